@@ -1,0 +1,33 @@
+/** One jest run for the whole workspace: node packages and React packages in their own environment. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.tsbuild/', '/e2e/'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared/contracts', '<rootDir>/shared/bus', '<rootDir>/shared/http', '<rootDir>/shared/build', '<rootDir>/shared/serve', '<rootDir>/api'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
+      roots: ['<rootDir>/shared/ui', '<rootDir>/shell', '<rootDir>/mfe-prematch', '<rootDir>/mfe-live', '<rootDir>/mfe-betslip', '<rootDir>/mfe-account', '<rootDir>/mfe-jackpot', '<rootDir>/mfe-virtuals'],
+    },
+  ],
+};

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@sportsbook/ui/standalone';
+import UpcomingEvents from '../exposes/upcoming-events';
+
+renderStandalone('mfe-prematch', <UpcomingEvents />);

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@sportsbook/ui/standalone';
+import VirtualGame from '../exposes/virtual-game';
+
+renderStandalone('mfe-virtuals', <VirtualGame />);

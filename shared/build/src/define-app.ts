@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { DEFAULT_PORTS, resolvePort, type ServiceName } from '@sportsbook/contracts';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedSingletons } from './shared-singletons';
+
+export type Mode = 'production' | 'development';
+
+export interface AppOptions {
+  /** The app's folder (pass `__dirname`). */
+  dir: string;
+  /** Federation name: `shell` or a remote name such as `mfe_live`. */
+  name: ServiceName;
+  /** Remotes only: exposed module key → source file, relative to `dir`. */
+  exposes?: Record<string, string>;
+  /** Host only: runtime plugin files, one concern each. */
+  runtimePlugins?: string[];
+  /** Page title of the app's own HTML page (the site for the shell, the team's dev page for a remote). */
+  title: string;
+}
+
+export interface AppConfig extends Configuration {
+  devServer?: DevServerConfiguration;
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+/** One webpack + Module Federation configuration for every app; an app only names its exposes. */
+export function defineApp(options: AppOptions): (mode: Mode) => AppConfig {
+  return (mode) => {
+    const { dir, name } = options;
+    const isHost = name === 'shell';
+    const production = mode === 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+    // Release pipelines stamp a build with SB_VERSION; otherwise the package version is the build version.
+    const version = process.env.SB_VERSION || pkg.version;
+    const port = resolvePort(name, process.env);
+    const apiTarget = process.env.API_URL || `http://127.0.0.1:${resolvePort('api', process.env)}`;
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Deep routes need an absolute public path on the host; remotes resolve theirs from the
+        // URL their manifest was fetched from, so an operator can move a remote to any origin.
+        publicPath: isHost ? '/' : 'auto',
+        // The federation runtime reads the entry's file name before content hashes exist, only for
+        // its folder; answer that early question with the unhashed name.
+        filename: production
+          ? (data) => (data.chunk && 'contentHash' in data.chunk && data.chunk.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
+          : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: {
+                    react: {
+                      runtime: 'automatic',
+                      importSource: '@emotion/react',
+                      development: !production,
+                      refresh: false,
+                    },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? { remotes: {}, runtimePlugins: (options.runtimePlugins ?? []).map((p) => path.join(dir, p)) }
+            : { filename: 'remoteEntry.js', exposes: options.exposes ?? {}, manifest: true }),
+          shared: sharedSingletons(dir),
+          // 'version-first' fetches every remote entry at start-up, so one dead remote stalls the page.
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(name),
+          __APP_VERSION__: JSON.stringify(version),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: options.title,
+          chunks: ['main'],
+          publicPath: isHost ? '/' : 'auto',
+          favicon: fs.existsSync(path.join(dir, 'public/favicon.svg')) ? path.join(dir, 'public/favicon.svg') : undefined,
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                threshold: 0,
+                minRatio: 1,
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        headers: isHost ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }],
+        client: { overlay: { warnings: false, errors: true } },
+        proxy: [{ context: ['/api', '/xapi', '/feed'], target: apiTarget, ws: true, changeOrigin: true }],
+      },
+    };
+  };
+}
+
+export { DEFAULT_PORTS };

@@ -1,0 +1,2 @@
+export { defineApp, type AppConfig, type AppOptions, type Mode } from './define-app';
+export { SINGLETON_KEYS, sharedSingletons } from './shared-singletons';

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The libraries every app shares as one instance per page. A remote that needs a version the page
+ * cannot give fails to load (strictVersion) where two copies would corrupt state (React's hooks,
+ * the router context, the bus contract); elsewhere a mismatch only warns.
+ */
+const SINGLETONS: ReadonlyArray<{ key: string; pkg: string; strict: boolean }> = [
+  { key: 'react', pkg: 'react', strict: true },
+  { key: 'react/jsx-runtime', pkg: 'react', strict: true },
+  { key: 'react-dom', pkg: 'react-dom', strict: true },
+  // 'react-dom' alone does not cover react-dom/client: share the prefix or a second React DOM loads.
+  { key: 'react-dom/', pkg: 'react-dom', strict: true },
+  { key: 'react-router-dom', pkg: 'react-router-dom', strict: true },
+  { key: 'zustand', pkg: 'zustand', strict: false },
+  { key: 'rxjs', pkg: 'rxjs', strict: false },
+  { key: 'i18next', pkg: 'i18next', strict: false },
+  { key: 'react-i18next', pkg: 'react-i18next', strict: false },
+  { key: '@emotion/react', pkg: '@emotion/react', strict: false },
+  { key: '@emotion/react/jsx-runtime', pkg: '@emotion/react', strict: false },
+  { key: '@sportsbook/bus', pkg: '@sportsbook/bus', strict: true },
+];
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: boolean;
+  version?: string;
+}
+
+/** Reads the installed version of each singleton as seen from the app's folder. */
+export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+  const entries: Record<string, SharedEntry> = {};
+  for (const { key, pkg, strict } of SINGLETONS) {
+    const version = installedVersion(appDir, pkg);
+    entries[key] = { singleton: true, requiredVersion: `^${version}`, strictVersion: strict, version };
+  }
+  return entries;
+}
+
+export const SINGLETON_KEYS: readonly string[] = SINGLETONS.map((s) => s.key);
+
+function installedVersion(appDir: string, pkg: string): string {
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [appDir] });
+  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string };
+  if (!version) throw new Error(`${path.relative(appDir, manifest)} has no version`);
+  return version;
+}

@@ -1,0 +1,144 @@
+import {
+  BUS_CONTRACT_VERSION,
+  DEPRECATED_BUS_NAMES,
+  busMessageValidators,
+  busTopicValidators,
+  type BusMessageName,
+  type BusMessages,
+  type BusTopicName,
+  type BusTopics,
+} from '@sportsbook/contracts';
+import { Observable, ReplaySubject, Subject } from 'rxjs';
+
+export type Unsubscribe = () => void;
+
+export interface BusLogger {
+  warn: (message: string, detail?: unknown) => void;
+  error: (message: string, detail?: unknown) => void;
+}
+
+export interface Bus {
+  readonly contractVersion: number;
+  /** Sends a fire-and-forget message; returns false when it was dropped as invalid. */
+  publish<K extends BusMessageName>(name: K, payload: BusMessages[K]): boolean;
+  on<K extends BusMessageName>(name: K, handler: (payload: BusMessages[K]) => void): Unsubscribe;
+  /** Sets a state topic; late subscribers receive the latest value. */
+  setState<K extends BusTopicName>(topic: K, value: BusTopics[K]): boolean;
+  subscribe<K extends BusTopicName>(topic: K, handler: (value: BusTopics[K]) => void): Unsubscribe;
+  getState<K extends BusTopicName>(topic: K): BusTopics[K] | undefined;
+  observe<K extends BusTopicName>(topic: K): Observable<BusTopics[K]>;
+}
+
+const consoleLogger: BusLogger = {
+  warn: (message, detail) => console.warn(`[bus] ${message}`, detail ?? ''),
+  error: (message, detail) => console.error(`[bus] ${message}`, detail ?? ''),
+};
+
+/**
+ * Creates an isolated bus. Application code uses `getBus()`; this is for tests and for the guard.
+ * Payloads are validated on the way in: whatever another team's remote sends, a receiver only ever
+ * sees a payload that matches the contract, and a throwing receiver cannot break the others.
+ */
+export function createBus(logger: BusLogger = consoleLogger): Bus {
+  const messages = new Map<string, Subject<unknown>>();
+  const topics = new Map<string, ReplaySubject<unknown>>();
+  const latest = new Map<string, unknown>();
+
+  const accept = (kind: 'message' | 'topic', name: string, payload: unknown): boolean => {
+    const validators: Record<string, (v: unknown) => boolean> =
+      kind === 'message' ? busMessageValidators : busTopicValidators;
+    const validate = Object.hasOwn(validators, name) ? validators[name] : undefined;
+    if (!validate) {
+      logger.error(`unknown ${kind} "${name}" dropped`, payload);
+      return false;
+    }
+    if (DEPRECATED_BUS_NAMES.has(name)) logger.warn(`${kind} "${name}" is deprecated`);
+    if (!validate(payload)) {
+      logger.error(`malformed ${kind} "${name}" dropped`, payload);
+      return false;
+    }
+    return true;
+  };
+
+  const guarded =
+    <T>(name: string, handler: (value: T) => void) =>
+    (value: T) => {
+      try {
+        handler(value);
+      } catch (error) {
+        logger.error(`a receiver of "${name}" threw`, error);
+      }
+    };
+
+  const messageSubject = (name: string) => {
+    let subject = messages.get(name);
+    if (!subject) messages.set(name, (subject = new Subject()));
+    return subject;
+  };
+  const topicSubject = (name: string) => {
+    let subject = topics.get(name);
+    if (!subject) topics.set(name, (subject = new ReplaySubject(1)));
+    return subject;
+  };
+
+  return {
+    contractVersion: BUS_CONTRACT_VERSION,
+    publish(name, payload) {
+      if (!accept('message', name, payload)) return false;
+      messageSubject(name).next(payload);
+      return true;
+    },
+    on(name, handler) {
+      if (!Object.hasOwn(busMessageValidators, name)) {
+        logger.error(`subscription to unknown message "${name}" rejected`);
+        return () => undefined;
+      }
+      const subscription = messageSubject(name).subscribe(guarded(name, handler as (v: unknown) => void));
+      return () => subscription.unsubscribe();
+    },
+    setState(topic, value) {
+      if (!accept('topic', topic, value)) return false;
+      latest.set(topic, value);
+      topicSubject(topic).next(value);
+      return true;
+    },
+    subscribe(topic, handler) {
+      if (!Object.hasOwn(busTopicValidators, topic)) {
+        logger.error(`subscription to unknown topic "${topic}" rejected`);
+        return () => undefined;
+      }
+      const subscription = topicSubject(topic).subscribe(guarded(topic, handler as (v: unknown) => void));
+      return () => subscription.unsubscribe();
+    },
+    getState(topic) {
+      return latest.get(topic) as BusTopics[typeof topic] | undefined;
+    },
+    observe(topic) {
+      return topicSubject(topic).asObservable() as Observable<BusTopics[typeof topic]>;
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for('sportsbook.bus');
+type BusHolder = { [GLOBAL_KEY]?: Bus };
+
+/**
+ * The page's one bus. The bus package is a federation singleton, but a remote built with a
+ * mismatched version could still bring a second copy of this module: the instance lives on
+ * globalThis so every copy returns the same bus and the page can never be split in two.
+ */
+export function getBus(logger: BusLogger = consoleLogger): Bus {
+  const holder = globalThis as BusHolder;
+  const existing = holder[GLOBAL_KEY];
+  if (existing) {
+    if (existing.contractVersion !== BUS_CONTRACT_VERSION) {
+      logger.error(
+        `bus contract ${BUS_CONTRACT_VERSION} joined a page running contract ${existing.contractVersion}; using the page's bus`,
+      );
+    }
+    return existing;
+  }
+  const bus = createBus(logger);
+  holder[GLOBAL_KEY] = bus;
+  return bus;
+}

@@ -1,0 +1,1 @@
+export { createBus, getBus, type Bus, type BusLogger, type Unsubscribe } from './bus';

@@ -1,0 +1,118 @@
+/**
+ * The event-bus contract: every message and state topic that crosses a remote boundary, with the
+ * validator the bus runs on each payload. Adding a message is a reviewed change to this file
+ * (see docs/remote-teams.md "Adding a bus message").
+ */
+import { ODDS_FORMATS, type OddsFormat, type SessionState, type WalletBalance } from './session';
+import {
+  isArrayOf,
+  isBoolean,
+  isFiniteNumber,
+  isNonEmptyString,
+  isNullable,
+  isOneOf,
+  isOptional,
+  isShape,
+  isString,
+  type Check,
+} from './validate';
+
+export const BUS_CONTRACT_VERSION = 1;
+
+/** What a page sends when a player presses an odds button. */
+export interface SelectionRequest {
+  outcomeId: number;
+  marketId: number;
+  eventId: number;
+  eventDescription: string;
+  marketDescription: string;
+  outcomeDescription: string;
+  decimal: number;
+  isLive: boolean;
+}
+
+export const LOGOUT_REASONS = ['user', 'jwe_token_expired', 'unauthorized', 'terms_declined'] as const;
+export type LogoutReason = (typeof LOGOUT_REASONS)[number];
+
+export const TOAST_KINDS = ['info', 'success', 'warning', 'error'] as const;
+export interface Toast {
+  kind: (typeof TOAST_KINDS)[number];
+  /** Already translated text; the sender owns its wording. */
+  message: string;
+  /** Auto-close delay in ms (spec §4: 3000 or 5000; the betslip 500 toast 10000). */
+  autoCloseMs?: number;
+  detail?: string;
+}
+
+/** Fire-and-forget commands and events. */
+export interface BusMessages {
+  'betslip/add-selection': SelectionRequest;
+  'betslip/remove-selection': { outcomeId: number };
+  'betslip/toggle': { open?: boolean };
+  'login/requested': { returnTo?: string };
+  'session/logout': { reason: LogoutReason };
+  'toast/show': Toast;
+}
+
+/** State topics: the bus replays the latest value to every late subscriber. */
+export interface BusTopics {
+  'betslip/selections': { outcomeIds: number[] };
+  'wallet/balance': WalletBalance | null;
+  session: SessionState;
+  locale: { locale: string };
+  'odds-format': { format: OddsFormat };
+}
+
+export type BusMessageName = keyof BusMessages;
+export type BusTopicName = keyof BusTopics;
+
+const isSelectionRequest = isShape<SelectionRequest>({
+  outcomeId: isFiniteNumber,
+  marketId: isFiniteNumber,
+  eventId: isFiniteNumber,
+  eventDescription: isString,
+  marketDescription: isString,
+  outcomeDescription: isString,
+  decimal: (v): v is number => isFiniteNumber(v) && v >= 1,
+  isLive: isBoolean,
+});
+
+const isWalletBalance = isShape<WalletBalance>({
+  currency: isNonEmptyString,
+  balance: isFiniteNumber,
+  promoCash: isFiniteNumber,
+  withdrawableAmount: isFiniteNumber,
+});
+
+const isSessionState = isShape<SessionState>({
+  loggedIn: isBoolean,
+  accountId: isNullable(isNonEmptyString),
+  username: isNullable(isString),
+  currency: isNonEmptyString,
+  expiresAt: isNullable(isFiniteNumber),
+});
+
+export const busMessageValidators: { [K in BusMessageName]: Check<BusMessages[K]> } = {
+  'betslip/add-selection': isSelectionRequest,
+  'betslip/remove-selection': isShape({ outcomeId: isFiniteNumber }),
+  'betslip/toggle': isShape({ open: isOptional(isBoolean) }),
+  'login/requested': isShape({ returnTo: isOptional(isString) }),
+  'session/logout': isShape({ reason: isOneOf(LOGOUT_REASONS) }),
+  'toast/show': isShape<Toast>({
+    kind: isOneOf(TOAST_KINDS),
+    message: isNonEmptyString,
+    autoCloseMs: isOptional((v): v is number => isFiniteNumber(v) && v > 0),
+    detail: isOptional(isString),
+  }),
+};
+
+export const busTopicValidators: { [K in BusTopicName]: Check<BusTopics[K]> } = {
+  'betslip/selections': isShape({ outcomeIds: isArrayOf(isFiniteNumber) }),
+  'wallet/balance': isNullable(isWalletBalance),
+  session: isSessionState,
+  locale: isShape({ locale: (v): v is string => isString(v) && /^[a-z]{2}(-[A-Z]{2})?$/.test(v) }),
+  'odds-format': isShape({ format: isOneOf(ODDS_FORMATS) }),
+};
+
+/** Messages kept for old remotes; publishing one logs a deprecation warning. */
+export const DEPRECATED_BUS_NAMES: ReadonlySet<string> = new Set<string>();

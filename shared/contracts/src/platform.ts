@@ -1,0 +1,32 @@
+/** Ports, locales and the names every process agrees on (spec §2, §9). */
+export const DEFAULT_PORTS = {
+  shell: 3000,
+  mfe_prematch: 3001,
+  mfe_live: 3002,
+  mfe_betslip: 3003,
+  mfe_account: 3004,
+  mfe_jackpot: 3005,
+  mfe_virtuals: 3006,
+  api: 4000,
+} as const;
+export type ServiceName = keyof typeof DEFAULT_PORTS;
+
+/** Env variable that overrides a service's port, e.g. PORT_MFE_LIVE=4102. */
+export const portEnvName = (service: ServiceName): string => `PORT_${service.toUpperCase()}`;
+
+export function resolvePort(service: ServiceName, env: Record<string, string | undefined>): number {
+  const raw = env[portEnvName(service)];
+  if (raw === undefined || raw === '') return DEFAULT_PORTS[service];
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${portEnvName(service)}="${raw}" is not a valid port (1-65535)`);
+  }
+  return port;
+}
+
+export const DEFAULT_LOCALE = 'en';
+export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'pt'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+
+/** Paths the shell's server proxies to the API so the browser sees one origin. */
+export const API_PROXY_PREFIXES = ['/api', '/xapi', '/feed'] as const;

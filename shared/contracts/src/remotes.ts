@@ -1,0 +1,81 @@
+/**
+ * The federation contract between the shell and the remotes: names, exposed modules, and the
+ * remotes manifest an operator edits per brand to swap a remote without rebuilding anything.
+ */
+import { isNonEmptyString, isRecord } from './validate';
+
+export const REMOTE_NAMES = [
+  'mfe_prematch',
+  'mfe_live',
+  'mfe_betslip',
+  'mfe_account',
+  'mfe_jackpot',
+  'mfe_virtuals',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Every module a remote exposes, keyed `remote/Module` as `loadRemote` takes it. */
+export const EXPOSED_MODULES = {
+  'mfe_prematch/UpcomingEvents': 'mfe_prematch',
+  'mfe_live/LiveEvents': 'mfe_live',
+  'mfe_betslip/BetslipPanel': 'mfe_betslip',
+  'mfe_account/LoginDialog': 'mfe_account',
+  'mfe_jackpot/ActiveJackpots': 'mfe_jackpot',
+  'mfe_virtuals/VirtualGame': 'mfe_virtuals',
+} as const satisfies Record<string, RemoteName>;
+export type ExposedModuleId = keyof typeof EXPOSED_MODULES;
+
+/** Props each exposed component accepts. Remotes read everything else from the bus. */
+export interface ExposedModuleProps {
+  'mfe_prematch/UpcomingEvents': { limit?: number };
+  'mfe_live/LiveEvents': { limit?: number };
+  'mfe_betslip/BetslipPanel': Record<string, never>;
+  'mfe_account/LoginDialog': { open: boolean; onClose: () => void };
+  'mfe_jackpot/ActiveJackpots': Record<string, never>;
+  'mfe_virtuals/VirtualGame': { provider?: string };
+}
+
+export interface RemoteEntry {
+  /** URL of the remote's mf-manifest.json. */
+  manifest: string;
+}
+
+export interface RemotesManifest {
+  brand: string;
+  remotes: Record<RemoteName, RemoteEntry>;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Validates an operator-edited remotes manifest and says exactly what is wrong with it. */
+export function parseRemotesManifest(input: unknown): ParseResult<RemotesManifest> {
+  if (!isRecord(input)) return { ok: false, error: 'remotes manifest must be a JSON object' };
+  if (!isNonEmptyString(input.brand)) return { ok: false, error: 'remotes manifest: "brand" must be a non-empty string' };
+  if (!isRecord(input.remotes)) return { ok: false, error: 'remotes manifest: "remotes" must be an object' };
+  const remotes = {} as Record<RemoteName, RemoteEntry>;
+  for (const name of REMOTE_NAMES) {
+    const entry = input.remotes[name];
+    if (!isRecord(entry) || !isNonEmptyString(entry.manifest)) {
+      return { ok: false, error: `remotes manifest: "remotes.${name}.manifest" must be a URL string` };
+    }
+    if (!/^(https?:)?\/\/|^\//.test(entry.manifest)) {
+      return { ok: false, error: `remotes manifest: "remotes.${name}.manifest" is not an http(s) or absolute URL` };
+    }
+    remotes[name] = { manifest: entry.manifest };
+  }
+  const unknown = Object.keys(input.remotes).filter((k) => !(REMOTE_NAMES as readonly string[]).includes(k));
+  if (unknown.length > 0) return { ok: false, error: `remotes manifest: unknown remote(s) ${unknown.join(', ')}` };
+  return { ok: true, value: { brand: input.brand, remotes } };
+}
+
+
+/**
+ * Fills the placeholders of a remotes-manifest template: `{hostname}` with the host the browser
+ * reached the site on and `{port:<service>}` with that service's port, so the stock per-brand files
+ * work on any machine and port layout. An operator's manifest simply uses absolute CDN URLs.
+ */
+export function renderRemotesManifest(template: string, hostname: string, portOf: (service: string) => number): string {
+  return template
+    .replaceAll('{hostname}', hostname)
+    .replace(/\{port:([a-z_]+)\}/g, (_match, service: string) => String(portOf(service)));
+}

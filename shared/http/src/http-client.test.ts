@@ -1,0 +1,60 @@
+import { createBus } from '@sportsbook/bus';
+import { LOGGED_OUT } from '@sportsbook/contracts';
+import { MAX_GET_URL_LENGTH, createHttpClient, HttpError } from './http-client';
+
+const jsonResponse = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, json: async () => body }) as Response;
+
+function setup(status = 200, body: unknown = { ok: true }) {
+  const bus = createBus();
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return jsonResponse(status, body);
+  }) as typeof fetch;
+  return { bus, calls, client: createHttpClient(bus, fetchImpl) };
+}
+
+it('sends a short query as GET with empty values left out', async () => {
+  const { client, calls } = setup();
+  await client.get('/xapi/rest/events', { query: { page: 2, ids: undefined, bettable: true, dateFrom: '' } });
+  expect(calls[0]?.url).toBe('/xapi/rest/events?page=2&bettable=true');
+  expect(calls[0]?.init.method).toBe('GET');
+});
+
+it('switches to POST with a hash and the params as body above 2000 characters', async () => {
+  const { client, calls } = setup();
+  const ids = Array.from({ length: 400 }, (_, i) => 100000 + i).join(',');
+  await client.get('/xapi/rest/events', { query: { ids, page: 1 } });
+  const call = calls[0];
+  expect(`/xapi/rest/events?ids=${ids}`.length).toBeGreaterThan(MAX_GET_URL_LENGTH);
+  expect(call?.init.method).toBe('POST');
+  expect(call?.url).toMatch(/^\/xapi\/rest\/events\?hash=[0-9a-z]+$/);
+  expect(JSON.parse(String(call?.init.body))).toEqual({ ids, page: 1 });
+});
+
+it('decorates calls with the language and the upper-cased odds format', async () => {
+  const { client, calls, bus } = setup();
+  bus.setState('locale', { locale: 'pt' });
+  bus.setState('odds-format', { format: 'malay' });
+  await client.get('/xapi/rest/events');
+  expect(calls[0]?.init.headers).toMatchObject({ 'X-Accept-Language': 'pt', 'X-LVS-PriceFormat': 'MALAY' });
+});
+
+it.each([401, 403])('logs a logged-in player out with reason unauthorized on %i', async (status) => {
+  const { client, bus } = setup(status, { statusCode: status, code: 'UNAUTHORIZED', message: 'no' });
+  bus.setState('session', { ...LOGGED_OUT, loggedIn: true, accountId: 'a', username: 'u', expiresAt: 1 });
+  const reasons: string[] = [];
+  bus.on('session/logout', (m) => reasons.push(m.reason));
+  await expect(client.get('/xapi/rest/accounts/a/info')).rejects.toBeInstanceOf(HttpError);
+  expect(reasons).toEqual(['unauthorized']);
+});
+
+it('does not publish a logout for a 401 while logged out', async () => {
+  const { client, bus } = setup(401, null);
+  bus.setState('session', LOGGED_OUT);
+  const reasons: string[] = [];
+  bus.on('session/logout', (m) => reasons.push(m.reason));
+  await expect(client.get('/x')).rejects.toMatchObject({ status: 401, body: null });
+  expect(reasons).toEqual([]);
+});

@@ -1,0 +1,98 @@
+import type { ApiError } from '@sportsbook/contracts';
+import { isFiniteNumber, isRecord, isString } from '@sportsbook/contracts';
+import { getBus, type Bus } from '@sportsbook/bus';
+
+/** Spec §9: an event query longer than this switches from GET to POST. */
+export const MAX_GET_URL_LENGTH = 2000;
+
+export type QueryValue = string | number | boolean | undefined | null;
+export type Query = Record<string, QueryValue>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | null,
+    readonly url: string,
+  ) {
+    super(body?.message ?? `HTTP ${status} for ${url}`);
+    this.name = 'HttpError';
+  }
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  signal?: AbortSignal;
+}
+
+export function buildQuery(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A short stable hash so a POSTed query still has a cacheable, distinguishable URL (spec §7). */
+export function queryHash(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+const isApiError = (value: unknown): value is ApiError =>
+  isRecord(value) && isFiniteNumber(value.statusCode) && isString(value.code) && isString(value.message);
+
+/**
+ * The one HTTP client of every app. It decorates calls with the player's language and odds format
+ * from the bus, turns a too-long GET into a POST, and logs a logged-in player out when the API
+ * answers 401 or 403 (spec §4 Session expiry).
+ */
+export function createHttpClient(bus: Bus = getBus(), fetchImpl: typeof fetch = (...a) => fetch(...a)) {
+  const headers = (): Record<string, string> => {
+    const result: Record<string, string> = { Accept: 'application/json', 'X-SB-Origin': 'MOBILE' };
+    const locale = bus.getState('locale')?.locale;
+    const format = bus.getState('odds-format')?.format;
+    if (locale) result['X-Accept-Language'] = locale;
+    if (format) result['X-LVS-PriceFormat'] = format.toUpperCase();
+    return result;
+  };
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    let method = options.method ?? 'GET';
+    let url = `${path}${buildQuery(options.query)}`;
+    let body = options.body;
+    if (method === 'GET' && url.length > MAX_GET_URL_LENGTH && options.query) {
+      const text = buildQuery(options.query);
+      method = 'POST';
+      url = `${path}?hash=${queryHash(text)}`;
+      body = Object.fromEntries(Object.entries(options.query).filter(([, v]) => v !== undefined && v !== null));
+    }
+    const init: RequestInit = { method, headers: headers(), credentials: 'same-origin', signal: options.signal ?? null };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    }
+    const response = await fetchImpl(url, init);
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      if ((response.status === 401 || response.status === 403) && bus.getState('session')?.loggedIn) {
+        bus.publish('session/logout', { reason: 'unauthorized' });
+      }
+      throw new HttpError(response.status, isApiError(payload) ? payload : null, url);
+    }
+    return payload as T;
+  }
+
+  return { request, get: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, options) };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+let sharedClient: HttpClient | undefined;
+/** The app's client, created on first use so it binds to the page's bus. */
+export const http = (): HttpClient => (sharedClient ??= createHttpClient());
+
+export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

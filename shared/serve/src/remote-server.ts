@@ -1,0 +1,12 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerStaticSite } from './static-site';
+
+/** A remote's own static origin: its build folder, with CORS, and nothing else. */
+export async function createRemoteServer({ root }: { root: string }): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await registerStaticSite(app, { root, cors: true });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `no file at ${request.url}` });
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import httpProxy from '@fastify/http-proxy';
+import { API_PROXY_PREFIXES, parseRemotesManifest, renderRemotesManifest } from '@sportsbook/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { REVALIDATE } from './cache-policy';
+import { registerStaticSite } from './static-site';
+
+export interface ShellServerOptions {
+  /** The shell's build folder. */
+  root: string;
+  /** Base URL of the operator API the site talks to (ours, or a real operator's). */
+  apiUrl: string;
+  /** Path of the remotes-manifest JSON to serve; re-read on every request so an operator's edit applies at once. */
+  remotesManifestFile: string;
+  portOf: (service: string) => number;
+}
+
+/**
+ * The shell's production server: the shell build, the remotes manifest, and a proxy to the API so
+ * the browser sees one origin for pages, data and the live feed.
+ */
+export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, trustProxy: true });
+
+  for (const prefix of API_PROXY_PREFIXES) {
+    await app.register(httpProxy, {
+      upstream: options.apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      websocket: prefix === '/feed',
+      http2: false,
+    });
+  }
+
+  app.get('/remotes-manifest.json', async (request, reply) => {
+    const template = await fs.readFile(options.remotesManifestFile, 'utf8');
+    const rendered = renderRemotesManifest(template, request.hostname.replace(/:\d+$/, ''), options.portOf);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(rendered);
+    } catch {
+      parsed = undefined;
+    }
+    const result = parseRemotesManifest(parsed);
+    if (!result.ok) {
+      request.log.error(result.error);
+      return reply.code(500).header('Cache-Control', REVALIDATE).send({ statusCode: 500, code: 'BAD_REMOTES_MANIFEST', message: result.error });
+    }
+    return reply.header('Cache-Control', REVALIDATE).send(result.value);
+  });
+
+  await registerStaticSite(app, { root: options.root, cors: false });
+
+  // Every other GET is a client-side route: answer with the shell's page.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `no route ${request.method} ${request.url}` });
+    }
+    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlFor } from './cache-policy';
+
+export interface StaticSiteOptions {
+  root: string;
+  /** Remotes are fetched cross-origin by the shell's page: their static files carry CORS headers. */
+  cors: boolean;
+}
+
+/** Serves a build folder, preferring the .br/.gz files the build wrote next to each asset. */
+export async function registerStaticSite(app: FastifyInstance, { root, cors }: StaticSiteOptions): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    index: ['index.html'],
+    wildcard: false,
+    setHeaders(res, filePath) {
+      res.header('Cache-Control', cacheControlFor(filePath));
+      if (cors) {
+        res.header('Access-Control-Allow-Origin', '*');
+        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
+    },
+  });
+}

@@ -1,0 +1,4 @@
+// The async boundary lets the federation runtime negotiate shared modules before any of them runs.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('shell failed to start', error);
+});

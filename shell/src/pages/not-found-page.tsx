@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { pageHeading } from './page-heading';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const { locale = 'en' } = useParams();
+  return (
+    <section>
+      <h2 css={pageHeading}>{t('not-found')}</h2>
+      <Link to={`/${locale}/`}>{t('back-home')}</Link>
+    </section>
+  );
+}
