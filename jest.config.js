@@ -12,6 +12,8 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // A few dependencies ship only ES modules (Node 20 loads them natively; jest's CommonJS runtime cannot).
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|(cookie|content-disposition)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.tsbuild/', '/e2e/'],
 };
 module.exports = {
@@ -20,14 +22,30 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/shared/contracts', '<rootDir>/shared/bus', '<rootDir>/shared/http', '<rootDir>/shared/build', '<rootDir>/shared/serve', '<rootDir>/api'],
+      roots: [
+        '<rootDir>/shared/contracts',
+        '<rootDir>/shared/bus',
+        '<rootDir>/shared/http',
+        '<rootDir>/shared/build',
+        '<rootDir>/shared/serve',
+        '<rootDir>/api',
+      ],
     },
     {
       ...common,
       displayName: 'dom',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
-      roots: ['<rootDir>/shared/ui', '<rootDir>/shell', '<rootDir>/mfe-prematch', '<rootDir>/mfe-live', '<rootDir>/mfe-betslip', '<rootDir>/mfe-account', '<rootDir>/mfe-jackpot', '<rootDir>/mfe-virtuals'],
+      roots: [
+        '<rootDir>/shared/ui',
+        '<rootDir>/shell',
+        '<rootDir>/mfe-prematch',
+        '<rootDir>/mfe-live',
+        '<rootDir>/mfe-betslip',
+        '<rootDir>/mfe-account',
+        '<rootDir>/mfe-jackpot',
+        '<rootDir>/mfe-virtuals',
+      ],
     },
   ],
 };

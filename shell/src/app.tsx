@@ -32,7 +32,12 @@ const globalStyles = css`
     margin: 0;
     background: var(--sb-background);
     color: var(--sb-text);
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    font-family:
+      system-ui,
+      -apple-system,
+      'Segoe UI',
+      Roboto,
+      sans-serif;
     font-size: 15px;
     line-height: 1.4;
   }

@@ -100,11 +100,22 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
         <form onSubmit={submit} noValidate css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           <label css={field}>
             {t('username')}
-            <input ref={firstField} type="text" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+            <input
+              ref={firstField}
+              type="text"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
           </label>
           <label css={field}>
             {t('password')}
-            <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </label>
           <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
@@ -115,7 +126,11 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
               {t(error)}
             </p>
           )}
-          <button type="submit" css={[buttonStyle, { background: 'var(--sb-accent)', color: 'var(--sb-accentText)' }]} disabled={busy}>
+          <button
+            type="submit"
+            css={[buttonStyle, { background: 'var(--sb-accent)', color: 'var(--sb-accentText)' }]}
+            disabled={busy}
+          >
             {t('login')}
           </button>
         </form>

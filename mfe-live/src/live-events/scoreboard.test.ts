@@ -14,7 +14,12 @@ const base = {
 } satisfies SportEvent;
 
 it('shows the running score and the clock with its period', () => {
-  const event: SportEvent = { ...base, scores: { A: 2, B: 1 }, clock: { status: 'RUNNING', minutes: 67 }, currentPeriodAbbreviation: '2H' };
+  const event: SportEvent = {
+    ...base,
+    scores: { A: 2, B: 1 },
+    clock: { status: 'RUNNING', minutes: 67 },
+    currentPeriodAbbreviation: '2H',
+  };
   expect(scoreLine(event)).toBe('2 - 1');
   expect(clockLine(event, 'Finished')).toBe("2H 67'");
 });

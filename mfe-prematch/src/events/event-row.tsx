@@ -56,7 +56,12 @@ export function EventRow({ event }: { event: SportEvent }) {
                 isLive: false,
               };
               return (
-                <OddsButton key={outcome.id} selection={selection} caption={outcome.description} locked={market.status === 'SUSPENDED'} />
+                <OddsButton
+                  key={outcome.id}
+                  selection={selection}
+                  caption={outcome.description}
+                  locked={market.status === 'SUSPENDED'}
+                />
               );
             })}
         </div>

@@ -7,7 +7,9 @@ it('fills the token and locale into the configured URL', () => {
 });
 
 it('launches in demo with an empty token when logged out', () => {
-  expect(launchUrl({ url: 'https://games.example/edge?t={token}', demo: true }, null, 'en')).toBe('https://games.example/edge?t=');
+  expect(launchUrl({ url: 'https://games.example/edge?t={token}', demo: true }, null, 'en')).toBe(
+    'https://games.example/edge?t=',
+  );
 });
 
 it.each([undefined])('returns null for a provider the brand did not configure', (product) => {

@@ -7,6 +7,8 @@ import type { PartnerProductUrl } from '@sportsbook/contracts';
  */
 export function launchUrl(product: PartnerProductUrl | undefined, token: string | null, locale: string): string | null {
   if (!product) return null;
-  const url = product.url.replaceAll('{token}', encodeURIComponent(token ?? '')).replaceAll('{locale}', encodeURIComponent(locale));
+  const url = product.url
+    .replaceAll('{token}', encodeURIComponent(token ?? ''))
+    .replaceAll('{locale}', encodeURIComponent(locale));
   return /^(https?:\/\/|\/(?!\/))/.test(url) ? url : null;
 }

@@ -6,6 +6,8 @@ import type { AppConfig, Mode } from './define-app';
 /** `sb-webpack build|dev` run from an app folder: builds it for production or serves it with hot reload. */
 async function main(): Promise<void> {
   const command = process.argv[2];
+  // tsx compiles the app's TypeScript config on require (bin/sb-webpack.cjs registered it).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const configModule = require(path.resolve('webpack.config.ts')) as { default: (mode: Mode) => AppConfig };
   if (command === 'build') {
     const stats = await run(configModule.default('production'));

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { DEFAULT_PORTS, resolvePort, type ServiceName } from '@sportsbook/contracts';
+import { API_PROXY_PREFIXES, DEFAULT_PORTS, resolvePort, type ServiceName } from '@sportsbook/contracts';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { readRemotesManifest, remotesManifestFile } from '@sportsbook/serve';
 import { sharedSingletons } from './shared-singletons';
 
 export type Mode = 'production' | 'development';
@@ -48,14 +49,18 @@ export function defineApp(options: AppOptions): (mode: Mode) => AppConfig {
       target: 'web',
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // SB_DIST_DIR builds a second copy elsewhere, e.g. a candidate release beside the live one.
+        path: process.env.SB_DIST_DIR ? path.resolve(process.env.SB_DIST_DIR) : path.join(dir, 'dist'),
         // Deep routes need an absolute public path on the host; remotes resolve theirs from the
         // URL their manifest was fetched from, so an operator can move a remote to any origin.
         publicPath: isHost ? '/' : 'auto',
         // The federation runtime reads the entry's file name before content hashes exist, only for
         // its folder; answer that early question with the unhashed name.
         filename: production
-          ? (data) => (data.chunk && 'contentHash' in data.chunk && data.chunk.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
+          ? (data) =>
+              data.chunk && 'contentHash' in data.chunk && data.chunk.contentHash?.javascript
+                ? '[name].[contenthash:10].js'
+                : '[name].js'
           : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
@@ -111,7 +116,13 @@ export function defineApp(options: AppOptions): (mode: Mode) => AppConfig {
         }),
         ...(production
           ? [
-              new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                threshold: 0,
+                minRatio: 1,
+              }),
               new CompressionPlugin({
                 test: COMPRESSIBLE,
                 algorithm: 'brotliCompress',
@@ -132,7 +143,23 @@ export function defineApp(options: AppOptions): (mode: Mode) => AppConfig {
         historyApiFallback: true,
         headers: isHost ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }],
         client: { overlay: { warnings: false, errors: true } },
-        proxy: [{ context: ['/api', '/xapi', '/feed'], target: apiTarget, ws: true, changeOrigin: true }],
+        proxy: [{ context: [...API_PROXY_PREFIXES], target: apiTarget, ws: true, changeOrigin: true }],
+        // The shell's dev page reads the same remotes manifest the production server serves.
+        setupMiddlewares: (middlewares, devServer) => {
+          if (isHost) {
+            devServer.app?.get('/remotes-manifest.json', (req, res) => {
+              const portOf = (service: string) => resolvePort(service as ServiceName, process.env);
+              void readRemotesManifest(remotesManifestFile(path.join(dir, '..'), process.env), req.hostname, portOf).then(
+                (result) => {
+                  res.setHeader('Cache-Control', 'no-cache');
+                  if (result.ok) res.json(result.value);
+                  else res.status(500).json({ statusCode: 500, code: 'BAD_REMOTES_MANIFEST', message: result.error });
+                },
+              );
+            });
+          }
+          return middlewares;
+        },
       },
     };
   };

@@ -1,4 +1,5 @@
 import { LOGGED_OUT, type SelectionRequest } from '@sportsbook/contracts';
+import type * as BusModule from './bus';
 import { createBus, getBus, type BusLogger } from './bus';
 
 const selection: SelectionRequest = {
@@ -125,10 +126,10 @@ describe('singleton guard', () => {
     let first: ReturnType<typeof getBus> | undefined;
     let second: ReturnType<typeof getBus> | undefined;
     jest.isolateModules(() => {
-      first = (jest.requireActual('./bus') as typeof import('./bus')).getBus();
+      first = jest.requireActual<typeof BusModule>('./bus').getBus();
     });
     jest.isolateModules(() => {
-      second = (jest.requireActual('./bus') as typeof import('./bus')).getBus();
+      second = jest.requireActual<typeof BusModule>('./bus').getBus();
     });
     expect(first).toBeDefined();
     expect(second).toBe(first);

@@ -8,7 +8,7 @@ import {
   type BusTopicName,
   type BusTopics,
 } from '@sportsbook/contracts';
-import { Observable, ReplaySubject, Subject } from 'rxjs';
+import { ReplaySubject, Subject, type Observable } from 'rxjs';
 
 export type Unsubscribe = () => void;
 
@@ -45,8 +45,7 @@ export function createBus(logger: BusLogger = consoleLogger): Bus {
   const latest = new Map<string, unknown>();
 
   const accept = (kind: 'message' | 'topic', name: string, payload: unknown): boolean => {
-    const validators: Record<string, (v: unknown) => boolean> =
-      kind === 'message' ? busMessageValidators : busTopicValidators;
+    const validators: Record<string, (v: unknown) => boolean> = kind === 'message' ? busMessageValidators : busTopicValidators;
     const validate = Object.hasOwn(validators, name) ? validators[name] : undefined;
     if (!validate) {
       logger.error(`unknown ${kind} "${name}" dropped`, payload);

@@ -14,8 +14,16 @@ it.each([
   ['not an object', [], 'must be a JSON object'],
   ['no brand', { ...valid, brand: '' }, '"brand"'],
   ['a missing remote', { ...valid, remotes: { ...valid.remotes, mfe_betslip: undefined } }, 'remotes.mfe_betslip.manifest'],
-  ['a javascript: url', { ...valid, remotes: { ...valid.remotes, mfe_live: { manifest: 'javascript:alert(1)' } } }, 'not an http(s)'],
-  ['an unknown remote', { ...valid, remotes: { ...valid.remotes, mfe_casino: { manifest: '/x' } } }, 'unknown remote(s) mfe_casino'],
+  [
+    'a javascript: url',
+    { ...valid, remotes: { ...valid.remotes, mfe_live: { manifest: 'javascript:alert(1)' } } },
+    'not an http(s)',
+  ],
+  [
+    'an unknown remote',
+    { ...valid, remotes: { ...valid.remotes, mfe_casino: { manifest: '/x' } } },
+    'unknown remote(s) mfe_casino',
+  ],
 ])('rejects %s with a message naming the problem', (_label, input, message) => {
   const result = parseRemotesManifest(input);
   expect(result.ok).toBe(false);

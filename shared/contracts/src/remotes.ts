@@ -4,14 +4,7 @@
  */
 import { isNonEmptyString, isRecord } from './validate';
 
-export const REMOTE_NAMES = [
-  'mfe_prematch',
-  'mfe_live',
-  'mfe_betslip',
-  'mfe_account',
-  'mfe_jackpot',
-  'mfe_virtuals',
-] as const;
+export const REMOTE_NAMES = ['mfe_prematch', 'mfe_live', 'mfe_betslip', 'mfe_account', 'mfe_jackpot', 'mfe_virtuals'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Every module a remote exposes, keyed `remote/Module` as `loadRemote` takes it. */
@@ -67,7 +60,6 @@ export function parseRemotesManifest(input: unknown): ParseResult<RemotesManifes
   if (unknown.length > 0) return { ok: false, error: `remotes manifest: unknown remote(s) ${unknown.join(', ')}` };
   return { ok: true, value: { brand: input.brand, remotes } };
 }
-
 
 /**
  * Fills the placeholders of a remotes-manifest template: `{hostname}` with the host the browser

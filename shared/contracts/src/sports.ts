@@ -30,7 +30,8 @@ export interface Outcome {
   id: number;
   description: string;
   hidden: boolean;
-  consolidatedPrice: { currentPrice: Price };
+  /** The two previous prices let a client show which way a price moved. */
+  consolidatedPrice: { currentPrice: Price; penultimatePrice?: Price; antepenultimatePrice?: Price };
 }
 
 export interface MarketPeriod {
@@ -85,6 +86,13 @@ export interface SportEvent {
   isFinished?: boolean;
   scores?: { A: number; B: number };
   scoresPerPeriod?: PeriodScore[];
+  /** Tennis: games won in the current set (scores holds the sets won). */
+  sets?: { A: number; B: number };
+  /** Tennis: points of the current game, "0", "15", "30", "40" or "A". */
+  match?: { A: string; B: string };
+  /** Cricket: the latest balls, oldest first ("0"-"6", "W" for a wicket), and wickets lost. */
+  cricketOutcomes?: string[];
+  wickets?: { A: number; B: number };
   currentPeriod?: string;
   currentPeriodAbbreviation?: string;
   currentPeriodNumber?: number;

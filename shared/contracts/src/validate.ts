@@ -10,11 +10,9 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 export const isString: Check<string> = (value): value is string => typeof value === 'string';
 
-export const isNonEmptyString: Check<string> = (value): value is string =>
-  typeof value === 'string' && value.trim().length > 0;
+export const isNonEmptyString: Check<string> = (value): value is string => typeof value === 'string' && value.trim().length > 0;
 
-export const isFiniteNumber: Check<number> = (value): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
+export const isFiniteNumber: Check<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export const isBoolean: Check<boolean> = (value): value is boolean => typeof value === 'boolean';
 
@@ -39,8 +37,7 @@ type Shape<T> = { [K in keyof T]-?: Check<T[K]> };
 export const isShape =
   <T extends object>(shape: Shape<T>): Check<T> =>
   (value): value is T =>
-    isRecord(value) &&
-    Object.entries(shape).every(([key, check]) => (check as Check<unknown>)(value[key]));
+    isRecord(value) && Object.entries(shape).every(([key, check]) => (check as Check<unknown>)(value[key]));
 
 export const isOptional =
   <T>(check: Check<T>): Check<T | undefined> =>

@@ -2,8 +2,7 @@ import { createBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { MAX_GET_URL_LENGTH, createHttpClient, HttpError } from './http-client';
 
-const jsonResponse = (status: number, body: unknown) =>
-  ({ ok: status < 400, status, json: async () => body }) as Response;
+const jsonResponse = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
 
 function setup(status = 200, body: unknown = { ok: true }) {
   const bus = createBus();

@@ -4,7 +4,7 @@
  * mf-manifest.json, the remotes manifest) is revalidated on every load, or a browser would keep
  * pointing at a remote build that no longer exists.
  */
-const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)(\.(br|gz))?$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

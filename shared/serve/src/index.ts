@@ -1,3 +1,5 @@
 export { IMMUTABLE, REVALIDATE, cacheControlFor } from './cache-policy';
 export { createRemoteServer } from './remote-server';
 export { createShellServer, type ShellServerOptions } from './shell-server';
+export { remoteFolder, startSite, type RunningSite, type SiteOptions } from './site';
+export { readRemotesManifest, remotesManifestFile } from './remotes-manifest-file';

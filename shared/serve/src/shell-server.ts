@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
-import { API_PROXY_PREFIXES, parseRemotesManifest, renderRemotesManifest } from '@sportsbook/contracts';
+import { API_PROXY_PREFIXES } from '@sportsbook/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REVALIDATE } from './cache-policy';
+import { readRemotesManifest } from './remotes-manifest-file';
 import { registerStaticSite } from './static-site';
 
 export interface ShellServerOptions {
@@ -34,18 +34,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   }
 
   app.get('/remotes-manifest.json', async (request, reply) => {
-    const template = await fs.readFile(options.remotesManifestFile, 'utf8');
-    const rendered = renderRemotesManifest(template, request.hostname.replace(/:\d+$/, ''), options.portOf);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rendered);
-    } catch {
-      parsed = undefined;
-    }
-    const result = parseRemotesManifest(parsed);
+    const result = await readRemotesManifest(options.remotesManifestFile, request.hostname.replace(/:\d+$/, ''), options.portOf);
     if (!result.ok) {
       request.log.error(result.error);
-      return reply.code(500).header('Cache-Control', REVALIDATE).send({ statusCode: 500, code: 'BAD_REMOTES_MANIFEST', message: result.error });
+      return reply
+        .code(500)
+        .header('Cache-Control', REVALIDATE)
+        .send({ statusCode: 500, code: 'BAD_REMOTES_MANIFEST', message: result.error });
     }
     return reply.header('Cache-Control', REVALIDATE).send(result.value);
   });

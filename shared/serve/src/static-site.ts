@@ -19,10 +19,10 @@ export async function registerStaticSite(app: FastifyInstance, { root, cors }: S
     index: ['index.html'],
     wildcard: false,
     setHeaders(res, filePath) {
-      res.header('Cache-Control', cacheControlFor(filePath));
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
       if (cors) {
-        res.header('Access-Control-Allow-Origin', '*');
-        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       }
     },
   });

@@ -45,7 +45,15 @@ const label = css`
  * selection, and it shows "selected" from the betslip's published state. The betslip decides
  * whether a second press removes it, so every page behaves the same.
  */
-export function OddsButton({ selection, caption, locked = false }: { selection: SelectionRequest; caption?: string; locked?: boolean }) {
+export function OddsButton({
+  selection,
+  caption,
+  locked = false,
+}: {
+  selection: SelectionRequest;
+  caption?: string;
+  locked?: boolean;
+}) {
   const selected = useBusState('betslip/selections')?.outcomeIds.includes(selection.outcomeId) ?? false;
   const odds = formatDecimalOdds(selection.decimal);
   return (

@@ -25,7 +25,15 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-export function ErrorState({ children, onRetry, retryLabel }: { children: ReactNode; onRetry?: () => void; retryLabel?: string }) {
+export function ErrorState({
+  children,
+  onRetry,
+  retryLabel,
+}: {
+  children: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   return (
     <div role="alert" css={box}>
       <p>{children}</p>

@@ -1,10 +1,7 @@
 import { isAbortError } from '@sportsbook/http';
 import { useEffect, useState } from 'react';
 
-export type ApiData<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T };
+export type ApiData<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /** Loads data for a component, aborting the request when the inputs change or it unmounts. */
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): ApiData<T> {

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 export const useRemoteVersions = create<{ versions: Record<string, string>; record: (remote: string, version: string) => void }>(
   (set) => ({
     versions: {},
-    record: (remote, version) => set((s) => (s.versions[remote] === version ? s : { versions: { ...s.versions, [remote]: version } })),
+    record: (remote, version) =>
+      set((s) => (s.versions[remote] === version ? s : { versions: { ...s.versions, [remote]: version } })),
   }),
 );

@@ -23,7 +23,12 @@ export function LanguageSelect({ locale }: { locale: string }) {
   const { pathname, search } = useLocation();
   if (SUPPORTED_LOCALES.length < 2) return null;
   return (
-    <select css={select} aria-label={t('language')} value={locale} onChange={(e) => navigate(`${switchLocale(pathname, e.target.value)}${search}`)}>
+    <select
+      css={select}
+      aria-label={t('language')}
+      value={locale}
+      onChange={(e) => navigate(`${switchLocale(pathname, e.target.value)}${search}`)}
+    >
       {SUPPORTED_LOCALES.map((code) => (
         <option key={code} value={code} lang={code}>
           {LANGUAGE_NAMES[code] ?? code}

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSite, type RunningSite, type SiteOptions } from '@sportsbook/serve';
+import { portEnv, portOf } from './ports';
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up: ${String(lastError)}`);
+}
+
+/** The real API server in a child process, on a fresh data folder. */
+export async function startApi(offset: number, extraEnv: Record<string, string> = {}): Promise<{ stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-e2e-api-'));
+  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, ...portEnv(offset), API_DATA_DIR: dataDir, SEED: '7', ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${portOf('api', offset)}/health`);
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The six remote origins and the shell, in this process, so a test can stop and restart one. */
+export async function startSiteAt(offset: number, options: Partial<SiteOptions> = {}): Promise<RunningSite> {
+  return startSite({
+    root: ROOT,
+    env: { ...process.env, ...portEnv(offset), ...options.env },
+    remoteDist: options.remoteDist ?? {},
+  });
+}

@@ -1,0 +1,164 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
+import { createRemoteServer } from '@sportsbook/serve';
+import { MAIN_OFFSET, portOf } from '../support/ports';
+import { ROOT, startSiteAt } from '../support/stack';
+
+const remoteRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+};
+
+test('the shell composes all six remotes, each fetched from its own origin', async ({ page }) => {
+  const urls = remoteRequests(page);
+  await page.goto('/en/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Play responsibly');
+  await expect(page.getByRole('list', { name: 'Upcoming events' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Live events' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Betslip/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jackpot' }).click();
+  await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Virtuals' }).click();
+  await expect(page.locator('iframe')).toBeVisible();
+
+  for (const remote of REMOTE_NAMES) {
+    const origin = `http://localhost:${portOf(remote, MAIN_OFFSET)}`;
+    expect(urls, `${remote} manifest`).toContain(`${origin}/mf-manifest.json`);
+    expect(urls, `${remote} entry`).toContain(`${origin}/remoteEntry.js`);
+  }
+});
+
+test('React and the other shared singletons are loaded once for the whole page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/en/');
+  await expect(page.getByRole('list', { name: 'Upcoming events' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Live events' })).toBeVisible();
+  // Every app bundles a fallback copy of React; only React's own module defines cloneElement.
+  const reactCopies = scripts.filter((text) => /\.cloneElement=function/.test(text)).length;
+  expect(reactCopies).toBe(1);
+  const loaded = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const [version, info] of Object.entries(versions))
+          if (info.loaded) (result[pkg] ??= []).push(`${version}@${info.from}`);
+      }
+    }
+    return result;
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@sportsbook/bus']) {
+    expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBe(1);
+  }
+});
+
+test.describe('failure isolation and runtime swaps', () => {
+  const OFFSET = 200;
+  let site: Awaited<ReturnType<typeof startSiteAt>> | undefined;
+
+  test.afterEach(async () => {
+    await site?.close();
+    site = undefined;
+  });
+
+  const siteUrl = (p: string) => `http://localhost:${portOf('shell', OFFSET)}${p}`;
+  const env = { PORT_API: String(portOf('api', MAIN_OFFSET)) };
+
+  test('a stopped remote shows its fallback, the rest works, and Retry loads it once it is back', async ({ page }) => {
+    site = await startSiteAt(OFFSET, { env });
+    await site.servers.mfe_live?.close();
+    await page.goto(siteUrl('/en/'));
+    const fallback = page.locator('[data-remote-fallback="mfe_live"]');
+    await expect(fallback).toContainText('Live betting is unavailable');
+    await expect(page.getByRole('list', { name: 'Upcoming events' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Betslip/ })).toBeVisible();
+
+    const restarted = await createRemoteServer({ root: path.join(ROOT, 'mfe-live/dist') });
+    await restarted.listen({ port: portOf('mfe_live', OFFSET), host: '127.0.0.1' });
+    site.servers.mfe_live = restarted;
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('list', { name: 'Live events' }).getByRole('listitem').first()).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+  });
+
+  const candidateDir = path.join(ROOT, 'e2e/.builds/mfe-jackpot-candidate');
+  const CANDIDATE_VERSION = '9.9.9-e2e';
+
+  test.beforeAll(() => {
+    const candidate = path.join(candidateDir, 'mf-manifest.json');
+    const current = path.join(ROOT, 'mfe-jackpot/dist/mf-manifest.json');
+    if (fs.existsSync(candidate) && fs.statSync(candidate).mtimeMs > fs.statSync(current).mtimeMs) return;
+    // A second build of the jackpot remote with another version, as its team would ship it.
+    execFileSync(process.execPath, [path.join(ROOT, 'shared/build/bin/sb-webpack.cjs'), 'build'], {
+      cwd: path.join(ROOT, 'mfe-jackpot'),
+      env: { ...process.env, SB_VERSION: CANDIDATE_VERSION, SB_DIST_DIR: candidateDir },
+      stdio: 'inherit',
+    });
+  });
+
+  const versions = (page: Page) => page.getByTestId('versions');
+
+  test('a rebuilt remote is picked up by reloading the page, without rebuilding the shell', async ({ page }) => {
+    site = await startSiteAt(OFFSET, { env });
+    await page.goto(siteUrl('/en/jackpot'));
+    await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
+    await expect(versions(page)).toContainText('jackpot 0.1.0');
+
+    await site.servers.mfe_jackpot?.close();
+    const redeployed = await createRemoteServer({ root: candidateDir });
+    await redeployed.listen({ port: portOf('mfe_jackpot', OFFSET), host: '127.0.0.1' });
+    site.servers.mfe_jackpot = redeployed;
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
+    await expect(versions(page)).toContainText(`jackpot ${CANDIDATE_VERSION}`);
+  });
+
+  test("an operator's remotes manifest pointing one remote at another build is honoured", async ({ page }) => {
+    const candidatePort = portOf('mfe_jackpot', OFFSET) + 50;
+    const candidate = await createRemoteServer({ root: candidateDir });
+    await candidate.listen({ port: candidatePort, host: '127.0.0.1' });
+    const brandManifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/remotes/eu.json'), 'utf8')) as {
+      remotes: Record<RemoteName, { manifest: string }>;
+    };
+    brandManifest.remotes.mfe_jackpot.manifest = `http://{hostname}:${candidatePort}/mf-manifest.json`;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-remotes-')), 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify(brandManifest));
+    try {
+      site = await startSiteAt(OFFSET, { env: { ...env, REMOTES_MANIFEST: file } });
+      const urls = remoteRequests(page);
+      await page.goto(siteUrl('/en/jackpot'));
+      await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
+      await expect(versions(page)).toContainText(`jackpot ${CANDIDATE_VERSION}`);
+      expect(urls).toContain(`http://localhost:${candidatePort}/remoteEntry.js`);
+    } finally {
+      await candidate.close();
+    }
+  });
+
+  test('a broken remotes manifest leaves the frame standing with every remote in fallback', async ({ page }) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-remotes-')), 'remotes.json');
+    fs.writeFileSync(file, '{"brand": "eu", "remotes": {');
+    site = await startSiteAt(OFFSET, { env: { ...env, REMOTES_MANIFEST: file } });
+    await page.goto(siteUrl('/en/'));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('[data-remote-fallback="mfe_prematch"]')).toBeVisible();
+    await expect(page.locator('[data-remote-fallback="mfe_live"]')).toBeVisible();
+  });
+});

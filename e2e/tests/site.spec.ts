@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+
+const isMobile = (name: string) => name === 'mobile';
+
+test('an odds button adds its selection to the betslip over the bus, and a second press removes it', async ({ page }, info) => {
+  await page.goto('/en/sports');
+  const firstOdds = page.getByRole('list', { name: 'Upcoming events' }).locator('button[aria-pressed]').first();
+  await expect(firstOdds).toHaveAttribute('aria-pressed', 'false');
+  await firstOdds.click();
+  await expect(firstOdds).toHaveAttribute('aria-pressed', 'true');
+
+  if (isMobile(info.project.name)) {
+    const betslipButton = page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: /Betslip/ });
+    await expect(betslipButton).toContainText('1');
+    await betslipButton.click();
+    const overlay = page.getByRole('dialog', { name: 'Betslip' });
+    await expect(overlay.getByTestId('betslip-count')).toHaveText('(1)');
+    await overlay.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(overlay).toHaveCount(0);
+  } else {
+    await expect(page.getByTestId('right-column').getByTestId('betslip-count')).toHaveText('(1)');
+  }
+
+  await firstOdds.click();
+  await expect(firstOdds).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a live selection reaches the same slip', async ({ page }, info) => {
+  await page.goto('/en/live/sport/');
+  const odds = page.getByRole('list', { name: 'Live events' }).locator('button[aria-pressed]:not([disabled])').first();
+  await odds.click();
+  await expect(odds).toHaveAttribute('aria-pressed', 'true');
+  const slip = isMobile(info.project.name)
+    ? (await page
+        .getByRole('navigation', { name: 'Footer navigation' })
+        .getByRole('button', { name: /Betslip/ })
+        .click(),
+      page.getByRole('dialog', { name: 'Betslip' }))
+    : page.getByTestId('right-column');
+  await expect(slip.getByRole('listitem')).toHaveCount(1);
+});
+
+test('switching language keeps the page and translates the shell and the remotes', async ({ page }, info) => {
+  await page.goto('/en/jackpot');
+  await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page).toHaveURL(/\/es\/jackpot$/);
+  await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
+  await expect(page.getByText('Juega con responsabilidad')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  if (!isMobile(info.project.name)) {
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Deportes' }),
+    ).toBeVisible();
+  }
+});
+
+test('an unknown locale redirects to the same path under /en/', async ({ page }) => {
+  await page.goto('/de/sports');
+  await expect(page).toHaveURL(/\/en\/sports$/);
+  await expect(page.getByRole('list', { name: 'Upcoming events' })).toBeVisible();
+});
+
+test('every header and navigation control is reachable by keyboard', async ({ page }, info) => {
+  await page.goto('/en/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Sportsbook' })).toBeFocused();
+  if (!isMobile(info.project.name)) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Sports', exact: true })).toBeFocused();
+  }
+  await page.getByRole('button', { name: 'Login' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+});
+
+test('the login dialog validates before calling the API', async ({ page }) => {
+  await page.goto('/en/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('   ');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter your username and password.');
+});
+
+test('the layout fits the viewport without horizontal scrolling', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.getByRole('list', { name: 'Upcoming events' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mfe-prematch', 'mfe-live', 'mfe-betslip', 'mfe-account', 'mfe-jackpot', 'mfe-virtuals', 'api'];
+
+/** Imports flow one way: app → its own folders → shared packages. Enforced here, not by convention. */
+const boundary = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: `^(\\.\\.?/)*(\\.\\./)+(${forbidden.join('|')})(/|$)|^(${forbidden.join('|')})(/|$)`, message }] },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      '.tools/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/.builds/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  boundary(['shared/**'], APPS, 'shared packages never import an app'),
+  ...APPS.filter((a) => a.startsWith('mfe-')).map((remote) =>
+    boundary(
+      [`${remote}/**`],
+      APPS.filter((a) => a !== remote),
+      'a remote never imports another app: use the bus and the shared contracts',
+    ),
+  ),
+  boundary(
+    ['shell/**'],
+    APPS.filter((a) => a !== 'shell'),
+    'the shell loads remotes at runtime only (RemoteModule), never by import',
+  ),
+  boundary(
+    ['api/**'],
+    APPS.filter((a) => a !== 'api'),
+    'the API shares only @sportsbook/contracts with the apps',
+  ),
+);

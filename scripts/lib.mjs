@@ -1,0 +1,148 @@
+// Plain Node (no dependencies): these run on a fresh machine before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '12.21.0';
+export const APPS = ['mfe-prematch', 'mfe-live', 'mfe-betslip', 'mfe-account', 'mfe-jackpot', 'mfe-virtuals', 'shell'];
+
+export const log = (message) => console.log(`\x1b[36m[sportsbook]\x1b[0m ${message}`);
+
+export function fail(message) {
+  console.error(`\x1b[31m[sportsbook] ${message}\x1b[0m`);
+  process.exit(1);
+}
+
+function works(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** pnpm on the PATH at our major version, else installed globally, else into .tools/ when global is not writable. */
+export function ensurePnpm() {
+  const major = PNPM_VERSION.split('.')[0];
+  const local = path.join(ROOT, '.tools/node_modules/.bin/pnpm');
+  for (const candidate of ['pnpm', local]) {
+    const version = works(candidate, ['--version']);
+    if (version && version.split('.')[0] === major) return candidate;
+  }
+  log(`installing pnpm ${PNPM_VERSION}`);
+  if (
+    spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status === 0 &&
+    works('pnpm', ['--version'])
+  ) {
+    return 'pnpm';
+  }
+  const status = spawnSync('npm', ['install', '--prefix', path.join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`], {
+    stdio: 'inherit',
+  }).status;
+  if (status !== 0 || !works(local, ['--version'])) fail('could not install pnpm with npm; install pnpm 12 and retry');
+  return local;
+}
+
+/** Native addons (better-sqlite3) compile against Node's headers where the machine has them. */
+export function buildEnv(extra = {}) {
+  const env = { ...process.env, ...extra };
+  if (!env.npm_config_nodedir && fs.existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  return env;
+}
+
+function hashFiles(files) {
+  const hash = crypto.createHash('sha256');
+  for (const file of files) {
+    hash.update(file);
+    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** Installs dependencies unless the lockfile and every package.json are unchanged since the last install. */
+export function ensureDependencies(pnpm) {
+  const manifests = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...workspaceDirs().map((d) => `${d}/package.json`)];
+  const stamp = path.join(ROOT, 'node_modules/.sportsbook-install');
+  const digest = hashFiles(manifests.map((f) => path.join(ROOT, f)));
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return;
+  log('installing dependencies (pnpm install --frozen-lockfile)');
+  run(pnpm, ['install', '--frozen-lockfile'], { env: buildEnv() });
+  fs.writeFileSync(stamp, digest);
+}
+
+export function workspaceDirs() {
+  const dirs = ['shell', 'api', 'e2e', ...APPS.filter((a) => a.startsWith('mfe-'))];
+  for (const entry of fs.readdirSync(path.join(ROOT, 'shared'))) dirs.push(`shared/${entry}`);
+  return dirs.filter((d) => fs.existsSync(path.join(ROOT, d, 'package.json')));
+}
+
+/** Debian's Chromium drives the e2e tests and benchmarks; browser downloads are not possible here. */
+export function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    fail('Chromium is missing: install it with `sudo apt-get install -y chromium` (Debian) and run again.');
+  }
+  log('installing Debian chromium (apt-get)');
+  run('apt-get', ['update'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+function listFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' || entry.name === '.tsbuild' ? [] : listFiles(full);
+    return entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx') ? [] : [full];
+  });
+}
+
+/**
+ * Builds every app for production, skipping an app whose inputs (its files, the shared packages,
+ * the lockfile and the build settings) have not changed since its last build.
+ */
+export function buildApps(pnpm, apps = APPS) {
+  const sharedInputs = [...listFiles(path.join(ROOT, 'shared')), path.join(ROOT, 'pnpm-lock.yaml')];
+  for (const app of apps) {
+    const dir = path.join(ROOT, app);
+    const digest =
+      hashFiles([...listFiles(dir), ...sharedInputs]) + `|${process.env.BRAND ?? ''}|${process.env.SB_VERSION ?? ''}`;
+    const stamp = path.join(dir, 'dist/.build-stamp');
+    if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) {
+      log(`${app}: up to date`);
+      continue;
+    }
+    log(`${app}: building`);
+    run(pnpm, ['--filter', app, 'run', 'build'], { env: buildEnv() });
+    fs.writeFileSync(stamp, digest);
+  }
+}
+
+/** Starts long-running processes and stops them all on Ctrl-C or when one exits. */
+export function supervise(processes) {
+  const children = processes.map(({ name, command, args, env }) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`[sportsbook] ${name} exited (${code ?? signal}); stopping everything`);
+      stop(1);
+    });
+    return child;
+  });
+  let stopping = false;
+  const stop = (code = 0) => {
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 500).unref();
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  return stop;
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { REMOTE_NAMES } from '@sportsbook/contracts';
+import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import { createRemoteServer } from './remote-server';
+import { createShellServer } from './shell-server';
+
+function buildFolder(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-serve-'));
+  for (const [name, content] of Object.entries(files)) {
+    fs.writeFileSync(path.join(dir, name), content);
+    fs.writeFileSync(path.join(dir, `${name}.gz`), gzipSync(content));
+    fs.writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(content));
+  }
+  return dir;
+}
+
+describe('a remote origin', () => {
+  const root = buildFolder({
+    'remoteEntry.js': 'var entry = 1;',
+    'mf-manifest.json': '{"id":"mfe_live"}',
+    '__federation_expose_LiveEvents.0123456789.js': 'export {}',
+  });
+
+  it('serves brotli when accepted, with CORS, and revalidates the entry on every load', async () => {
+    const app = await createRemoteServer({ root });
+    const response = await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    await app.close();
+  });
+
+  it('caches content-hashed chunks for a year and falls back to gzip', async () => {
+    const app = await createRemoteServer({ root });
+    const response = await app.inject({
+      url: '/__federation_expose_LiveEvents.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    await app.close();
+  });
+
+  it('never caches the federation manifest', async () => {
+    const app = await createRemoteServer({ root });
+    const response = await app.inject({ url: '/mf-manifest.json' });
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.json()).toEqual({ id: 'mfe_live' });
+    await app.close();
+  });
+
+  it('answers a missing file with a JSON 404', async () => {
+    const app = await createRemoteServer({ root });
+    const response = await app.inject({ url: '/nope.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    await app.close();
+  });
+});
+
+describe('the shell server', () => {
+  const root = buildFolder({ 'index.html': '<div id="root"></div>', 'main.0123456789.js': '1' });
+  const manifestDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-manifest-'));
+  const manifestFile = path.join(manifestDir, 'eu.json');
+  fs.writeFileSync(
+    manifestFile,
+    JSON.stringify({
+      brand: 'eu',
+      remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, { manifest: `http://{hostname}:{port:${n}}/mf-manifest.json` }])),
+    }),
+  );
+  const server = (file = manifestFile) =>
+    createShellServer({
+      root,
+      apiUrl: 'http://127.0.0.1:9',
+      remotesManifestFile: file,
+      portOf: (s) => (s === 'mfe_live' ? 4102 : 4000),
+    });
+
+  it('serves the remotes manifest filled in for the host the browser used', async () => {
+    const app = await server();
+    const response = await app.inject({ url: '/remotes-manifest.json', headers: { host: 'sports.example:3000' } });
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.json().remotes.mfe_live.manifest).toBe('http://sports.example:4102/mf-manifest.json');
+    await app.close();
+  });
+
+  it('reports a malformed manifest instead of serving it', async () => {
+    const bad = path.join(manifestDir, 'bad.json');
+    fs.writeFileSync(bad, '{"brand":"eu","remotes":{}}');
+    const app = await server(bad);
+    const response = await app.inject({ url: '/remotes-manifest.json' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().message).toContain('remotes.mfe_prematch.manifest');
+    await app.close();
+  });
+
+  it('answers deep client-side routes with index.html, never cached', async () => {
+    const app = await server();
+    const response = await app.inject({ url: '/fr/live/sport/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    await app.close();
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const app = await server();
+    const response = await app.inject({ url: '/main.deadbeef00.js' });
+    expect(response.statusCode).toBe(404);
+    await app.close();
+  });
+});

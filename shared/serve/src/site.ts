@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { REMOTE_NAMES, resolvePort, type RemoteName, type ServiceName } from '@sportsbook/contracts';
+import type { FastifyInstance } from 'fastify';
+import { createRemoteServer } from './remote-server';
+import { remotesManifestFile } from './remotes-manifest-file';
+import { createShellServer } from './shell-server';
+
+export interface SiteOptions {
+  /** The repository root holding shell/ and mfe-*\/ with their dist/ folders. */
+  root: string;
+  env: Record<string, string | undefined>;
+  host?: string;
+  /** Per-remote build folder overrides (tests serve another build of a remote). */
+  remoteDist?: Partial<Record<RemoteName, string>>;
+}
+
+export interface RunningSite {
+  servers: Partial<Record<ServiceName, FastifyInstance>>;
+  close: () => Promise<void>;
+}
+
+export const remoteFolder = (name: RemoteName): string => name.replace('_', '-');
+
+/**
+ * Serves the production site: each remote on its own origin (port) and the shell with its proxy.
+ * `BRAND` picks the remotes manifest unless `REMOTES_MANIFEST` names another file.
+ */
+export async function startSite({ root, env, host = '127.0.0.1', remoteDist = {} }: SiteOptions): Promise<RunningSite> {
+  const servers: RunningSite['servers'] = {};
+  const portOf = (service: string) => resolvePort(service as ServiceName, env);
+  for (const name of REMOTE_NAMES) {
+    const server = await createRemoteServer({ root: remoteDist[name] ?? path.join(root, remoteFolder(name), 'dist') });
+    await server.listen({ port: portOf(name), host });
+    servers[name] = server;
+  }
+  const shell = await createShellServer({
+    root: path.join(root, 'shell', 'dist'),
+    apiUrl: env.API_URL || `http://127.0.0.1:${portOf('api')}`,
+    remotesManifestFile: remotesManifestFile(root, env),
+    portOf,
+  });
+  await shell.listen({ port: portOf('shell'), host });
+  servers.shell = shell;
+  return {
+    servers,
+    close: async () => {
+      await Promise.all(Object.values(servers).map((s) => s.close()));
+    },
+  };
+}
