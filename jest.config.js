@@ -28,6 +28,8 @@ module.exports = {
         '<rootDir>/shared/http',
         '<rootDir>/shared/build',
         '<rootDir>/shared/serve',
+        '<rootDir>/shared/odds',
+        '<rootDir>/shared/stakes',
         '<rootDir>/api',
       ],
     },

@@ -12,5 +12,10 @@ export function portEnv(offset: number): Record<string, string> {
 
 export const portOf = (service: ServiceName, offset: number): number => DEFAULT_PORTS[service] + offset;
 
-/** The stack every spec shares (started by global-setup). */
-export const MAIN_OFFSET = 100;
+/**
+ * The stack every spec shares (started by global-setup). E2E_OFFSET moves it (and the fault-test
+ * stacks at +100 and +150) so two developers can run e2e at once on one machine.
+ */
+export const MAIN_OFFSET = Number(process.env.E2E_OFFSET || 100);
+/** Stacks that specs start, break and stop themselves. */
+export const FAULT_OFFSET = MAIN_OFFSET + 100;

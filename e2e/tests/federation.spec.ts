@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
 import { createRemoteServer } from '@sportsbook/serve';
-import { MAIN_OFFSET, portOf } from '../support/ports';
+import { FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
 import { ROOT, startSiteAt } from '../support/stack';
 
 const remoteRequests = (page: Page) => {
@@ -69,7 +69,7 @@ test('React and the other shared singletons are loaded once for the whole page',
 });
 
 test.describe('failure isolation and runtime swaps', () => {
-  const OFFSET = 200;
+  const OFFSET = FAULT_OFFSET;
   let site: Awaited<ReturnType<typeof startSiteAt>> | undefined;
 
   test.afterEach(async () => {

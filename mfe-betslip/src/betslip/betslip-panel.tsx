@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
-import { EmptyState, buttonStyle, color, formatDecimalOdds } from '@sportsbook/ui';
+import { formatDecimalOdds } from '@sportsbook/odds';
+import { EmptyState, buttonStyle, color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { MAX_BETS_ON_BETSLIP, betslipStore } from './betslip-store';
+import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
+import { betslipStore } from './betslip-store';
 
 const panel = css`
   background: ${color('surface')};

@@ -1,6 +1,7 @@
 import { createBus } from '@sportsbook/bus';
 import type { SelectionRequest } from '@sportsbook/contracts';
-import { MAX_BETS_ON_BETSLIP, createBetslipStore } from './betslip-store';
+import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
+import { createBetslipStore } from './betslip-store';
 
 const selection = (outcomeId: number, eventId = outcomeId): SelectionRequest => ({
   outcomeId,

@@ -1,9 +1,7 @@
 import { getBus, type Bus } from '@sportsbook/bus';
 import type { SelectionRequest } from '@sportsbook/contracts';
+import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
 import { createStore } from 'zustand/vanilla';
-
-/** Spec §9 default of max_bets_on_betslip. */
-export const MAX_BETS_ON_BETSLIP = 15;
 
 export interface BetslipState {
   selections: SelectionRequest[];

@@ -1,8 +1,3 @@
-/** Decimal odds as spec §9 shows them: three decimals under 1.01, otherwise two. */
-export function formatDecimalOdds(decimal: number): string {
-  return decimal < 1.01 ? decimal.toFixed(3) : decimal.toFixed(2);
-}
-
 /** Money in the player's locale and currency. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);

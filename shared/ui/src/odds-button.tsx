@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import type { SelectionRequest } from '@sportsbook/contracts';
-import { formatDecimalOdds } from './format';
+import { formatDecimalOdds } from '@sportsbook/odds';
 import { color } from './theme';
 import { useBusState } from './use-bus-state';
 

@@ -1,0 +1,2 @@
+/** Odds formats, the odds ladder and margins (spec §5, §9): pure functions shared by every page that shows a price. */
+export { formatDecimalOdds } from './decimal';
