@@ -24,6 +24,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: [
         '<rootDir>/shared/contracts',
+        '<rootDir>/contract-tests',
         '<rootDir>/shared/bus',
         '<rootDir>/shared/http',
         '<rootDir>/shared/build',

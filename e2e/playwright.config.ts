@@ -25,7 +25,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  // Per offset, so developers running e2e at the same time do not wipe each other's results.
+  outputDir: `./test-results/${MAIN_OFFSET}`,
   use: {
     baseURL: `http://localhost:${portOf('shell', MAIN_OFFSET)}`,
     launchOptions: chromium,
@@ -35,7 +36,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     {
       name: 'mobile',
-      testIgnore: /federation\.spec\.ts/,
+      // Federation mechanics, fault isolation and byte budgets do not depend on the viewport.
+      testIgnore: /(federation|budget|isolation|reliability)\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

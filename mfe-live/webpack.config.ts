@@ -4,5 +4,5 @@ export default defineApp({
   dir: __dirname,
   name: 'mfe_live',
   title: 'mfe-live (standalone)',
-  exposes: { './LiveEvents': './src/exposes/live-events.tsx' },
+  exposes: { './LiveEvents': './src/exposes/live-events.tsx', './LivePage': './src/exposes/live-page.tsx' },
 });

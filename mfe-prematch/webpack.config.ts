@@ -4,5 +4,11 @@ export default defineApp({
   dir: __dirname,
   name: 'mfe_prematch',
   title: 'mfe-prematch (standalone)',
-  exposes: { './UpcomingEvents': './src/exposes/upcoming-events.tsx' },
+  exposes: {
+    './SportsMenu': './src/exposes/sports-menu.tsx',
+    './PrematchPage': './src/exposes/prematch-page.tsx',
+    './HomeHighlights': './src/exposes/home-highlights.tsx',
+    './UpcomingEvents': './src/exposes/upcoming-events.tsx',
+    './EventSearch': './src/exposes/event-search.tsx',
+  },
 });

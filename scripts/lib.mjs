@@ -71,7 +71,7 @@ export function ensureDependencies(pnpm) {
 }
 
 export function workspaceDirs() {
-  const dirs = ['shell', 'api', 'e2e', ...APPS.filter((a) => a.startsWith('mfe-'))];
+  const dirs = ['shell', 'api', 'e2e', 'bench', 'contract-tests', ...APPS.filter((a) => a.startsWith('mfe-'))];
   for (const entry of fs.readdirSync(path.join(ROOT, 'shared'))) dirs.push(`shared/${entry}`);
   return dirs.filter((d) => fs.existsSync(path.join(ROOT, d, 'package.json')));
 }

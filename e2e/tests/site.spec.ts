@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const isMobile = (name: string) => name === 'mobile';
 
+/** The slip listens from the moment its module runs and then publishes its (empty) selections. */
+const slipListening = (page: Page) =>
+  page.waitForFunction(() => {
+    const bus = (globalThis as unknown as Record<symbol, { getState: (t: string) => unknown } | undefined>)[
+      Symbol.for('sportsbook.bus')
+    ];
+    return bus?.getState('betslip/selections') !== undefined;
+  });
+
 test('an odds button adds its selection to the betslip over the bus, and a second press removes it', async ({ page }, info) => {
   await page.goto('/en/sports');
+  await slipListening(page);
   const firstOdds = page.getByRole('list', { name: 'Upcoming events' }).locator('button[aria-pressed]').first();
   await expect(firstOdds).toHaveAttribute('aria-pressed', 'false');
   await firstOdds.click();
@@ -27,6 +37,7 @@ test('an odds button adds its selection to the betslip over the bus, and a secon
 
 test('a live selection reaches the same slip', async ({ page }, info) => {
   await page.goto('/en/live/sport/');
+  await slipListening(page);
   const odds = page.getByRole('list', { name: 'Live events' }).locator('button[aria-pressed]:not([disabled])').first();
   await odds.click();
   await expect(odds).toHaveAttribute('aria-pressed', 'true');
@@ -43,7 +54,8 @@ test('a live selection reaches the same slip', async ({ page }, info) => {
 test('switching language keeps the page and translates the shell and the remotes', async ({ page }, info) => {
   await page.goto('/en/jackpot');
   await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/es\/jackpot$/);
   await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
   await expect(page.getByText('Juega con responsabilidad')).toBeVisible();

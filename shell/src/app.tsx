@@ -1,28 +1,17 @@
 import { Global, css } from '@emotion/react';
-import { paletteVariables } from '@sportsbook/ui';
+import { themeRootCss, type ThemePreference } from '@sportsbook/ui';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RemoteModule } from './federation/remote-module';
 import { Layout } from './layout/layout';
 import { redirectForUnknownLocale } from './locale';
 import { HomePage } from './pages/home-page';
-import { JackpotPage } from './pages/jackpot-page';
-import { LivePage } from './pages/live-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { SportsPage } from './pages/sports-page';
+import { PromotionsPage } from './pages/promotions-page';
+import { StatusPage } from './pages/status-page';
 import { VirtualsPage, VIRTUAL_GAME_ROUTES } from './pages/virtuals-page';
 
-const globalStyles = css`
-  :root {
-    ${Object.entries(paletteVariables('dark'))
-      .map(([k, v]) => `${k}: ${v};`)
-      .join('\n')}
-  }
-  @media (prefers-color-scheme: light) {
-    :root {
-      ${Object.entries(paletteVariables('light'))
-        .map(([k, v]) => `${k}: ${v};`)
-        .join('\n')}
-    }
-  }
+const globalStyles = (theme: ThemePreference) => css`
+  ${themeRootCss(theme)}
   *,
   *::before,
   *::after {
@@ -53,19 +42,28 @@ function LocaleGuard() {
   return <NotFoundPage />;
 }
 
-export function App() {
+const prematch = <RemoteModule id="mfe_prematch/PrematchPage" props={{}} />;
+
+export function App({ theme, embedded }: { theme: ThemePreference; embedded: boolean }) {
   return (
     <BrowserRouter>
-      <Global styles={globalStyles} />
+      <Global styles={globalStyles(theme)} />
       <Routes>
-        <Route path="/:locale" element={<Layout />}>
+        <Route path="/:locale" element={<Layout embedded={embedded} />}>
           <Route index element={<HomePage />} />
-          <Route path="sports" element={<SportsPage />} />
-          <Route path="live/sport" element={<LivePage />} />
-          <Route path="jackpot" element={<JackpotPage />} />
+          {/* Static game routes outrank sports/* in react-router's ranking, so they keep precedence. */}
           {VIRTUAL_GAME_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<VirtualsPage provider={route.provider} />} />
           ))}
+          <Route path="sports/*" element={prematch} />
+          <Route path="events/*" element={prematch} />
+          <Route path="live/*" element={<RemoteModule id="mfe_live/LivePage" props={{}} />} />
+          <Route path="open_bets" element={<RemoteModule id="mfe_betslip/MyBets" props={{ variant: 'page' }} />} />
+          <Route path="account/*" element={<RemoteModule id="mfe_account/AccountPages" props={{}} />} />
+          <Route path="jackpot/*" element={<RemoteModule id="mfe_jackpot/JackpotPage" props={{}} />} />
+          <Route path="promotions" element={<PromotionsPage />} />
+          <Route path="maintenance" element={<StatusPage kind="maintenance" />} />
+          <Route path="blocked" element={<StatusPage kind="blocked" />} />
           <Route path="*" element={<LocaleGuard />} />
         </Route>
         <Route path="*" element={<LocaleGuard />} />

@@ -1,11 +1,18 @@
 import { css } from '@emotion/react';
 import { buttonStyle, color, mq } from '@sportsbook/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authenticate } from './authenticate';
-import { loginErrorKey, validateCredentials } from './login-error';
-
-const SAVED_USERNAME_KEY = 'sb.savedUsername';
+import { useNavigate, useParams } from 'react-router-dom';
+import { currentLoginConfig, type LoginConfig } from '../brand/login-config';
+import { OneTimeCodeForm } from '../one-time-code/one-time-code-form';
+import { SecurityQuestionForm } from '../security-question/security-question-form';
+import { trapTab } from '../shared-ui/focus-trap';
+import { TermsStep } from '../terms/terms-step';
+import type { LoginApi } from './auth-api';
+import { LoginForm } from './login-form';
+import { rememberReturnTo, takeReturnTo } from './return-to';
+import { SingleSessionConfirm } from './single-session-confirm';
+import { useLoginFlow } from './use-login-flow';
 
 const backdrop = css`
   position: fixed;
@@ -17,6 +24,7 @@ const backdrop = css`
   justify-content: center;
 `;
 
+/** Spec §2: full height on mobile, a centred 408×448 dialog on desktop. */
 const dialog = css`
   background: ${color('surface')};
   color: ${color('text')};
@@ -26,6 +34,7 @@ const dialog = css`
   display: flex;
   flex-direction: column;
   gap: 12px;
+  overflow-y: auto;
   ${mq.desktop} {
     width: 408px;
     height: 448px;
@@ -33,107 +42,83 @@ const dialog = css`
   }
 `;
 
-const field = css`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  input[type='text'],
-  input[type='password'] {
-    min-height: 40px;
-    padding: 6px 10px;
-    border-radius: 6px;
-    border: 1px solid ${color('border')};
-    background: ${color('background')};
-    color: ${color('text')};
-    font: inherit;
-  }
-`;
+export interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Tests inject the brand's login behaviour and the auth calls; the site uses the build's. */
+  config?: LoginConfig;
+  api?: LoginApi;
+}
 
-export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function LoginDialog({ open, onClose, config, api }: LoginDialogProps) {
+  // Mounting the content only while open starts every opening at the login form.
+  if (!open) return null;
+  return <LoginDialogContent onClose={onClose} config={config ?? currentLoginConfig()} api={api} />;
+}
+
+function LoginDialogContent({ onClose, config, api }: { onClose: () => void; config: LoginConfig; api?: LoginApi }) {
   const { t, i18n } = useTranslation('account');
+  const { locale = i18n.language } = useParams();
+  const navigate = useNavigate();
   const titleId = useId();
-  const [username, setUsername] = useState(() => localStorage.getItem(SAVED_USERNAME_KEY) ?? '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  // Closed without logging in: a later login from the header must not jump to an old page.
+  const dismiss = useCallback(() => {
+    rememberReturnTo(undefined);
+    onClose();
+  }, [onClose]);
+
+  const done = useCallback(() => {
+    onClose();
+    const returnTo = takeReturnTo();
+    if (returnTo) navigate(returnTo);
+  }, [navigate, onClose]);
+  const flow = useLoginFlow(locale, config, done, api);
 
   useEffect(() => {
-    if (!open) return;
     firstField.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss();
+      else if (dialogRef.current) trapTab(dialogRef.current, event);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [dismiss]);
 
-  if (!open) return null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateCredentials(username, password);
-    setError(invalid);
-    if (invalid) return;
-    if (remember) localStorage.setItem(SAVED_USERNAME_KEY, username.trim());
-    else localStorage.removeItem(SAVED_USERNAME_KEY);
-    setBusy(true);
-    try {
-      await authenticate(i18n.language, username, password);
-    } catch (failure) {
-      setError(loginErrorKey(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { view } = flow;
   return (
     <div css={backdrop}>
-      <div css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div ref={dialogRef} css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>
             {t('login')}
           </h2>
-          <button type="button" css={buttonStyle} onClick={onClose} aria-label={t('close')}>
+          <button type="button" css={buttonStyle} onClick={dismiss} aria-label={t('close')}>
             ×
           </button>
         </div>
-        <form onSubmit={submit} noValidate css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-          <label css={field}>
-            {t('username')}
-            <input
-              ref={firstField}
-              type="text"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </label>
-          <label css={field}>
-            {t('password')}
-            <input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
-          <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-            {t('remember-me')}
-          </label>
-          {error && (
-            <p role="alert" css={{ color: 'var(--sb-danger)', margin: 0 }}>
-              {t(error)}
-            </p>
-          )}
-          <button
-            type="submit"
-            css={[buttonStyle, { background: 'var(--sb-accent)', color: 'var(--sb-accentText)' }]}
-            disabled={busy}
-          >
-            {t('login')}
-          </button>
-        </form>
+        {view.kind === 'credentials' && (
+          <LoginForm
+            busy={flow.busy}
+            error={flow.error}
+            onSubmit={flow.submit}
+            onInvalid={flow.invalid}
+            firstField={firstField}
+          />
+        )}
+        {view.kind === 'confirm-session' && <SingleSessionConfirm onConfirm={flow.confirmSession} onCancel={flow.cancel} />}
+        {view.kind === 'one-time-code' && <OneTimeCodeForm username={view.username} api={flow.api} onVerified={flow.verified} />}
+        {view.kind === 'security-question' && <SecurityQuestionForm api={flow.api} onVerified={flow.verified} />}
+        {view.kind === 'terms' && (
+          <TermsStep
+            fileName={view.fileName}
+            busy={flow.busy}
+            onAccept={() => void flow.acceptTerms()}
+            onDecline={() => void flow.declineTerms()}
+          />
+        )}
       </div>
     </div>
   );

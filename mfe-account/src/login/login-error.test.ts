@@ -1,17 +1,32 @@
 import { HttpError } from '@sportsbook/http';
-import { loginErrorKey, validateCredentials } from './login-error';
+import { MissingSessionTokenError } from '../session/session-state';
+import { loginErrorKey } from './login-error';
 
-const httpError = (status: number, code?: string) =>
-  new HttpError(status, code ? { statusCode: status, code, message: 'x' } : null, '/authenticate');
+const httpError = (status: number, code?: string, responseCode?: string) =>
+  new HttpError(
+    status,
+    code ? { statusCode: status, code, message: 'x', ...(responseCode ? { responseCode } : {}) } : null,
+    '/authenticate',
+  );
 
 it.each([
   [401, 'INT003', 'login-error-INT003'],
   [402, 'INT009', 'login-error-INT009'],
   [403, 'INT008', 'login-error-INT008'],
+  [403, 'INT056', 'login-error-INT056'],
   [421, 'INT051', 'login-error-INT051'],
   [500, 'INT001', 'login-error-INT001'],
-])('status %i with code %s shows %s', (status, code, key) => {
-  expect(loginErrorKey(httpError(status, code))).toBe(key);
+])('status %i with responseCode %s shows %s', (status, code, key) => {
+  expect(loginErrorKey(httpError(status, code, code))).toBe(key);
+});
+
+it('reads the login code from code when responseCode is absent', () => {
+  expect(loginErrorKey(httpError(402, 'INT009'))).toBe('login-error-INT009');
+});
+
+it('a coded answer on another status falls back to the status rules', () => {
+  expect(loginErrorKey(httpError(400, 'INT003', 'INT003'))).toBe('error-400');
+  expect(loginErrorKey(httpError(429, 'INT003', 'INT003'))).toBe('error-500');
 });
 
 it.each([
@@ -21,17 +36,22 @@ it.each([
   [400, 'error-400'],
   [404, 'error-404'],
   [421, 'error-500'],
+  [500, 'error-500'],
   [502, 'error-500'],
+  [429, 'error-500'],
 ])('status %i without a code shows %s', (status, key) => {
   expect(loginErrorKey(httpError(status))).toBe(key);
+});
+
+it('a non-login code does not count as a response code', () => {
+  expect(loginErrorKey(httpError(401, 'LOGIN_REQUIRED'))).toBe('login-error-401');
+  expect(loginErrorKey(httpError(500, 'INTERNAL'))).toBe('error-500');
 });
 
 it('a non-HTTP failure shows something-went-wrong', () => {
   expect(loginErrorKey(new TypeError('Failed to fetch'))).toBe('something-went-wrong');
 });
 
-it('requires a trimmed username and password', () => {
-  expect(validateCredentials('  ', 'secret')).toBe('error-invalid-login-credentials');
-  expect(validateCredentials('ann', ' ')).toBe('error-invalid-login-credentials');
-  expect(validateCredentials(' ann ', 'secret')).toBeNull();
+it('a missing jwe_token shows error-500', () => {
+  expect(loginErrorKey(new MissingSessionTokenError())).toBe('error-500');
 });

@@ -1,17 +1,31 @@
+import { getBus } from '@sportsbook/bus';
 import { renderStandalone } from '@sportsbook/ui/standalone';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
+import AccountPages from '../exposes/account-pages';
+import AccountServices from '../exposes/account-services';
 import LoginDialog from '../exposes/login-dialog';
 
-function LoginDialogDemo() {
-  const [open, setOpen] = useState(true);
+/** The team's dev page: the three exposed modules wired the way the shell wires them. */
+function AccountDemo() {
+  const { locale = 'en' } = useParams();
+  const [open, setOpen] = useState(false);
+  useEffect(() => getBus().on('login/requested', () => setOpen(true)), []);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open login dialog
-      </button>
+      <AccountServices />
+      <nav css={{ display: 'flex', gap: 12, marginBottom: 12 }}>
+        <button type="button" onClick={() => setOpen((value) => !value)}>
+          {open ? 'Close' : 'Login'}
+        </button>
+        <Link to={`/${locale}/account`}>Account</Link>
+      </nav>
+      <Routes>
+        <Route path="account/*" element={<AccountPages />} />
+      </Routes>
       <LoginDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
 
-renderStandalone('mfe-account', <LoginDialogDemo />);
+renderStandalone('mfe-account', <AccountDemo />);

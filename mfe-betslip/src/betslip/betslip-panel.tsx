@@ -1,74 +1,160 @@
 import { css } from '@emotion/react';
-import { formatDecimalOdds } from '@sportsbook/odds';
-import { EmptyState, buttonStyle, color } from '@sportsbook/ui';
+import { buttonStyle, color, EmptyState } from '@sportsbook/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
-import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
-import { betslipStore } from './betslip-store';
+import { PlacementCountdown, PlacementReceipt } from '../placement/placement-status';
+import { needsAcceptance } from '../pricing/apply-pricing';
+import { RetailCode } from '../retail/retail-code';
+import { QuickStakeChips } from '../stake/quick-stake-chips';
+import { BetMessages } from './bet-messages';
+import { betslipRuntime } from './betslip-runtime';
+import { MultipleRow, useMultipleTitle } from './multiple-row';
+import { SingleRow } from './single-row';
+import { slipTotals } from './slip-totals';
+import { MULTIPLE_REF } from './slip-types';
+import { SlipOptions } from './slip-options';
+import { SystemsSection } from './systems-section';
+import { useBetslipSettings, useMoney, useOddsFormat, useSession, useSlip } from './use-slip';
 
 const panel = css`
   background: ${color('surface')};
   border-radius: 8px;
   padding: 12px;
 `;
-
-const item = css`
+const summary = css`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
-  gap: 8px;
-  align-items: center;
-  padding: 8px 0;
-  border-bottom: 1px solid ${color('border')};
+  grid-template-columns: 1fr auto;
+  gap: 4px;
+  margin: 8px 0;
+`;
+const primary = css`
+  width: 100%;
+  background: ${color('accent')};
+  color: ${color('accentText')};
+  font-weight: 700;
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
-const muted = css`
-  font-size: 12px;
-  color: ${color('textMuted')};
-`;
+type ActiveBet = { kind: 'single'; outcomeId: number } | { kind: 'multiple' } | { kind: 'system'; code: string };
 
 export function BetslipPanel() {
   const { t } = useTranslation('betslip');
-  const slip = betslipStore();
-  const { selections, limitReached } = useStore(slip.store);
+  const money = useMoney();
+  const { slip, placement } = betslipRuntime();
+  const state = useSlip((s) => s);
+  const settings = useBetslipSettings();
+  const session = useSession();
+  const oddsFormat = useOddsFormat();
+  const multipleTitle = useMultipleTitle();
+  const totals = useMemo(
+    () => slipTotals(state, settings, session.currency, oddsFormat),
+    [state, settings, session.currency, oddsFormat],
+  );
+  const [active, setActive] = useState<ActiveBet | null>(null);
+  const { selections } = state;
+
+  const activeBet: ActiveBet | null =
+    active ??
+    (selections.length === 1 && selections[0]
+      ? { kind: 'single', outcomeId: selections[0].outcomeId }
+      : totals.multiple
+        ? { kind: 'multiple' }
+        : null);
+  const activeName = (() => {
+    if (activeBet?.kind === 'single')
+      return selections.find((s) => s.outcomeId === activeBet.outcomeId)?.outcomeDescription ?? '';
+    if (activeBet?.kind === 'multiple' && totals.multiple) return multipleTitle(totals.multiple);
+    if (activeBet?.kind === 'system') return activeBet.code;
+    return '';
+  })();
+  const pickQuickStake = (amount: number) => {
+    const text = String(amount);
+    if (activeBet?.kind === 'single') slip.setSingleStake(activeBet.outcomeId, text);
+    else if (activeBet?.kind === 'multiple') slip.setMultipleStake(text);
+    else if (activeBet?.kind === 'system') slip.setSystemStake(activeBet.code, text);
+  };
+  const changed = selections.some((s) => needsAcceptance(s, state.userAcceptOdds));
+  const knownRefs = new Set([...totals.singles.map((l) => l.ref), MULTIPLE_REF, ...totals.systems.map((l) => l.system.code)]);
+  const slipErrors = state.errors.filter((e) => !e.ref || !knownRefs.has(e.ref));
+  const busy = state.betPlacing || state.statusWaitApproval;
+
   return (
-    <section css={panel} aria-labelledby="betslip-title">
+    <section css={panel} aria-labelledby="betslip-title" aria-busy={busy}>
       <h2 id="betslip-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
         {t('title')} <span data-testid="betslip-count">({selections.length})</span>
       </h2>
-      {limitReached && (
-        <p role="alert" css={{ color: 'var(--sb-danger)' }}>
-          {t('max-selections', { max: MAX_BETS_ON_BETSLIP })}
+      {state.limitReached && (
+        <p role="alert" css={{ color: color('danger') }}>
+          {t('max-selections', { max: settings.maxBets })}
         </p>
       )}
-      {selections.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
+      {state.placementSuccess ? (
+        <PlacementReceipt totalCost={totals.totalCost} />
+      ) : selections.length === 0 ? (
+        <>
+          <EmptyState>{t('empty')}</EmptyState>
+          <RetailCode />
+        </>
       ) : (
         <>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {selections.map((s) => (
-              <li key={s.outcomeId} css={item} data-outcome-id={s.outcomeId}>
-                <span>
-                  <strong>{s.outcomeDescription}</strong>
-                  <br />
-                  <span css={muted}>
-                    {s.marketDescription} · {s.eventDescription}
-                  </span>
-                </span>
-                <span>{formatDecimalOdds(s.decimal)}</span>
-                <button
-                  type="button"
-                  css={buttonStyle}
-                  aria-label={t('remove', { selection: `${s.outcomeDescription} (${s.eventDescription})` })}
-                  onClick={() => slip.remove(s.outcomeId)}
-                >
-                  ×
-                </button>
-              </li>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('singles')}>
+            {totals.singles.map((line) => (
+              <SingleRow
+                key={line.selection.outcomeId}
+                line={line}
+                error={state.errors.some((e) => e.ref === line.ref)}
+                onFocusStake={() => setActive({ kind: 'single', outcomeId: line.selection.outcomeId })}
+              />
             ))}
           </ul>
-          <button type="button" css={[buttonStyle, { marginTop: 8 }]} onClick={slip.clear}>
-            {t('remove-all')}
+          {selections.length >= 2 && !totals.multiple && (
+            <p css={{ fontSize: 13, color: color('textMuted') }}>{t('multiple-needs-events')}</p>
+          )}
+          {totals.multiple && <MultipleRow line={totals.multiple} onFocusStake={() => setActive({ kind: 'multiple' })} />}
+          <SystemsSection lines={totals.systems} onFocusStake={(code) => setActive({ kind: 'system', code })} />
+          {activeBet && <QuickStakeChips target={activeName} onPick={pickQuickStake} />}
+          <div css={summary}>
+            <span>{t('total-stake-label')}</span>
+            <strong data-testid="betslip-total-stake">{money(totals.totalCost)}</strong>
+            <span>{t('potential-returns-label')}</span>
+            <strong data-testid="betslip-potential-returns">{money(totals.potentialReturns)}</strong>
+          </div>
+          {/* Always there, so the poll's pending state never moves the Place button under the pointer. */}
+          <p role="status" css={{ fontSize: 12, color: color('textMuted'), margin: 0, minHeight: '1.4em' }}>
+            {state.pricingStatus === 'pending' ? t('pricing') : state.pricingStatus === 'rejected' ? t('pricing-failed') : ''}
+          </p>
+          {changed && (
+            <div role="alert" css={{ margin: '8px 0' }}>
+              <p css={{ margin: '0 0 4px' }}>{t('odds-changed')}</p>
+              <button type="button" css={buttonStyle} onClick={slip.acceptPriceChanges}>
+                {t('accept-changes')}
+              </button>
+            </div>
+          )}
+          <BetMessages errors={slipErrors} />
+          {state.statusWaitApproval && <PlacementCountdown />}
+          <button
+            type="button"
+            css={[buttonStyle, primary, { marginTop: 8 }]}
+            disabled={busy || (session.loggedIn && (!totals.placeable || changed))}
+            onClick={() => void placement.place()}
+          >
+            {state.betPlacing
+              ? t('placing')
+              : session.loggedIn
+                ? t('place', { amount: money(totals.totalCost) })
+                : t('login-to-place')}
           </button>
+          <SlipOptions />
+          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+            <button type="button" css={buttonStyle} onClick={slip.clear} disabled={busy}>
+              {t('remove-all')}
+            </button>
+          </div>
+          <RetailCode />
         </>
       )}
     </section>

@@ -1,23 +1,28 @@
 import { createBus } from '@sportsbook/bus';
-import type { SelectionRequest } from '@sportsbook/contracts';
+import { LOGGED_OUT } from '@sportsbook/contracts';
 import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
 import { createBetslipStore } from './betslip-store';
+import { memoryStorage, selection } from './test-selections';
 
-const selection = (outcomeId: number, eventId = outcomeId): SelectionRequest => ({
-  outcomeId,
-  marketId: outcomeId * 10,
-  eventId,
-  eventDescription: `Event ${eventId}`,
-  marketDescription: 'Match Result',
-  outcomeDescription: 'Home',
-  decimal: 1.5,
-  isLive: false,
-});
-
-function setup() {
+function setup(storage = memoryStorage()) {
   const bus = createBus();
-  const slip = createBetslipStore(bus);
-  return { bus, slip, selected: () => bus.getState('betslip/selections')?.outcomeIds };
+  bus.setState('session', LOGGED_OUT);
+  const slip = createBetslipStore(bus, {
+    storage,
+    storageKey: 'sb_test_betslip',
+    maxBets: () => MAX_BETS_ON_BETSLIP,
+    precision: () => 2,
+  });
+  const toggles: Array<boolean | undefined> = [];
+  bus.on('betslip/toggle', (m) => toggles.push(m.open));
+  return {
+    bus,
+    slip,
+    storage,
+    toggles,
+    state: () => slip.store.getState(),
+    selected: () => bus.getState('betslip/selections')?.outcomeIds,
+  };
 }
 
 it('adds selections that arrive over the bus and publishes the selected outcome ids', () => {
@@ -44,10 +49,139 @@ it('removes on betslip/remove-selection', () => {
 });
 
 it(`refuses a selection past ${MAX_BETS_ON_BETSLIP} and says so`, () => {
-  const { bus, slip, selected } = setup();
+  const { bus, state, selected } = setup();
   for (let id = 1; id <= MAX_BETS_ON_BETSLIP + 1; id++) bus.publish('betslip/add-selection', selection(id));
   expect(selected()).toHaveLength(MAX_BETS_ON_BETSLIP);
-  expect(slip.store.getState().limitReached).toBe(true);
+  expect(state().limitReached).toBe(true);
   bus.publish('betslip/remove-selection', { outcomeId: 1 });
-  expect(slip.store.getState().limitReached).toBe(false);
+  expect(state().limitReached).toBe(false);
+});
+
+it('adding opens the slip and clears errors and the response-time-over flag', () => {
+  const { slip, state } = setup();
+  slip.store.setState({ errors: [{ code: 'RES-00049' }], isResponseTimeOver: true });
+  slip.add(selection(1));
+  expect(state()).toMatchObject({ open: true, errors: [], isResponseTimeOver: false });
+});
+
+it('removing the last selection closes the slip', () => {
+  const { slip, state, toggles } = setup();
+  slip.add(selection(1));
+  slip.remove(1);
+  expect(state().open).toBe(false);
+  expect(toggles).toEqual([false]);
+});
+
+it('removing down to one selection clears the multiple, collapses, and resets system stakes', () => {
+  const { slip, state } = setup();
+  [1, 2, 3].forEach((id) => slip.add(selection(id)));
+  slip.setMultipleStake('10');
+  slip.setSystemStake('057', '1');
+  slip.setExpanded(true);
+  slip.remove(3);
+  expect(state().systemStakes).toEqual({});
+  expect(state().multipleStake).toBe('10');
+  slip.remove(2);
+  expect(state()).toMatchObject({ multipleStake: '', expanded: false });
+});
+
+it('normalises stake text per §5', () => {
+  const { slip, state } = setup();
+  slip.add(selection(1));
+  slip.setSingleStake(1, '1,000.456');
+  expect(state().singleStakes[1]).toBe('1000.45');
+  slip.setSingleStake(1, '0.0');
+  expect(state().singleStakes[1]).toBe('0.0');
+  slip.setSingleStake(1, '12.');
+  expect(state().singleStakes[1]).toBe('12.');
+});
+
+it('toggling system bets clears errors and any system stake; expanding shows them', () => {
+  const { slip, state } = setup();
+  [1, 2, 3].forEach((id) => slip.add(selection(id)));
+  slip.setSystemStake('057', '2');
+  slip.store.setState({ errors: [{ code: 'RES-00049' }] });
+  slip.toggleSystemBets();
+  expect(state()).toMatchObject({ showSystemBets: true, errors: [], systemStakes: {} });
+  slip.toggleSystemBets();
+  slip.setExpanded(true);
+  expect(state().showSystemBets).toBe(true);
+});
+
+it('freeBetMax stakes the free money and clears the cash stake; freeBetNull clears the free stake', () => {
+  const { slip, state } = setup();
+  slip.add(selection(1));
+  slip.store.setState((s) => ({ selections: s.selections.map((x) => ({ ...x, maxFreeMoneyStake: 5 })) }));
+  slip.setSingleStake(1, '3');
+  slip.chooseFreeBet(1, 'freeBetMax');
+  expect(state().selections[0]?.freeBet).toBe(true);
+  expect(state().singleStakes[1]).toBeUndefined();
+  slip.chooseFreeBet(1, 'freeBetNull');
+  expect(state().selections[0]?.freeBet).toBe(false);
+});
+
+it('refuses to close while placing or awaiting approval, and resets on close after a success', () => {
+  const { slip, state } = setup();
+  slip.add(selection(1));
+  slip.setSingleStake(1, '5');
+  slip.store.setState({ betPlacing: true });
+  expect(slip.close()).toBe(false);
+  slip.store.setState({ betPlacing: false, statusWaitApproval: true });
+  expect(slip.close()).toBe(false);
+  slip.store.setState({ statusWaitApproval: false, placementSuccess: true, placementReference: 'R1' });
+  expect(slip.close()).toBe(true);
+  expect(state()).toMatchObject({ selections: [], singleStakes: {}, placementSuccess: false, open: false });
+});
+
+it('keeps the selections after a success when the player asked to, without their stakes', () => {
+  const { slip, state } = setup();
+  slip.add(selection(1));
+  slip.setSingleStake(1, '5');
+  slip.setKeepSelections(true);
+  slip.store.setState({ placementSuccess: true });
+  slip.leaveReceipt();
+  expect(state().selections).toHaveLength(1);
+  expect(state().singleStakes).toEqual({});
+});
+
+it('survives a reload with selections, stakes and flags, but not the transient fields', () => {
+  const storage = memoryStorage();
+  const first = setup(storage);
+  first.slip.add(selection(1));
+  first.slip.setSingleStake(1, '7.5');
+  first.slip.setUserAcceptOdds('H');
+  first.slip.store.setState({ betPlacing: true, errors: [{ code: 'RES-00049' }], placementSuccess: true });
+  first.slip.dispose();
+  const second = setup(storage);
+  expect(second.state()).toMatchObject({
+    singleStakes: { 1: '7.5' },
+    userAcceptOdds: 'H',
+    betPlacing: false,
+    errors: [],
+    placementSuccess: false,
+  });
+  expect(second.selected()).toEqual([1]);
+});
+
+it('starts empty from an unreadable saved slip', () => {
+  const storage = memoryStorage();
+  storage.setItem('sb_test_betslip', '{not json');
+  expect(setup(storage).state().selections).toEqual([]);
+});
+
+it('logout clears the slip; a logged-out visitor keeps theirs', () => {
+  const { bus, slip, state } = setup();
+  slip.add(selection(1));
+  bus.setState('session', LOGGED_OUT);
+  expect(state().selections).toHaveLength(1);
+  bus.setState('session', { ...LOGGED_OUT, loggedIn: true, accountId: 'a', username: 'u', expiresAt: 1 });
+  bus.setState('session', LOGGED_OUT);
+  expect(state().selections).toEqual([]);
+});
+
+it('stakes a new selection with the remembered stake', () => {
+  const { slip, state } = setup();
+  slip.setRememberedStake(10);
+  slip.add(selection(1));
+  expect(state().singleStakes[1]).toBe('10');
 });

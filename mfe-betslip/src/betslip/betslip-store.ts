@@ -1,56 +1,209 @@
 import { getBus, type Bus } from '@sportsbook/bus';
-import type { SelectionRequest } from '@sportsbook/contracts';
-import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
-import { createStore } from 'zustand/vanilla';
+import type { SelectionRequest, UserAcceptOdds } from '@sportsbook/contracts';
+import { normaliseStakeText, stakeToText } from '@sportsbook/stakes';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { settingsStore } from '../settings/settings-store';
+import { loadSlip, saveSlip } from './slip-persistence';
+import { EMPTY_PERSISTED, EMPTY_TRANSIENT, type BetslipState, type SlipSelection } from './slip-types';
 
-export interface BetslipState {
-  selections: SelectionRequest[];
-  /** Set when an add was refused because the slip is full; cleared by the next change. */
-  limitReached: boolean;
+export type FreeBetChoice = 'freeBetNull' | 'freeBetMax';
+
+export interface BetslipStoreOptions {
+  storage?: Storage;
+  storageKey?: string;
+  /** Current max_bets_on_betslip; the brand's setting unless a test says otherwise. */
+  maxBets?: () => number;
+  precision?: () => number;
 }
 
+const toSlipSelection = (selection: SelectionRequest): SlipSelection => ({
+  ...selection,
+  outcomeState: 'O',
+  previousDecimal: null,
+  eachWay: false,
+  placeTerms: null,
+  maxFreeMoneyStake: 0,
+  freeBet: false,
+});
+
+const without = <V>(record: Record<number, V>, key: number): Record<number, V> =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => Number(k) !== key));
+
 /**
- * The slip's selections. Pages never touch this store: they send betslip/add-selection over the bus
- * and read betslip/selections back, so any page (prematch, live, a future one) works the same.
+ * The slip (spec §3 Betslip state, §4 Betslip transitions). Pages never touch this store: they send
+ * betslip/add-selection over the bus and read betslip/selections back, so any page works the same.
  */
-export function createBetslipStore(bus: Bus) {
-  const store = createStore<BetslipState>(() => ({ selections: [], limitReached: false }));
+export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) {
+  const { storage, storageKey = 'sb_betslip' } = options;
+  const maxBets = options.maxBets ?? (() => settingsStore.getState().maxBets);
+  const precision = options.precision ?? (() => settingsStore.getState().precision);
+  const store: StoreApi<BetslipState> = createStore<BetslipState>(() => ({
+    ...loadSlip(storage, storageKey),
+    ...EMPTY_TRANSIENT,
+  }));
 
   const publish = () => bus.setState('betslip/selections', { outcomeIds: store.getState().selections.map((s) => s.outcomeId) });
+  store.subscribe((state, previous) => {
+    saveSlip(storage, storageKey, state);
+    if (state.selections !== previous.selections) publish();
+  });
 
-  const remove = (outcomeId: number) => {
-    store.setState((s) => ({ selections: s.selections.filter((x) => x.outcomeId !== outcomeId), limitReached: false }));
-    publish();
+  const set = (partial: Partial<BetslipState> | ((s: BetslipState) => Partial<BetslipState>)) => store.setState(partial);
+
+  /** After a receipt, a new action starts a fresh slip (or the kept selections without stakes). */
+  const leaveReceipt = () => {
+    const state = store.getState();
+    if (!state.placementSuccess) return;
+    set({
+      ...EMPTY_TRANSIENT,
+      ...(state.keepSelections
+        ? { singleStakes: {}, multipleStake: '', systemStakes: {} }
+        : { selections: [], singleStakes: {}, multipleStake: '', systemStakes: {} }),
+      open: state.open,
+      defaultStake: state.defaultStake,
+    });
   };
 
-  bus.on('betslip/add-selection', (selection) => {
-    const { selections } = store.getState();
+  const remove = (outcomeId: number) => {
+    leaveReceipt();
+    const state = store.getState();
+    if (!state.selections.some((s) => s.outcomeId === outcomeId)) return;
+    const selections = state.selections.filter((s) => s.outcomeId !== outcomeId);
+    set({
+      selections,
+      singleStakes: without(state.singleStakes, outcomeId),
+      // Refs after the removed one are renumbered, so errors tied to old refs no longer apply.
+      errors: [],
+      limitReached: false,
+      multipleStake: selections.length <= 1 ? '' : state.multipleStake,
+      expanded: selections.length <= 1 ? false : state.expanded,
+      systemStakes: {},
+      notAvailableShown: state.notAvailableShown.filter((id) => id !== outcomeId),
+      open: selections.length > 0 && state.open,
+    });
+    if (selections.length === 0) bus.publish('betslip/toggle', { open: false });
+  };
+
+  const add = (selection: SelectionRequest) => {
+    leaveReceipt();
+    const { selections, rememberedStake, defaultStake, singleStakes } = store.getState();
+    const startingStake = rememberedStake || defaultStake;
     if (selections.some((s) => s.outcomeId === selection.outcomeId)) {
       remove(selection.outcomeId);
       return;
     }
-    if (selections.length >= MAX_BETS_ON_BETSLIP) {
-      store.setState({ limitReached: true });
+    if (selections.length >= maxBets()) {
+      set({ limitReached: true });
       return;
     }
-    store.setState({ selections: [...selections, selection], limitReached: false });
-    publish();
-  });
-  bus.on('betslip/remove-selection', ({ outcomeId }) => remove(outcomeId));
+    set({
+      selections: [...selections, toSlipSelection(selection)],
+      singleStakes: startingStake > 0 ? { ...singleStakes, [selection.outcomeId]: stakeToText(startingStake) } : singleStakes,
+      limitReached: false,
+      open: true,
+      errors: [],
+      isResponseTimeOver: false,
+    });
+  };
+
+  /** Empties the slip; the player's preferences (accept odds, keep selections, stakes to start with) stay. */
+  const clear = () => {
+    const { userAcceptOdds, keepSelections, rememberedStake, defaultStake } = store.getState();
+    set({ ...EMPTY_PERSISTED, ...EMPTY_TRANSIENT, userAcceptOdds, keepSelections, rememberedStake, defaultStake });
+  };
+
+  const unsubscribers = [
+    bus.on('betslip/add-selection', add),
+    bus.on('betslip/remove-selection', ({ outcomeId }) => remove(outcomeId)),
+  ];
+  let wasLoggedIn = bus.getState('session')?.loggedIn ?? false;
+  unsubscribers.push(
+    bus.subscribe('session', (session) => {
+      // Spec §4 Logout: logging out clears the slip; a logged-out visitor's own slip is kept.
+      if (wasLoggedIn && !session.loggedIn) clear();
+      wasLoggedIn = session.loggedIn;
+    }),
+  );
   publish();
+
+  const editStake = (text: string) => normaliseStakeText(text, precision());
 
   return {
     store,
+    add,
     remove,
-    clear: () => {
-      store.setState({ selections: [], limitReached: false });
-      publish();
+    clear,
+    setSingleStake: (outcomeId: number, text: string) => {
+      leaveReceipt();
+      set((s) => ({
+        singleStakes: { ...s.singleStakes, [outcomeId]: editStake(text) },
+        selections: s.selections.map((x) => (x.outcomeId === outcomeId ? { ...x, freeBet: false } : x)),
+        errors: [],
+      }));
     },
+    setMultipleStake: (text: string) => {
+      leaveReceipt();
+      set({ multipleStake: editStake(text), errors: [] });
+    },
+    setSystemStake: (code: string, text: string) => {
+      leaveReceipt();
+      set((s) => ({ systemStakes: { ...s.systemStakes, [code]: editStake(text) }, errors: [] }));
+    },
+    toggleEachWay: (outcomeId: number) =>
+      set((s) => ({ selections: s.selections.map((x) => (x.outcomeId === outcomeId ? { ...x, eachWay: !x.eachWay } : x)) })),
+    /** Spec §4: 'freeBetNull' clears the free stake; 'freeBetMax' stakes the maximum free money and clears the cash stake. */
+    chooseFreeBet: (outcomeId: number, choice: FreeBetChoice) =>
+      set((s) => ({
+        selections: s.selections.map((x) =>
+          x.outcomeId === outcomeId ? { ...x, freeBet: choice === 'freeBetMax' && x.maxFreeMoneyStake > 0 } : x,
+        ),
+        singleStakes: choice === 'freeBetMax' ? without(s.singleStakes, outcomeId) : s.singleStakes,
+      })),
+    /** Spec §4: toggling system bets clears errors and any active system bet. */
+    toggleSystemBets: () => set((s) => ({ showSystemBets: !s.showSystemBets, errors: [], systemStakes: {} })),
+    /** Spec §4: expanding shows the system bets. */
+    setExpanded: (expanded: boolean) => set((s) => ({ expanded, showSystemBets: expanded || s.showSystemBets })),
+    setUserAcceptOdds: (userAcceptOdds: UserAcceptOdds) => set({ userAcceptOdds }),
+    setKeepSelections: (keepSelections: boolean) => set({ keepSelections }),
+    setRememberedStake: (stake: number) => set({ rememberedStake: stake > 0 ? stake : 0 }),
+    setDefaultStake: (stake: number) => set({ defaultStake: Number.isFinite(stake) && stake > 0 ? stake : 0 }),
+    acceptPriceChanges: () =>
+      set((s) => ({ selections: s.selections.map((x) => ({ ...x, previousDecimal: null })), errors: [] })),
+    /** Spec §4: closing is refused while a bet is placed or awaits approval; after a success the slip resets. */
+    close: (): boolean => {
+      const state = store.getState();
+      if (state.betPlacing || state.statusWaitApproval) return false;
+      leaveReceipt();
+      set({ open: false });
+      return true;
+    },
+    /** Leaves a receipt: the slip resets, keeping the selections when the player asked to. */
+    leaveReceipt,
+    dispose: () => unsubscribers.forEach((unsubscribe) => unsubscribe()),
   };
 }
 
 export type BetslipStore = ReturnType<typeof createBetslipStore>;
 
 let pageStore: BetslipStore | undefined;
+
+const browserStorage = (): Storage | undefined => {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
 /** One slip per page, however many panels (desktop column, mobile overlay) show it. */
-export const betslipStore = (): BetslipStore => (pageStore ??= createBetslipStore(getBus()));
+export const betslipStore = (): BetslipStore =>
+  (pageStore ??= createBetslipStore(getBus(), {
+    storage: browserStorage(),
+    storageKey: `sb_${typeof __BRAND__ === 'string' ? __BRAND__ : 'default'}_betslip`,
+  }));
+
+/** For tests: forget the page's slip so the next call builds a fresh one. */
+export const resetBetslipStore = (): void => {
+  pageStore?.dispose();
+  pageStore = undefined;
+};

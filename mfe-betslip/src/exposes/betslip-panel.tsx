@@ -1,11 +1,11 @@
 import { addTranslations } from '@sportsbook/ui';
 import { BetslipPanel } from '../betslip/betslip-panel';
-import { betslipStore } from '../betslip/betslip-store';
+import { betslipRuntime } from '../betslip/betslip-runtime';
 import { betslipTranslations } from '../i18n/translations';
 
 addTranslations('betslip', betslipTranslations);
 // Listen from the moment the remote loads, before any panel mounts, so no selection is missed.
-betslipStore();
+betslipRuntime();
 
 export const version = __APP_VERSION__;
 export default BetslipPanel;

@@ -2,7 +2,9 @@ import { css } from '@emotion/react';
 import { EmptyState, ErrorState, LoadingState, color, formatMoney, formatStartTime, useApiData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { getActiveJackpots } from './get-active-jackpots';
+import { card, muted, primaryAction } from './styles';
 
 const grid = css`
   list-style: none;
@@ -13,20 +15,14 @@ const grid = css`
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
 `;
 
-const card = css`
-  background: ${color('surface')};
-  border: 1px solid ${color('border')};
-  border-radius: 10px;
-  padding: 14px;
-`;
-
 const prize = css`
   font-size: 24px;
   font-weight: 800;
   color: ${color('accent')};
 `;
 
-export function ActiveJackpots() {
+/** The open jackpots with their prize, each linking to its page; also shown outside the jackpot pages. */
+export function ActiveJackpots({ titleAs: Title = 'h2' }: { titleAs?: 'h1' | 'h2' }) {
   const { t, i18n } = useTranslation('jackpot');
   const [reload, setReload] = useState(0);
   const state = useApiData(getActiveJackpots, [reload]);
@@ -41,21 +37,28 @@ export function ActiveJackpots() {
   if (state.data.jackpots.length === 0) return <EmptyState>{t('none')}</EmptyState>;
   return (
     <section aria-labelledby="jackpots-title">
-      <h2 id="jackpots-title" css={{ fontSize: 18 }}>
+      <Title id="jackpots-title" css={{ fontSize: 18 }}>
         {t('title')}
-      </h2>
+      </Title>
       <ul css={grid}>
         {state.data.jackpots.map((jackpot) => (
           <li key={jackpot.id} css={card} data-jackpot-id={jackpot.id}>
             <h3 css={{ margin: '0 0 6px', fontSize: 16 }}>{jackpot.name}</h3>
             <div css={prize}>{formatMoney(jackpot.jackpotPrize, jackpot.currency, i18n.language)}</div>
-            <p css={{ margin: '6px 0 0', color: 'var(--sb-textMuted)' }}>
+            <p css={[muted, { margin: '6px 0 12px' }]}>
               {t('summary', {
                 count: jackpot.eventIds.length,
                 stake: formatMoney(jackpot.lineStake, jackpot.currency, i18n.language),
                 closes: formatStartTime(jackpot.closesAt, i18n.language),
               })}
             </p>
+            <Link
+              css={primaryAction}
+              to={`/${i18n.language}/jackpot/sport/${jackpot.id}`}
+              aria-label={t('play-label', { name: jackpot.name })}
+            >
+              {t('play')}
+            </Link>
           </li>
         ))}
       </ul>

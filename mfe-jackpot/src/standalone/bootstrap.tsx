@@ -1,4 +1,12 @@
 import { renderStandalone } from '@sportsbook/ui/standalone';
-import ActiveJackpots from '../exposes/active-jackpots';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import JackpotPage from '../exposes/jackpot-page';
 
-renderStandalone('mfe-jackpot', <ActiveJackpots />);
+// The same path the shell mounts the page at, so links between jackpots work on the dev page too.
+renderStandalone(
+  'mfe-jackpot',
+  <Routes>
+    <Route path="jackpot/*" element={<JackpotPage />} />
+    <Route path="*" element={<Navigate to="jackpot" replace />} />
+  </Routes>,
+);

@@ -1,4 +1,13 @@
 import { renderStandalone } from '@sportsbook/ui/standalone';
+import { Route, Routes } from 'react-router-dom';
 import LiveEvents from '../exposes/live-events';
+import LivePage from '../exposes/live-page';
 
-renderStandalone('mfe-live', <LiveEvents />);
+// The dev page mounts LivePage where the shell does (/:locale/live/*) and the home widget elsewhere.
+renderStandalone(
+  'mfe-live',
+  <Routes>
+    <Route path="live/*" element={<LivePage />} />
+    <Route path="*" element={<LiveEvents limit={5} />} />
+  </Routes>,
+);

@@ -1,5 +1,5 @@
 import { addTranslations } from '@sportsbook/ui';
-import { UpcomingEvents } from '../events/upcoming-events';
+import { UpcomingEvents } from '../upcoming-events';
 import { prematchTranslations } from '../i18n/translations';
 
 addTranslations('prematch', prematchTranslations);

@@ -1,45 +1,72 @@
-import { css } from '@emotion/react';
-import { ErrorState, LoadingState, color, useApiData } from '@sportsbook/ui';
+import { LOGGED_OUT, providerTokenField, virtualGamesAvailable } from '@sportsbook/contracts';
+import { getBus } from '@sportsbook/bus';
+import { ErrorState, LoadingState, buttonStyle, useApiData, useBusState } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { GameView } from './game-view';
+import { getGameSession } from './get-game-session';
 import { getSettings } from './get-settings';
 import { launchUrl } from './launch-url';
+import { providerName } from './provider-names';
 
-const frame = css`
-  width: 100%;
-  height: min(75vh, 720px);
-  border: 1px solid ${color('border')};
-  border-radius: 8px;
-  background: ${color('surface')};
-`;
-
-/** A third-party game page: the provider's game in a sandboxed iframe. */
+/**
+ * A third-party game page (spec §2): the brand's launch URL for the provider, with the player's
+ * game token when logged in, in demo mode for guests where the provider offers one, and a login
+ * prompt where it does not.
+ */
 export function VirtualGame({ provider = 'kiron' }: { provider?: string }) {
   const { t, i18n } = useTranslation('virtuals');
+  const { pathname } = useLocation();
+  const gameId = useParams()['*'] || undefined;
+  const session = useBusState('session') ?? LOGGED_OUT;
+  const accountId = session.loggedIn ? session.accountId : null;
   const [reload, setReload] = useState(0);
-  const state = useApiData(getSettings, [reload]);
-  if (state.status === 'loading') return <LoadingState label={t('loading')} />;
-  if (state.status === 'error') {
+  const settings = useApiData(getSettings, [reload]);
+  const player = useApiData((signal) => (accountId ? getGameSession(signal) : Promise.resolve(null)), [accountId, reload]);
+  const name = providerName(provider);
+
+  if (!virtualGamesAvailable(session.currency)) return <ErrorState>{t('currency-unavailable')}</ErrorState>;
+  if (settings.status === 'loading' || player.status === 'loading') return <LoadingState label={t('loading')} />;
+  if (settings.status === 'error' || player.status === 'error') {
     return (
       <ErrorState onRetry={() => setReload((n) => n + 1)} retryLabel={t('retry')}>
         {t('error')}
       </ErrorState>
     );
   }
-  const url = launchUrl(state.data.partner_product_urls[provider], null, i18n.language);
-  if (!url) return <ErrorState>{t('not-configured', { provider })}</ErrorState>;
+  // A guest has no wallet yet: the brand's currency is the one they would play in.
+  if (!session.loggedIn && !virtualGamesAvailable(settings.data.currency ?? session.currency)) {
+    return <ErrorState>{t('currency-unavailable')}</ErrorState>;
+  }
+  const urls = settings.data.partner_product_urls;
+  const product = Object.hasOwn(urls, provider) ? urls[provider] : undefined;
+  const token = player.data ? player.data[providerTokenField(provider)] : null;
+  const url = launchUrl(product, token, i18n.language);
+  if (!product || !url) return <ErrorState>{t('not-configured', { provider: name })}</ErrorState>;
+  if (!player.data && !product.demo) {
+    return (
+      <section aria-labelledby="game-title">
+        <h1 id="game-title" css={{ fontSize: 18 }}>
+          {t('title', { provider: name })}
+        </h1>
+        <p>{t('login-required', { provider: name })}</p>
+        <button type="button" css={buttonStyle} onClick={() => getBus().publish('login/requested', { returnTo: pathname })}>
+          {t('login')}
+        </button>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="game-title">
-      <h2 id="game-title" css={{ fontSize: 18 }}>
-        {t('title', { provider })}
-      </h2>
-      <iframe
-        css={frame}
-        src={url}
-        title={t('title', { provider })}
-        sandbox="allow-scripts allow-forms"
-        referrerPolicy="no-referrer"
-        loading="lazy"
+      <h1 id="game-title" css={{ fontSize: 18 }}>
+        {t('title', { provider: name })}
+      </h1>
+      <GameView
+        url={url}
+        title={t('title', { provider: name })}
+        gameId={gameId}
+        context={{ locale: i18n.language, currency: session.currency, demo: !player.data }}
       />
     </section>
   );

@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readRemotesManifest, remotesManifestFile } from '@sportsbook/serve';
+import { writeMonolithModules } from './monolith/write-monolith-modules';
 import { sharedSingletons } from './shared-singletons';
 
 export type Mode = 'production' | 'development';
@@ -31,11 +32,14 @@ export interface AppConfig extends Configuration {
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 
 /** One webpack + Module Federation configuration for every app; an app only names its exposes. */
-export function defineApp(options: AppOptions): (mode: Mode) => AppConfig {
-  return (mode) => {
+export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig) & { options: AppOptions } {
+  const config = (mode: Mode): AppConfig => {
     const { dir, name } = options;
     const isHost = name === 'shell';
     const production = mode === 'production';
+    // SB_MONOLITH=1 builds the shell with every remote's exposed modules imported statically: the
+    // baseline the benchmark compares the federated site against.
+    const monolith = isHost && process.env.SB_MONOLITH === '1';
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
     // Release pipelines stamp a build with SB_VERSION; otherwise the package version is the build version.
     const version = process.env.SB_VERSION || pkg.version;
@@ -66,7 +70,15 @@ export function defineApp(options: AppOptions): (mode: Mode) => AppConfig {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: monolith
+          ? {
+              '@module-federation/enhanced/runtime$': path.join(__dirname, 'monolith/runtime.ts'),
+              'sportsbook-monolith-modules$': writeMonolithModules(path.join(dir, '..'), path.join(__dirname, '..', '.monolith')),
+            }
+          : {},
+      },
       module: {
         rules: [
           {
@@ -93,25 +105,37 @@ export function defineApp(options: AppOptions): (mode: Mode) => AppConfig {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost
-            ? { remotes: {}, runtimePlugins: (options.runtimePlugins ?? []).map((p) => path.join(dir, p)) }
-            : { filename: 'remoteEntry.js', exposes: options.exposes ?? {}, manifest: true }),
-          shared: sharedSingletons(dir),
-          // 'version-first' fetches every remote entry at start-up, so one dead remote stalls the page.
-          shareStrategy: 'loaded-first',
-          dts: false,
-        }),
+        ...(monolith
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name,
+                ...(isHost
+                  ? { remotes: {}, runtimePlugins: (options.runtimePlugins ?? []).map((p) => path.join(dir, p)) }
+                  : { filename: 'remoteEntry.js', exposes: options.exposes ?? {}, manifest: true }),
+                shared: sharedSingletons(dir),
+                // 'version-first' fetches every remote entry at start-up, so one dead remote stalls the page.
+                shareStrategy: 'loaded-first',
+                dts: false,
+                experiments: {
+                  // A remote never loads other remotes (they meet only through the bus), so its entry
+                  // leaves out the runtime's remote-loading and manifest-snapshot code; the shell keeps both.
+                  optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+                },
+              }),
+            ]),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(version),
+          // Build-time brand (spec §1): the shell picks its brand config from this.
+          __BRAND__: JSON.stringify(process.env.BRAND || 'eu'),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: options.title,
           chunks: ['main'],
-          publicPath: isHost ? '/' : 'auto',
+          // The dev page and the shell page are both served from their origin's root, deep routes included.
+          publicPath: '/',
           favicon: fs.existsSync(path.join(dir, 'public/favicon.svg')) ? path.join(dir, 'public/favicon.svg') : undefined,
         }),
         ...(production
@@ -143,7 +167,15 @@ export function defineApp(options: AppOptions): (mode: Mode) => AppConfig {
         historyApiFallback: true,
         headers: isHost ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }],
         client: { overlay: { warnings: false, errors: true } },
-        proxy: [{ context: [...API_PROXY_PREFIXES], target: apiTarget, ws: true, changeOrigin: true }],
+        proxy: [
+          {
+            context: [...API_PROXY_PREFIXES],
+            target: apiTarget,
+            ws: true,
+            changeOrigin: true,
+            headers: { 'X-SB-Brand': process.env.BRAND || 'eu' },
+          },
+        ],
         // The shell's dev page reads the same remotes manifest the production server serves.
         setupMiddlewares: (middlewares, devServer) => {
           if (isHost) {
@@ -163,6 +195,7 @@ export function defineApp(options: AppOptions): (mode: Mode) => AppConfig {
       },
     };
   };
+  return Object.assign(config, { options });
 }
 
 export { DEFAULT_PORTS };

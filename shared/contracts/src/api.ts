@@ -6,6 +6,8 @@ export interface ApiError {
   statusCode: number;
   code: string;
   message: string;
+  /** Login failures (spec §8 reasonJson.responseCode): INT003, INT008, INT009... equal to code. */
+  responseCode?: string;
 }
 
 export interface HealthResponse {

@@ -9,22 +9,51 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Every module a remote exposes, keyed `remote/Module` as `loadRemote` takes it. */
 export const EXPOSED_MODULES = {
+  /** Left menu (desktop) and side menu (mobile): sports, countries, leagues with counts; pseudo-sports. */
+  'mfe_prematch/SportsMenu': 'mfe_prematch',
+  /** Routed: sports/*, events/*, favourites and homepage pseudo-sports, fixtures, competitions, outrights. */
+  'mfe_prematch/PrematchPage': 'mfe_prematch',
+  /** Home page highlights and popular events. */
+  'mfe_prematch/HomeHighlights': 'mfe_prematch',
   'mfe_prematch/UpcomingEvents': 'mfe_prematch',
+  /** Search over events, teams and leagues. */
+  'mfe_prematch/EventSearch': 'mfe_prematch',
+  /** Routed: live/sport/, live/sport/{id}-{CODE}, live/{slug}. */
+  'mfe_live/LivePage': 'mfe_live',
   'mfe_live/LiveEvents': 'mfe_live',
   'mfe_betslip/BetslipPanel': 'mfe_betslip',
+  /** Open and settled bets with cashout: the desktop right-column panel, /open_bets and /account/bets. */
+  'mfe_betslip/MyBets': 'mfe_betslip',
   'mfe_account/LoginDialog': 'mfe_account',
+  /** Routed: account, account/bets, account/balances, account/transactions, account/preferences. */
+  'mfe_account/AccountPages': 'mfe_account',
+  /** Headless, mounted once by the shell: session integration and wallet polling. */
+  'mfe_account/AccountServices': 'mfe_account',
   'mfe_jackpot/ActiveJackpots': 'mfe_jackpot',
+  /** Routed: jackpot, jackpot/sport/{jackpotEvent}. */
+  'mfe_jackpot/JackpotPage': 'mfe_jackpot',
   'mfe_virtuals/VirtualGame': 'mfe_virtuals',
 } as const satisfies Record<string, RemoteName>;
 export type ExposedModuleId = keyof typeof EXPOSED_MODULES;
 
-/** Props each exposed component accepts. Remotes read everything else from the bus. */
+type NoProps = Record<string, never>;
+
+/** Props each exposed component accepts. Remotes read everything else from the bus and the router. */
 export interface ExposedModuleProps {
+  'mfe_prematch/SportsMenu': { variant: 'desktop' | 'mobile'; onNavigate?: () => void };
+  'mfe_prematch/PrematchPage': NoProps;
+  'mfe_prematch/HomeHighlights': NoProps;
   'mfe_prematch/UpcomingEvents': { limit?: number };
+  'mfe_prematch/EventSearch': NoProps;
+  'mfe_live/LivePage': NoProps;
   'mfe_live/LiveEvents': { limit?: number };
-  'mfe_betslip/BetslipPanel': Record<string, never>;
+  'mfe_betslip/BetslipPanel': NoProps;
+  'mfe_betslip/MyBets': { variant: 'panel' | 'page' };
   'mfe_account/LoginDialog': { open: boolean; onClose: () => void };
-  'mfe_jackpot/ActiveJackpots': Record<string, never>;
+  'mfe_account/AccountPages': NoProps;
+  'mfe_account/AccountServices': NoProps;
+  'mfe_jackpot/ActiveJackpots': NoProps;
+  'mfe_jackpot/JackpotPage': NoProps;
   'mfe_virtuals/VirtualGame': { provider?: string };
 }
 

@@ -3,7 +3,8 @@ import { registerStaticSite } from './static-site';
 
 /** A remote's own static origin: its build folder, with CORS, and nothing else. */
 export async function createRemoteServer({ root }: { root: string }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  // Closing ends open keep-alive connections at once: a stopped origin must stop now, not when browsers let go.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await registerStaticSite(app, { root, cors: true });
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `no file at ${request.url}` });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
@@ -53,6 +54,16 @@ describe('a remote origin', () => {
     await app.close();
   });
 
+  it.each(['/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd'])('refuses path traversal %s', async (url) => {
+    const app = await createRemoteServer({ root });
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain('root:');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    await app.close();
+  });
+
   it('answers a missing file with a JSON 404', async () => {
     const app = await createRemoteServer({ root });
     const response = await app.inject({ url: '/nope.js' });
@@ -79,6 +90,7 @@ describe('the shell server', () => {
       apiUrl: 'http://127.0.0.1:9',
       remotesManifestFile: file,
       portOf: (s) => (s === 'mfe_live' ? 4102 : 4000),
+      brand: 'eu',
     });
 
   it('serves the remotes manifest filled in for the host the browser used', async () => {
@@ -107,6 +119,49 @@ describe('the shell server', () => {
     expect(response.headers['cache-control']).toBe(REVALIDATE);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     await app.close();
+  });
+
+  it('sends a CSP allowing scripts from itself and the remote origins only', async () => {
+    const app = await server();
+    const response = await app.inject({ url: '/en/', headers: { host: 'sports.example' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' http://sports.example:4000 http://sports.example:4102");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
+
+  it.each(['/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/en/' + 'a/'.repeat(2000)])(
+    'never serves a file outside the build for %s',
+    async (url) => {
+      const app = await server();
+      const response = await app.inject({ url });
+      expect(response.body).not.toContain('root:');
+      expect(response.statusCode).toBeLessThan(500);
+      await app.close();
+    },
+  );
+
+  it('proxies the API on the same origin and tells it the brand', async () => {
+    const seen: Array<{ url?: string; brand?: string | string[] }> = [];
+    const upstream = http.createServer((req, res) => {
+      seen.push({ url: req.url, brand: req.headers['x-sb-brand'] });
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as { port: number };
+    const app = await createShellServer({
+      root,
+      apiUrl: `http://127.0.0.1:${port}`,
+      remotesManifestFile: manifestFile,
+      portOf: () => 4000,
+      brand: 'ke',
+    });
+    const response = await app.inject({ url: '/xapi/rest/events?page=2' });
+    expect(response.json()).toEqual({ ok: true });
+    expect(seen).toEqual([{ url: '/xapi/rest/events?page=2', brand: 'ke' }]);
+    await app.close();
+    upstream.close();
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -4,6 +4,7 @@ import { API_PROXY_PREFIXES } from '@sportsbook/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
+import { BASELINE_HEADERS, contentSecurityPolicy, remoteOrigins } from './security-headers';
 import { registerStaticSite } from './static-site';
 
 export interface ShellServerOptions {
@@ -14,6 +15,8 @@ export interface ShellServerOptions {
   /** Path of the remotes-manifest JSON to serve; re-read on every request so an operator's edit applies at once. */
   remotesManifestFile: string;
   portOf: (service: string) => number;
+  /** The brand this site serves; sent to the API as X-SB-Brand (spec §7) on every proxied call. */
+  brand: string;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ShellServerOptions {
  * the browser sees one origin for pages, data and the live feed.
  */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, trustProxy: true });
+  const app = Fastify({ logger: false, trustProxy: true, forceCloseConnections: true });
 
   for (const prefix of API_PROXY_PREFIXES) {
     await app.register(httpProxy, {
@@ -30,6 +33,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       rewritePrefix: prefix,
       websocket: prefix === '/feed',
       http2: false,
+      replyOptions: { rewriteRequestHeaders: (_request, headers) => ({ ...headers, 'x-sb-brand': options.brand }) },
     });
   }
 
@@ -46,6 +50,20 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
 
   await registerStaticSite(app, { root: options.root, cors: false });
+
+  // The policy follows the manifest in force, so an operator's swap to another origin keeps working.
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) reply.header(name, value);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const manifest = await readRemotesManifest(
+        options.remotesManifestFile,
+        request.hostname.replace(/:\d+$/, ''),
+        options.portOf,
+      );
+      reply.header('Content-Security-Policy', contentSecurityPolicy(manifest.ok ? remoteOrigins(manifest.value) : []));
+    }
+    return payload;
+  });
 
   // Every other GET is a client-side route: answer with the shell's page.
   app.setNotFoundHandler(async (request, reply) => {

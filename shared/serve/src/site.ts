@@ -12,6 +12,8 @@ export interface SiteOptions {
   host?: string;
   /** Per-remote build folder overrides (tests serve another build of a remote). */
   remoteDist?: Partial<Record<RemoteName, string>>;
+  /** Another build of the shell (the benchmark serves the monolith build). */
+  shellDist?: string;
 }
 
 export interface RunningSite {
@@ -25,7 +27,13 @@ export const remoteFolder = (name: RemoteName): string => name.replace('_', '-')
  * Serves the production site: each remote on its own origin (port) and the shell with its proxy.
  * `BRAND` picks the remotes manifest unless `REMOTES_MANIFEST` names another file.
  */
-export async function startSite({ root, env, host = '127.0.0.1', remoteDist = {} }: SiteOptions): Promise<RunningSite> {
+export async function startSite({
+  root,
+  env,
+  host = '127.0.0.1',
+  remoteDist = {},
+  shellDist,
+}: SiteOptions): Promise<RunningSite> {
   const servers: RunningSite['servers'] = {};
   const portOf = (service: string) => resolvePort(service as ServiceName, env);
   for (const name of REMOTE_NAMES) {
@@ -34,9 +42,10 @@ export async function startSite({ root, env, host = '127.0.0.1', remoteDist = {}
     servers[name] = server;
   }
   const shell = await createShellServer({
-    root: path.join(root, 'shell', 'dist'),
+    root: shellDist ?? path.join(root, 'shell', 'dist'),
     apiUrl: env.API_URL || `http://127.0.0.1:${portOf('api')}`,
     remotesManifestFile: remotesManifestFile(root, env),
+    brand: env.BRAND || 'eu',
     portOf,
   });
   await shell.listen({ port: portOf('shell'), host });

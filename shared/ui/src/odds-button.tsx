@@ -1,9 +1,19 @@
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import type { SelectionRequest } from '@sportsbook/contracts';
-import { formatDecimalOdds } from '@sportsbook/odds';
+import { formatOdds } from '@sportsbook/odds';
+import { useEffect, useRef, useState } from 'react';
 import { color } from './theme';
 import { useBusState } from './use-bus-state';
+
+/** How long a moved price stays highlighted: long enough to notice, short enough not to go stale. */
+export const PRICE_FLASH_MS = 1500;
+
+export type PriceChange = 'up' | 'down';
+
+const flash = (tone: string) => keyframes`
+  from { background: ${tone}; }
+`;
 
 const style = css`
   min-width: 64px;
@@ -25,6 +35,14 @@ const style = css`
     color: ${color('selectedText')};
     border-color: ${color('selected')};
   }
+  &[data-price-change='up'] {
+    border-color: ${color('up')};
+    animation: ${flash(color('up'))} ${PRICE_FLASH_MS}ms ease-out;
+  }
+  &[data-price-change='down'] {
+    border-color: ${color('down')};
+    animation: ${flash(color('down'))} ${PRICE_FLASH_MS}ms ease-out;
+  }
   &:disabled {
     opacity: 0.5;
     cursor: not-allowed;
@@ -33,41 +51,102 @@ const style = css`
     outline: 2px solid ${color('accent')};
     outline-offset: 2px;
   }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none !important;
+  }
 `;
 
 const label = css`
   font-size: 11px;
   opacity: 0.8;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
+
+const lockIcon = css`
+  margin-right: 4px;
+  vertical-align: -1px;
+`;
+
+const arrow = css`
+  font-size: 9px;
+  margin-left: 3px;
+  [data-price-change='up'] & {
+    color: ${color('up')};
+  }
+  [data-price-change='down'] & {
+    color: ${color('down')};
+  }
+`;
+
+/** Which way the price last moved while this button was on screen, for PRICE_FLASH_MS. */
+function usePriceChange(decimal: number): PriceChange | null {
+  const previous = useRef(decimal);
+  const [change, setChange] = useState<PriceChange | null>(null);
+  useEffect(() => {
+    if (decimal === previous.current) return;
+    setChange(decimal > previous.current ? 'up' : 'down');
+    previous.current = decimal;
+    const timer = setTimeout(() => setChange(null), PRICE_FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [decimal]);
+  return change;
+}
 
 /**
  * An odds button anywhere on the page: pressing it asks the betslip (over the bus) to add the
  * selection, and it shows "selected" from the betslip's published state. The betslip decides
- * whether a second press removes it, so every page behaves the same.
+ * whether a second press removes it, so every page behaves the same. The price is shown in the
+ * player's odds format (the `odds-format` topic), so a format change re-renders every price.
  */
 export function OddsButton({
   selection,
   caption,
   locked = false,
+  lockedLabel,
+  negativeOdds = true,
 }: {
   selection: SelectionRequest;
   caption?: string;
+  /** A suspended outcome: shown, but it cannot be added. */
   locked?: boolean;
+  /** Translated word read out for a locked outcome, e.g. "Suspended". */
+  lockedLabel?: string;
+  /** The brand's negative-odds setting (spec §6 feature toggles). */
+  negativeOdds?: boolean;
 }) {
   const selected = useBusState('betslip/selections')?.outcomeIds.includes(selection.outcomeId) ?? false;
-  const odds = formatDecimalOdds(selection.decimal);
+  const format = useBusState('odds-format')?.format ?? 'euro';
+  const odds = formatOdds(selection.decimal, format, { negativeOdds });
+  const change = usePriceChange(selection.decimal);
+  const name = [selection.outcomeDescription, odds, locked ? lockedLabel : undefined].filter(Boolean).join(' ');
   return (
     <button
       type="button"
       css={style}
       aria-pressed={selected}
       disabled={locked}
-      aria-label={`${selection.outcomeDescription} ${odds}`}
+      aria-label={name}
       data-outcome-id={selection.outcomeId}
+      data-price-change={change ?? undefined}
       onClick={() => getBus().publish('betslip/add-selection', selection)}
     >
       {caption && <span css={label}>{caption}</span>}
-      <span>{odds}</span>
+      <span>
+        {locked && (
+          <svg css={lockIcon} aria-hidden="true" width="10" height="12" viewBox="0 0 10 12" fill="currentColor">
+            <path d="M2 5V3.5a3 3 0 0 1 6 0V5h1v7H1V5h1zm1.5 0h3V3.5a1.5 1.5 0 0 0-3 0V5z" />
+          </svg>
+        )}
+        {odds}
+        {change && (
+          <span css={arrow} aria-hidden="true">
+            {change === 'up' ? '▲' : '▼'}
+          </span>
+        )}
+      </span>
     </button>
   );
 }

@@ -5,14 +5,12 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { initI18n } from './i18n';
-import { paletteVariables } from './theme';
+import { resolveThemePreference, themeRootCss } from './theme';
 
-const pageStyles = css`
-  :root {
-    ${Object.entries(paletteVariables('dark'))
-      .map(([k, v]) => `${k}: ${v};`)
-      .join('\n')}
-  }
+const theme = () => resolveThemePreference(new URLSearchParams(window.location.search).get('theme'), 'dark');
+
+const pageStyles = () => css`
+  ${themeRootCss(theme())}
   body {
     margin: 0;
     padding: 16px;
@@ -24,7 +22,7 @@ const pageStyles = css`
 
 /**
  * A remote's own dev page: a stand-in for everything the shell normally provides (router under a
- * locale prefix, i18next, the bus topics a remote reads at start-up, theme variables) so a team can
+ * locale prefix, i18next, the bus topics a remote reads at start-up, theme variables, `?theme=dark|light|system`) so a team can
  * run and debug its remote alone. Bus traffic is logged to the console.
  */
 export function renderStandalone(remoteName: string, children: ReactNode): void {
@@ -41,7 +39,7 @@ export function renderStandalone(remoteName: string, children: ReactNode): void 
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <BrowserRouter>
-      <Global styles={pageStyles} />
+      <Global styles={pageStyles()} />
       <Routes>
         <Route path="/:locale/*" element={<main aria-label={`${remoteName} standalone`}>{children}</main>} />
         <Route path="*" element={<Navigate to="/en/" replace />} />

@@ -73,3 +73,30 @@ export const color = (name: keyof Palette): string => `var(--sb-${name})`;
 export function paletteVariables(mode: ThemeMode): Record<string, string> {
   return Object.fromEntries(Object.entries(palettes[mode]).map(([key, value]) => [`--sb-${key}`, value]));
 }
+
+/** What a player or brand asks for; 'system' follows the device's colour scheme. */
+export type ThemePreference = ThemeMode | 'system';
+export const THEME_PREFERENCES: readonly ThemePreference[] = ['dark', 'light', 'system'];
+
+export const isThemePreference = (value: unknown): value is ThemePreference =>
+  typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
+
+/**
+ * The preference in force: a valid `?theme=` wins (spec §2 query params), then the player's or
+ * operator's setting, then the brand default.
+ */
+export function resolveThemePreference(query: string | null, ...fallbacks: (string | null | undefined)[]): ThemePreference {
+  return [query, ...fallbacks].find(isThemePreference) ?? 'system';
+}
+
+const declarations = (mode: ThemeMode): string =>
+  Object.entries(paletteVariables(mode))
+    .map(([key, value]) => `${key}: ${value};`)
+    .join('\n');
+
+/** The :root rules of a preference; 'system' switches on prefers-color-scheme, dark first. */
+export function themeRootCss(preference: ThemePreference): string {
+  if (preference !== 'system') return `:root { color-scheme: ${preference}; ${declarations(preference)} }`;
+  return `:root { color-scheme: dark light; ${declarations('dark')} }
+@media (prefers-color-scheme: light) { :root { ${declarations('light')} } }`;
+}

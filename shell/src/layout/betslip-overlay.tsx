@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { buttonStyle, color, mq } from '@sportsbook/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteModule } from '../federation/remote-module';
+import { frameStore, setFrame, useFrame } from './frame-store';
+import { useIsDesktop } from './use-is-desktop';
 
 const backdrop = css`
   position: fixed;
@@ -26,22 +28,28 @@ const sheet = css`
   padding: 8px 12px 16px;
 `;
 
-/** Mobile only: the betslip as a backdrop overlay, opened from the footer or by the betslip itself. */
+const close = () => setFrame({ betslipOpen: false });
+
+/** Follows `betslip/toggle` from the footer or from the betslip itself. */
+export const listenForBetslipToggle = () =>
+  getBus().on('betslip/toggle', ({ open }) => setFrame({ betslipOpen: open ?? !frameStore.getState().betslipOpen }));
+
+/** Mobile only: the betslip as a backdrop overlay. */
 export function BetslipOverlay() {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
-  useEffect(() => getBus().on('betslip/toggle', ({ open: wanted }) => setOpen((current) => wanted ?? !current)), []);
+  const open = useFrame((s) => s.betslipOpen);
+  const desktop = useIsDesktop();
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
-  if (!open || window.matchMedia('(min-width: 1024px)').matches) return null;
+  if (!open || desktop) return null;
   return (
-    <div css={backdrop} onClick={(event) => event.target === event.currentTarget && setOpen(false)}>
+    <div css={backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
       <div css={sheet} role="dialog" aria-modal="true" aria-label={t('betslip')}>
-        <button type="button" css={buttonStyle} onClick={() => setOpen(false)}>
+        <button type="button" css={buttonStyle} onClick={close}>
           {t('close')}
         </button>
         <RemoteModule id="mfe_betslip/BetslipPanel" props={{}} />

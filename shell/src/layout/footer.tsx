@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { color, mq } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useRemoteVersions } from '../federation/remote-versions';
+import { useSettings } from '../settings/settings-store';
 
 const footer = css`
   padding: 16px 12px 96px;
@@ -13,12 +14,19 @@ const footer = css`
   }
 `;
 
+/** Spec §2: the optional licence seal slot is 50 px high. */
+const sealSlot = css`
+  height: 50px;
+`;
+
 export function Footer() {
   const { t } = useTranslation('shell');
   const versions = useRemoteVersions((s) => s.versions);
+  const sealRequired = useSettings((s) => s?.gcb_seal_required ?? false);
   return (
     <footer css={footer}>
       <p>{t('responsible-gambling')}</p>
+      {sealRequired && <div css={sealSlot} data-testid="licence-seal" />}
       <p data-testid="versions">
         {t('versions')}: shell {__APP_VERSION__}
         {Object.entries(versions)

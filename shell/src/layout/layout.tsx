@@ -1,15 +1,24 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { isSupportedLocale, mq } from '@sportsbook/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { currentBrand } from '../brands/current-brand';
+import { useParentBridge } from '../embedded/use-parent-bridge';
 import { RemoteModule } from '../federation/remote-module';
 import { redirectForUnknownLocale } from '../locale';
+import { usePageAttributes } from '../pages/use-page-attributes';
+import { ToastArea } from '../toasts/toast-area';
+import { BackToTop } from './back-to-top';
 import { BetslipOverlay } from './betslip-overlay';
 import { Footer } from './footer';
+import { setFrame, useFrame } from './frame-store';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
+import { CentreColumnBottom, RightColumn } from './right-column';
+import { SideMenu } from './side-menu';
+import { useIsDesktop } from './use-is-desktop';
 
 const page = css`
   min-height: 100vh;
@@ -17,25 +26,29 @@ const page = css`
   flex-direction: column;
 `;
 
+/** Spec §2 Layouts: one column on mobile; left menu, centre and a 380 px (420 px extra-wide) right column from 1024 px. */
 const body = css`
   flex: 1;
   width: 100%;
-  max-width: 1700px;
+  max-width: 1920px;
   margin: 0 auto;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   padding: 0 12px 80px;
   ${mq.desktop} {
-    grid-template-columns: minmax(0, 1fr) 380px;
+    grid-template-columns: 200px minmax(0, 1fr) 380px;
     padding-bottom: 24px;
   }
+  ${mq.wide} {
+    grid-template-columns: 240px minmax(0, 1fr) 380px;
+  }
   ${mq.extraWide} {
-    grid-template-columns: minmax(0, 1fr) 420px;
+    grid-template-columns: 260px minmax(0, 1fr) 420px;
   }
 `;
 
-const rightColumn = css`
+const leftMenu = css`
   display: none;
   ${mq.desktop} {
     display: block;
@@ -65,13 +78,22 @@ function useLocaleSync(locale: string) {
   }, [i18n, locale]);
 }
 
-export function Layout() {
+/** Menus and the betslip overlay belong to the page they were opened on. */
+function useCloseOverlaysOnNavigation(pathname: string) {
+  useEffect(() => setFrame({ sideMenuOpen: false, betslipOpen: false }), [pathname]);
+}
+
+export function Layout({ embedded }: { embedded: boolean }) {
   const { locale } = useParams();
   const { pathname, search } = useLocation();
   const { t } = useTranslation('shell');
-  const [loginOpen, setLoginOpen] = useState(false);
+  const loginOpen = useFrame((s) => s.loginOpen);
+  const desktop = useIsDesktop();
   const valid = isSupportedLocale(locale);
   useLocaleSync(valid ? locale : 'en');
+  useCloseOverlaysOnNavigation(pathname);
+  useParentBridge(embedded, currentBrand.embedParentOrigin);
+  usePageAttributes(pathname);
 
   if (!valid) {
     const target = redirectForUnknownLocale(pathname);
@@ -82,19 +104,29 @@ export function Layout() {
       <a href="#main" css={skipLink}>
         {t('skip-to-content')}
       </a>
-      <Header locale={locale} loginOpen={loginOpen} onToggleLogin={() => setLoginOpen((open) => !open)} />
+      {!embedded && <Header locale={locale} />}
       <div css={body}>
+        {desktop && (
+          <aside css={leftMenu} aria-label={t('sports-menu')}>
+            <RemoteModule id="mfe_prematch/SportsMenu" props={{ variant: 'desktop' }} />
+          </aside>
+        )}
         <main id="main" tabIndex={-1}>
           <Outlet />
+          <CentreColumnBottom locale={locale} />
         </main>
-        <aside css={rightColumn} aria-label={t('betslip')} data-testid="right-column">
-          <RemoteModule id="mfe_betslip/BetslipPanel" props={{}} />
-        </aside>
+        {desktop && <RightColumn locale={locale} />}
       </div>
-      <Footer />
+      {!embedded && <Footer />}
       <MobileNav locale={locale} />
+      <SideMenu />
       <BetslipOverlay />
-      {loginOpen && <RemoteModule id="mfe_account/LoginDialog" props={{ open: loginOpen, onClose: () => setLoginOpen(false) }} />}
+      <BackToTop />
+      <ToastArea />
+      <RemoteModule id="mfe_account/AccountServices" props={{}} />
+      {loginOpen && (
+        <RemoteModule id="mfe_account/LoginDialog" props={{ open: loginOpen, onClose: () => setFrame({ loginOpen: false }) }} />
+      )}
     </div>
   );
 }

@@ -2,7 +2,11 @@ import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { color, mq, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { currentBrand } from '../brands/current-brand';
+import { badgeFor, footerItems, footerTap, highlightedItem, kironCondition, type FooterItemId } from '../navigation/footer-items';
+import { useSettings } from '../settings/settings-store';
+import { setFrame, useFrame } from './frame-store';
 
 const bar = css`
   position: fixed;
@@ -17,28 +21,30 @@ const bar = css`
   ${mq.desktop} {
     display: none;
   }
-  a,
   button {
     flex: 1;
+    min-width: 0;
     min-height: 56px;
     display: flex;
     align-items: center;
     justify-content: center;
     gap: 4px;
+    padding: 0 2px;
     background: none;
     border: 0;
     color: ${color('text')};
     font: inherit;
-    text-decoration: none;
+    font-size: 13px;
+    cursor: pointer;
   }
-  a[aria-current='page'] {
+  button[aria-current='page'] {
     color: ${color('accent')};
   }
 `;
 
-const badge = css`
-  min-width: 20px;
-  padding: 0 6px;
+const badge = (wide: boolean) => css`
+  min-width: ${wide ? 32 : 20}px;
+  padding: 0 ${wide ? 8 : 6}px;
   border-radius: 10px;
   background: ${color('accent')};
   color: ${color('accentText')};
@@ -46,19 +52,77 @@ const badge = css`
   font-weight: 700;
 `;
 
-/** The mobile footer navigation of spec §2 (the full rule set lands with the shell issue). */
+const LABEL_KEYS: Record<FooterItemId, string> = {
+  menu: 'menu',
+  live: 'live',
+  sports: 'pre-events',
+  betslip: 'betslip',
+  'my-bets': 'my-bets',
+  promotions: 'promotions',
+  kiron: 'kiron',
+  account: 'my-account',
+};
+
+/** The mobile footer navigation of spec §2; its rules live in navigation/footer-items. */
 export function MobileNav({ locale }: { locale: string }) {
   const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useBusState('session');
   const count = useBusState('betslip/selections')?.outcomeIds.length ?? 0;
+  const betslipOpen = useFrame((s) => s.betslipOpen);
+  const sideMenuOpen = useFrame((s) => s.sideMenuOpen);
+  const enableMyBets = useSettings((s) => s?.enable_my_bets ?? true);
+  const promotions = useSettings((s) => s?.enable_promotions ?? currentBrand.promotions);
+  const items = footerItems({
+    hamburgerMenu: currentBrand.hamburgerMenu,
+    enableMyBets,
+    kiron: kironCondition(currentBrand.kironVirtuals, session?.currency ?? currentBrand.currency),
+    promotions,
+    rootPage: currentBrand.rootPage,
+    compact: currentBrand.compactFooter,
+  });
+  const current = highlightedItem(items, { pathname, betslipOpen, myBetsModalOpen: false });
+  const loggedIn = session?.loggedIn ?? false;
+
+  const press = (id: FooterItemId) => {
+    const action = footerTap(id, { locale, pathname, loggedIn, promotionsUrl: currentBrand.promotionsUrl });
+    switch (action.kind) {
+      case 'toggle-menu':
+        return setFrame({ sideMenuOpen: !sideMenuOpen });
+      case 'toggle-betslip':
+        return getBus().publish('betslip/toggle', {});
+      case 'login':
+        return getBus().publish('login/requested', { returnTo: action.returnTo });
+      case 'back':
+        return navigate(-1);
+      case 'navigate':
+        if (/^https?:/.test(action.to)) window.location.assign(action.to);
+        else navigate(action.to);
+    }
+  };
+
   return (
     <nav css={bar} aria-label={t('footer-navigation')}>
-      <NavLink to={`/${locale}/live/sport/`}>{t('live')}</NavLink>
-      <NavLink to={`/${locale}/sports`}>{t('sports')}</NavLink>
-      <button type="button" onClick={() => getBus().publish('betslip/toggle', {})}>
-        {t('betslip')}
-        {count > 0 && <span css={badge}>{count > 99 ? '99+' : count}</span>}
-      </button>
-      <NavLink to={`/${locale}/jackpot`}>{t('jackpot')}</NavLink>
+      {items.map((id) => {
+        const shownBadge = id === 'betslip' ? badgeFor(count) : null;
+        return (
+          <button
+            key={id}
+            type="button"
+            aria-current={current === id ? 'page' : undefined}
+            aria-expanded={id === 'betslip' ? betslipOpen : id === 'menu' ? sideMenuOpen : undefined}
+            onClick={() => press(id)}
+          >
+            {t(LABEL_KEYS[id])}
+            {shownBadge && (
+              <span css={badge(shownBadge.wide)} data-testid="betslip-badge">
+                {shownBadge.text}
+              </span>
+            )}
+          </button>
+        );
+      })}
     </nav>
   );
 }

@@ -1,0 +1,362 @@
+/**
+ * Account endpoints of spec §7 (info, preferences, player details, balances, profile, game launch)
+ * plus the demo cashier (deposits, transactions). Every one needs a session; an account id or
+ * username in the path must be the session's own.
+ */
+import type {
+  AccountInfo,
+  AccountPrefs,
+  AccountUpdate,
+  DepositRequest,
+  GameLaunchRequest,
+  GameLaunchResponse,
+  PlayerDetails,
+  PlayerDetailsUpdate,
+  Profile,
+  SportsbookBalanceResponse,
+  WalletBalanceResponse,
+  WalletTransactionsResponse,
+} from '@sportsbook/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireOwnAccount, requireOwnUsername, requireSession } from '../auth/request-auth';
+import { BRANDS } from '../content/brands';
+import { GAME_PROVIDERS } from '../content/settings';
+import type { AppContext } from '../context';
+import {
+  accountInfoSchema,
+  accountPrefsSchema,
+  gameLaunchResponseSchema,
+  playerDetailsSchema,
+  profileSchema,
+  sportsbookBalanceResponseSchema,
+  walletBalanceResponseSchema,
+  walletTransactionsResponseSchema,
+} from '../http/account-schemas';
+import { badRequest } from '../http/api-error';
+import { toMajor, toMinor } from '../wallet/money';
+import { sportsbookWallet, walletBalance } from '../wallet/wallet-views';
+import type { Account } from './account-store';
+
+/** The demo cashier accepts up to this much (in euros, scaled to the currency) per deposit. */
+const MAX_DEPOSIT_EUR = 50_000;
+const TRANSACTIONS_PAGE = 100;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function prefsOf(account: Account): AccountPrefs {
+  return {
+    price_format: BRANDS[account.brand]?.defaultPriceFormat ?? 'euro',
+    layout: 'euro',
+    default_stake: 0,
+    sort_by: 'time',
+    accept_higher_odds: false,
+    theme: 'system',
+    ...account.prefs,
+  };
+}
+
+function playerDetails(account: Account, avayaToken: string): PlayerDetails {
+  const prefs = prefsOf(account);
+  return {
+    alsId: account.id,
+    username: account.username,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    priceFormat: prefs.price_format,
+    holdWithdraw: false,
+    vipLevel: account.vipLevel,
+    enableStreamFullScreen: false,
+    accountNumber: account.id,
+    defaultStake: prefs.default_stake,
+    registrationDateTime: new Date(account.createdAt).toISOString(),
+    locale: account.locale,
+    currency: account.currency,
+    countryCode: account.countryCode,
+    playerCreatedByAgent: false,
+    isRememberStake: false,
+    avayaSToken: avayaToken,
+    excludedFromPromotions: false,
+    ...(account.details as Partial<PlayerDetails>),
+  };
+}
+
+const accountIdParams = {
+  type: 'object',
+  properties: { accountId: { type: 'string', pattern: '^[0-9]{1,20}$' } },
+  required: ['accountId'],
+} as const;
+const usernameParams = {
+  type: 'object',
+  properties: { username: { type: 'string', minLength: 1, maxLength: 100 } },
+  required: ['username'],
+} as const;
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, accounts, wallets } = ctx;
+
+  const betCount = (accountId: string) =>
+    (
+      ctx.db
+        .prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM bets WHERE account_id = ? AND status != 'REJECTED'")
+        .get(accountId) as { n: number }
+    ).n;
+
+  const accountInfo = (
+    account: Account,
+    query: { includeTransactionsInfo?: boolean; includePromotionalInfo?: boolean },
+  ): AccountInfo => {
+    const deposits = wallets.depositCount(account.id);
+    const bets = betCount(account.id);
+    const last = wallets.transactions(account.id, 1)[0];
+    const wallet = wallets.get(account.id);
+    return {
+      accountId: account.id,
+      username: account.username,
+      currency: account.currency,
+      nonBettor: bets === 0,
+      nonDepositor: deposits === 0,
+      firstLoginTime: iso(account.firstLoginAt),
+      wasSetRealMoneyBonuses: account.realMoneyBonuses?.wasSet ?? false,
+      realMoneyBonuses: account.realMoneyBonuses?.enabled ?? false,
+      ...(query.includeTransactionsInfo
+        ? { transactionsInfo: { deposits, bets, lastTransactionTime: iso(last?.created_at ?? null) } }
+        : {}),
+      ...(query.includePromotionalInfo
+        ? { promotionalInfo: { promoCash: toMajor(wallet.promoMinor), excludedFromPromotions: false } }
+        : {}),
+    };
+  };
+
+  app.get<{
+    Params: { accountId: string };
+    Querystring: { includeTransactionsInfo?: boolean; includePromotionalInfo?: boolean };
+    Reply: AccountInfo;
+  }>(
+    '/xapi/rest/accounts/:accountId/info',
+    {
+      schema: {
+        params: accountIdParams,
+        querystring: {
+          type: 'object',
+          properties: { includeTransactionsInfo: { type: 'boolean' }, includePromotionalInfo: { type: 'boolean' } },
+        },
+        response: { 200: accountInfoSchema },
+      },
+    },
+    async (request) => accountInfo(requireOwnAccount(auth, request, request.params.accountId).account, request.query),
+  );
+
+  app.put<{ Params: { accountId: string }; Body: AccountUpdate; Reply: AccountInfo }>(
+    '/xapi/rest/accounts/:accountId',
+    {
+      schema: {
+        params: accountIdParams,
+        body: {
+          type: 'object',
+          properties: { wasSetRealMoneyBonuses: { type: 'boolean' }, realMoneyBonuses: { type: 'boolean' } },
+          additionalProperties: false,
+        },
+        response: { 200: accountInfoSchema },
+      },
+    },
+    async (request) => {
+      const { account } = requireOwnAccount(auth, request, request.params.accountId);
+      const current = account.realMoneyBonuses ?? { wasSet: false, enabled: false };
+      accounts.saveRealMoneyBonuses(account.id, {
+        wasSet: request.body.wasSetRealMoneyBonuses ?? current.wasSet,
+        enabled: request.body.realMoneyBonuses ?? current.enabled,
+      });
+      return accountInfo(accounts.byId(account.id) ?? account, {});
+    },
+  );
+
+  app.get<{ Params: { accountId: string }; Reply: AccountPrefs }>(
+    '/xapi/rest/accounts/:accountId/accountPrefs',
+    { schema: { params: accountIdParams, response: { 200: accountPrefsSchema } } },
+    async (request) => prefsOf(requireOwnAccount(auth, request, request.params.accountId).account),
+  );
+
+  app.patch<{ Params: { accountId: string }; Body: Partial<AccountPrefs>; Reply: AccountPrefs }>(
+    '/xapi/rest/accounts/:accountId/accountPrefs',
+    {
+      schema: {
+        params: accountIdParams,
+        body: { ...accountPrefsSchema, required: [], additionalProperties: false, minProperties: 1 },
+        response: { 200: accountPrefsSchema },
+      },
+    },
+    async (request) => {
+      const { account } = requireOwnAccount(auth, request, request.params.accountId);
+      const prefs = { ...account.prefs, ...request.body };
+      accounts.savePrefs(account.id, prefs);
+      return prefsOf({ ...account, prefs });
+    },
+  );
+
+  app.get<{ Params: { id: string }; Reply: PlayerDetails }>(
+    '/xapi/icore/players/:id/details',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } },
+        response: { 200: playerDetailsSchema },
+      },
+    },
+    async (request) => {
+      const session = requireOwnUsername(auth, request, request.params.id);
+      return playerDetails(session.account, auth.providerToken(session, 'AVAYA'));
+    },
+  );
+
+  app.put<{ Params: { username: string }; Body: PlayerDetailsUpdate; Reply: PlayerDetails }>(
+    '/xapi/icore/players/:username/details',
+    {
+      schema: {
+        params: usernameParams,
+        body: {
+          type: 'object',
+          properties: {
+            priceFormat: { type: 'string', enum: ['euro', 'hk', 'us', 'malay', 'indo'] },
+            enableStreamFullScreen: { type: 'boolean' },
+            defaultStake: { type: 'number', minimum: 0, maximum: 1e9 },
+            locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' },
+            isRememberStake: { type: 'boolean' },
+            firstName: { type: 'string', minLength: 1, maxLength: 100 },
+            lastName: { type: 'string', minLength: 1, maxLength: 100 },
+          },
+          additionalProperties: false,
+        },
+        response: { 200: playerDetailsSchema },
+      },
+    },
+    async (request) => {
+      const session = requireOwnUsername(auth, request, request.params.username);
+      const { account } = session;
+      const { firstName = account.firstName, lastName = account.lastName, locale = account.locale, ...rest } = request.body;
+      const details = { ...account.details, ...rest };
+      accounts.saveDetails(account.id, details, { firstName, lastName, locale });
+      const updated = accounts.byId(account.id) ?? account;
+      return playerDetails(updated, auth.providerToken(session, 'AVAYA'));
+    },
+  );
+
+  app.get<{
+    Params: { username: string };
+    Querystring: { includeFullBalanceDetails?: boolean };
+    Reply: SportsbookBalanceResponse;
+  }>(
+    '/xapi/icore/players/:username/balance/sportsbook',
+    {
+      schema: {
+        params: usernameParams,
+        querystring: { type: 'object', properties: { includeFullBalanceDetails: { type: 'boolean' } } },
+        response: { 200: sportsbookBalanceResponseSchema },
+      },
+    },
+    async (request) => {
+      const { account } = requireOwnUsername(auth, request, request.params.username);
+      const wallet = wallets.get(account.id);
+      return { ...sportsbookWallet(wallet), currency: wallet.currency };
+    },
+  );
+
+  app.get<{ Reply: WalletBalanceResponse }>(
+    '/api/accounts/me/balance',
+    { schema: { response: { 200: walletBalanceResponseSchema } } },
+    async (request) => walletBalance(wallets.get(requireSession(auth, request).account.id)),
+  );
+
+  app.get<{ Reply: Profile }>('/api/accounts/me/profile', { schema: { response: { 200: profileSchema } } }, async (request) => {
+    const { account } = requireSession(auth, request);
+    return {
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      lastLoginDate: iso(account.lastLoginAt),
+      registerDate: new Date(account.createdAt).toISOString(),
+      currency: account.currency,
+      residence: { countryCode: account.countryCode },
+      selfExcluded: account.selfExcluded,
+      accountStatus: account.status,
+      accountCode: account.id,
+    };
+  });
+
+  app.post<{ Body: GameLaunchRequest; Reply: GameLaunchResponse }>(
+    '/api/accounts/me/game-launch-url',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            flashClient: { type: 'boolean' },
+            gameCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,50}$' },
+            integrationChannelCode: { type: 'string', maxLength: 50 },
+          },
+          required: ['gameCode'],
+        },
+        response: { 200: gameLaunchResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = requireSession(auth, request);
+      const game = request.body.gameCode.toLowerCase();
+      const tokenSession = auth.providerToken(session, game);
+      // A third-party game opens its demo page; any other code (the sportsbook itself) just gets its token.
+      const url = (GAME_PROVIDERS as readonly string[]).includes(game)
+        ? `/api/demo-games/${game}?token=${tokenSession}&locale=${session.account.locale}`
+        : `/${session.account.locale}/`;
+      return { tokenSession, url };
+    },
+  );
+
+  app.post<{ Body: DepositRequest; Reply: WalletBalanceResponse }>(
+    '/api/accounts/me/deposits',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { amount: { type: 'number', exclusiveMinimum: 0, maximum: 1e12 } },
+          required: ['amount'],
+        },
+        response: { 200: walletBalanceResponseSchema },
+      },
+    },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      const amountMinor = toMinor(request.body.amount);
+      if (Math.abs(amountMinor - request.body.amount * 100) > 1e-6)
+        throw badRequest('amount has more than 2 decimals', 'INVALID_AMOUNT');
+      const limit = MAX_DEPOSIT_EUR * (BRANDS[account.brand]?.eurRate ?? 1);
+      if (request.body.amount > limit)
+        throw badRequest(`The demo cashier takes at most ${limit} ${account.currency} per deposit`, 'DEPOSIT_LIMIT');
+      ctx.db.transaction(() =>
+        wallets.post(account.id, { kind: 'DEPOSIT', pocket: 'REAL', amountMinor, description: 'Deposit (demo cashier)' }),
+      )();
+      return walletBalance(wallets.get(account.id));
+    },
+  );
+
+  app.get<{ Reply: WalletTransactionsResponse }>(
+    '/api/accounts/me/transactions',
+    { schema: { response: { 200: walletTransactionsResponseSchema } } },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      const wallet = wallets.get(account.id);
+      return {
+        currency: wallet.currency,
+        balance: toMajor(wallet.balanceMinor + wallet.promoMinor),
+        transactions: wallets.transactions(account.id, TRANSACTIONS_PAGE).map((t) => ({
+          id: t.id,
+          kind: t.kind,
+          pocket: t.pocket,
+          amount: toMajor(t.amount_minor),
+          balanceAfter: toMajor(t.balance_after_minor),
+          betId: t.bet_id,
+          description: t.description,
+          createdAt: new Date(t.created_at).toISOString(),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,269 @@
+/**
+ * The login paths of spec §7 Authentication: the header-login flow (authenticate, one-time code,
+ * security question, ALS integrate), the brand's direct /api/login, the partner accounts/sessions
+ * API, iCore login and checkplayer, and /api/session.
+ */
+import type {
+  AuthenticateResponse,
+  AuthStepResponse,
+  CheckPlayerResponse,
+  LoginDetails,
+  SecurityQuestionResponse,
+  SessionResponse,
+  SessionTokensResponse,
+} from '@sportsbook/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import {
+  authenticateResponseSchema,
+  authStepResponseSchema,
+  checkPlayerResponseSchema,
+  loginDetailsSchema,
+  securityQuestionResponseSchema,
+  sessionResponseSchema,
+  sessionTokensResponseSchema,
+} from '../http/account-schemas';
+import { unauthorized } from '../http/api-error';
+import { cookiesOf } from '../http/cookies';
+import type { Session } from './auth-service';
+import { bearerToken, clearSessionCookie, loginTokenOf, requireSession, setLoginCookie, setSessionCookie } from './request-auth';
+import { loginDetails, sessionResponse, sessionTokens } from './session-views';
+
+/** {auth base}/{locale}/api/plugins/component/route/header_login with auth base /api/auth. */
+const HEADER_LOGIN = '/api/auth/:locale/api/plugins/component/route/header_login';
+const INTEGRATE = '/api/auth/:locale/api/plugins/module/route/als_integration/integrate';
+
+interface Credentials {
+  username: string;
+  password: string;
+  product?: string;
+}
+
+const credentialsSchema = {
+  type: 'object',
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 100 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+    product: { type: 'string', maxLength: 50 },
+  },
+  required: ['username', 'password'],
+} as const;
+
+const localeParams = { type: 'object', properties: { locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } } } as const;
+
+const step = (success: boolean, message: string, result = success ? 'OK' : 'FAILED'): AuthStepResponse => ({
+  success,
+  status: success ? 'SUCCESS' : 'FAILURE',
+  result,
+  message,
+});
+
+/** Spec §5 one-time code rules, with the same messages the form shows. */
+function codeProblem(code: string): string | undefined {
+  if (code.trim() === '') return 'Field should be required';
+  if (!/^\d+$/.test(code)) return 'Field should be numeric';
+  if (code.length < 6) return 'Minimum requirement not met';
+  if (code.length > 6) return 'Maximum requirement not met';
+  return undefined;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth } = ctx;
+  const startSession = (request: FastifyRequest, reply: FastifyReply, session: Session) => {
+    setSessionCookie(request, reply, session, ctx.clock());
+    return session;
+  };
+
+  app.post<{ Body: Credentials; Reply: AuthenticateResponse }>(
+    `${HEADER_LOGIN}/authenticate`,
+    { schema: { params: localeParams, body: credentialsSchema, response: { 200: authenticateResponseSchema } } },
+    async (request, reply) => {
+      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip);
+      const login = auth.startLogin(account);
+      setLoginCookie(request, reply, login.token);
+      return { success: true, otp: login.otp, username: account.username };
+    },
+  );
+
+  app.post<{ Body: { code?: string; product?: string }; Reply: AuthStepResponse }>(
+    `${HEADER_LOGIN}/otp/validate`,
+    {
+      schema: {
+        params: localeParams,
+        body: {
+          type: 'object',
+          properties: { code: { type: 'string', maxLength: 32 }, product: { type: 'string', maxLength: 50 } },
+        },
+        response: { 200: authStepResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = auth.pendingLogin(loginTokenOf(request), 'otp');
+      const code = request.body.code ?? '';
+      const problem = codeProblem(code);
+      if (problem) return step(false, problem);
+      const verified = auth.checkCode(account, code);
+      if (!verified) return step(false, 'The code is not correct');
+      setLoginCookie(request, reply, verified);
+      return step(true, 'Code accepted');
+    },
+  );
+
+  app.post<{ Reply: AuthStepResponse }>(
+    `${HEADER_LOGIN}/otp/generate`,
+    { schema: { params: localeParams, response: { 200: authStepResponseSchema } } },
+    async (request) => {
+      const account = auth.pendingLogin(loginTokenOf(request), 'otp');
+      return auth.sendCode(account)
+        ? step(true, 'A new code has been sent')
+        : step(false, 'Please wait 5 minutes before asking for a new code', 'WAIT');
+    },
+  );
+
+  app.post<{ Reply: SecurityQuestionResponse }>(
+    `${HEADER_LOGIN}/security_question/getquestion`,
+    { schema: { params: localeParams, response: { 200: securityQuestionResponseSchema } } },
+    async (request) => {
+      const account = auth.pendingLogin(loginTokenOf(request), 'question');
+      return { ...step(true, 'Answer the security question'), question: account.securityQuestion ?? '' };
+    },
+  );
+
+  app.post<{ Body: { answer?: string }; Reply: AuthStepResponse }>(
+    `${HEADER_LOGIN}/security_question/checkAnswer`,
+    {
+      schema: {
+        params: localeParams,
+        body: { type: 'object', properties: { answer: { type: 'string', maxLength: 200 } } },
+        response: { 200: authStepResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = auth.pendingLogin(loginTokenOf(request), 'question');
+      const answer = request.body.answer ?? '';
+      if (answer.trim() === '') return step(false, 'Field should be required');
+      const verified = await auth.checkAnswer(account, answer, request.ip);
+      if (!verified) return step(false, 'The answer is not correct');
+      setLoginCookie(request, reply, verified);
+      return step(true, 'Answer accepted');
+    },
+  );
+
+  app.post<{ Reply: SessionResponse }>(
+    INTEGRATE,
+    { schema: { params: localeParams, response: { 200: sessionResponseSchema } } },
+    async (request, reply) =>
+      sessionResponse(auth, startSession(request, reply, auth.completeLogin(loginTokenOf(request))), ctx.clock()),
+  );
+
+  // One brand's direct login: a session at once for plain accounts, the authenticate answer otherwise.
+  app.post<{ Body: Credentials; Reply: SessionResponse | AuthenticateResponse }>(
+    '/api/auth/api/login',
+    { schema: { body: credentialsSchema } },
+    async (request, reply) => {
+      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip);
+      const login = auth.startLogin(account);
+      if (login.otp !== false) {
+        setLoginCookie(request, reply, login.token);
+        return { success: true, otp: login.otp, username: account.username };
+      }
+      return sessionResponse(auth, startSession(request, reply, auth.completeLogin(login.token)), ctx.clock());
+    },
+  );
+
+  app.post<{ Body: Credentials & { device?: unknown }; Reply: SessionTokensResponse }>(
+    '/api/accounts/sessions',
+    {
+      schema: {
+        body: { ...credentialsSchema, properties: { ...credentialsSchema.properties, device: { type: 'object' } } },
+        response: { 200: sessionTokensResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip);
+      // The partner's own login has done any second factor; this path trusts it (api/README.md).
+      const session = startSession(request, reply, auth.createSession(account));
+      return { data: sessionTokens(session, ctx.clock()) };
+    },
+  );
+
+  app.post<{ Reply: SessionTokensResponse }>(
+    '/api/accounts/me/sessions/accept-terms',
+    { schema: { response: { 200: sessionTokensResponseSchema } } },
+    async (request) => {
+      const session = requireSession(auth, request);
+      ctx.accounts.acceptTerms(session.account.id, ctx.clock());
+      const account = ctx.accounts.byId(session.account.id) ?? session.account;
+      return { data: sessionTokens({ ...session, account }, ctx.clock()) };
+    },
+  );
+
+  app.post<{ Reply: SessionTokensResponse }>(
+    '/api/accounts/me/sessions/refresh',
+    { schema: { response: { 200: sessionTokensResponseSchema } } },
+    async (request, reply) => {
+      const session = startSession(request, reply, auth.refresh(requireSession(auth, request)));
+      return { data: sessionTokens(session, ctx.clock()) };
+    },
+  );
+
+  app.delete('/api/accounts/me/sessions', async (request, reply) => {
+    const session = requireSession(auth, request);
+    auth.revoke(session);
+    clearSessionCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.get<{
+    Querystring: { accessToken?: string; accountCode?: string; gameToken?: string; locale?: string };
+    Reply: SessionResponse;
+  }>(
+    '/api/session',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            accessToken: { type: 'string', maxLength: 4096 },
+            accountCode: { type: 'string', maxLength: 100 },
+            gameToken: { type: 'string', maxLength: 4096 },
+            locale: { type: 'string', maxLength: 10 },
+          },
+        },
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = auth.session(request.query.accessToken) ?? requireSession(auth, request);
+      if (request.query.accountCode && request.query.accountCode !== session.account.id)
+        throw unauthorized('accountCode does not match the session');
+      return sessionResponse(auth, session, ctx.clock());
+    },
+  );
+
+  app.post<{ Body: Credentials; Reply: LoginDetails }>(
+    '/xapi/icore/players/login',
+    { schema: { body: credentialsSchema, response: { 200: loginDetailsSchema } } },
+    async (request, reply) => {
+      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip);
+      const login = auth.startLogin(account);
+      if (login.otp === false) {
+        const session = startSession(request, reply, auth.completeLogin(login.token));
+        return loginDetails(auth, session, account, ctx.clock(), account.username);
+      }
+      // Second factor pending: no tokens yet; the client continues with the header-login steps.
+      setLoginCookie(request, reply, login.token);
+      return loginDetails(auth, null, account, ctx.clock(), account.username);
+    },
+  );
+
+  app.get<{ Reply: CheckPlayerResponse }>(
+    '/xapi/icore/checkplayer',
+    { schema: { response: { 200: checkPlayerResponseSchema } } },
+    async (request) => {
+      const session =
+        auth.session(cookiesOf(request).extToken) ?? auth.session(bearerToken(request)) ?? requireSession(auth, request);
+      return { valid: true, username: session.account.username, accountId: session.account.id };
+    },
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * Logins and sessions. A login walks password → (one-time code | security question) → verified,
+ * carried between steps by a short-lived signed login token; a verified login is exchanged once for
+ * a session. Sessions live in SQLite (so logout revokes them and they survive a restart) and are
+ * presented as signed, expiring tokens in an HttpOnly cookie or a bearer header.
+ */
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { LOGIN_ERROR_CODES } from '@sportsbook/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Account, AccountStore } from '../accounts/account-store';
+import type { Db } from '../db/database';
+import { ApiHttpError, tooManyRequests, unauthorized } from '../http/api-error';
+import { normaliseAnswer, verifySecret } from './passwords';
+import { FailureLimiter } from './rate-limiter';
+import type { TokenClaims, TokenSigner } from './tokens';
+
+export interface AuthOptions {
+  sessionTtlSeconds: number;
+  /** Tests only: every one-time code is this value instead of a random one. */
+  otpFixedCode?: string;
+}
+
+export interface Session {
+  id: string;
+  token: string;
+  expiresAt: number;
+  account: Account;
+}
+
+const LOGIN_TTL_SECONDS = 10 * 60;
+/** Spec §9: a one-time code is valid 30 minutes and a new one may be asked for after 5. */
+const OTP_VALID_MS = 30 * 60_000;
+const OTP_RESEND_WAIT_MS = 5 * 60_000;
+const OTP_MAX_ATTEMPTS = 5;
+const OTP_LENGTH = 6;
+const PASSWORD_FAILURES_PER_USER = 5;
+const PASSWORD_FAILURES_PER_CLIENT = 30;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+const UNKNOWN_USER_HASH = { salt: 'unknown-user', hash: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' };
+
+interface PendingCode {
+  code: string;
+  sentAt: number;
+  attempts: number;
+}
+
+export class AuthService {
+  private readonly byUser = new FailureLimiter(PASSWORD_FAILURES_PER_USER, FAILURE_WINDOW_MS);
+  private readonly byClient = new FailureLimiter(PASSWORD_FAILURES_PER_CLIENT, FAILURE_WINDOW_MS);
+  private readonly codes = new Map<string, PendingCode>();
+  /** Verified login tokens already exchanged for a session (each works once). */
+  private readonly spentLogins = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountStore,
+    private readonly signer: TokenSigner,
+    private readonly clock: () => number,
+    private readonly options: AuthOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get sessionTtlSeconds(): number {
+    return this.options.sessionTtlSeconds;
+  }
+
+  /** Checks a password with rate limiting and the account status codes of spec §8. */
+  async checkPassword(username: string, password: string, client: string): Promise<Account> {
+    const now = this.clock();
+    const name = username.trim().toLowerCase();
+    const wait = Math.max(this.byUser.blockedFor(name, now), this.byClient.blockedFor(client, now));
+    if (wait > 0) throw tooManyRequests('Too many failed logins; try again later', wait / 1000, 'LOGIN_RATE_LIMITED');
+    const account = name === '' ? undefined : this.accounts.byUsername(name);
+    // Unknown names cost a hash too, so response time does not reveal which usernames exist.
+    const ok = await verifySecret(
+      password,
+      account ? { salt: account.passwordSalt, hash: account.passwordHash } : UNKNOWN_USER_HASH,
+    );
+    if (!account || !ok) {
+      this.byUser.fail(name, now);
+      this.byClient.fail(client, now);
+      throw new ApiHttpError(401, LOGIN_ERROR_CODES.invalidCredentials, 'Invalid login credentials');
+    }
+    this.byUser.reset(name);
+    switch (account.status) {
+      case 'SUSPENDED':
+        throw new ApiHttpError(402, LOGIN_ERROR_CODES.suspended, 'Account suspended');
+      case 'LOCKED':
+        throw new ApiHttpError(403, LOGIN_ERROR_CODES.locked, 'Account locked');
+      case 'PENDING_ACTIVATION':
+        throw new ApiHttpError(403, LOGIN_ERROR_CODES.pendingActivation, 'Account pending activation');
+      case 'ACTIVE':
+        return account;
+    }
+  }
+
+  /** First login token after a good password: verified for plain accounts, else waiting for the second step. */
+  startLogin(account: Account): { token: string; otp: boolean | null } {
+    const stage = account.loginMode === 'OTP' ? 'otp' : account.loginMode === 'QUESTION' ? 'question' : 'verified';
+    if (stage === 'otp') this.sendCode(account, true);
+    return { token: this.loginToken(account.id, stage), otp: stage === 'otp' ? true : stage === 'question' ? null : false };
+  }
+
+  /** The login a login token stands for, at the given stage. */
+  pendingLogin(token: string | undefined, stage: TokenClaims['stage']): Account {
+    const claims = token ? this.signer.verify(token, this.clock()) : undefined;
+    if (!claims || claims.scope !== 'login') throw unauthorized('No login in progress; log in again', 'LOGIN_REQUIRED');
+    if (claims.stage !== stage)
+      throw unauthorized(
+        `This login is not waiting for ${stage === 'verified' ? 'integration' : `a ${stage} step`}`,
+        'WRONG_LOGIN_STEP',
+      );
+    const account = this.accounts.byId(claims.sub);
+    if (!account || account.status !== 'ACTIVE') throw unauthorized('No login in progress; log in again', 'LOGIN_REQUIRED');
+    if (stage === 'verified' && this.spentLogins.has(claims.sid))
+      throw unauthorized('This login was already used', 'LOGIN_REQUIRED');
+    return account;
+  }
+
+  /** Sends a new code unless one went out less than 5 minutes ago; false when the player must wait. */
+  sendCode(account: Account, force = false): boolean {
+    const now = this.clock();
+    const pending = this.codes.get(account.id);
+    if (!force && pending && now - pending.sentAt < OTP_RESEND_WAIT_MS) return false;
+    const code = this.options.otpFixedCode ?? String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    this.codes.set(account.id, { code, sentAt: now, attempts: 0 });
+    // The demo has no SMS gateway: the code goes to the server log (api/README.md).
+    this.log.info(`one-time code for ${account.username}: ${code}`);
+    return true;
+  }
+
+  /** A verified login token for a correct code; undefined for a wrong one. Too many wrong codes end the login. */
+  checkCode(account: Account, code: string): string | undefined {
+    const pending = this.codes.get(account.id);
+    if (!pending || this.clock() - pending.sentAt > OTP_VALID_MS) {
+      this.codes.delete(account.id);
+      throw unauthorized('The code has expired; log in again', 'OTP_EXPIRED');
+    }
+    if (pending.code !== code) {
+      if (++pending.attempts >= OTP_MAX_ATTEMPTS) {
+        this.codes.delete(account.id);
+        throw tooManyRequests('Too many wrong codes; log in again', 1, 'OTP_ATTEMPTS_EXCEEDED');
+      }
+      return undefined;
+    }
+    this.codes.delete(account.id);
+    return this.loginToken(account.id, 'verified');
+  }
+
+  async checkAnswer(account: Account, answer: string, client: string): Promise<string | undefined> {
+    const now = this.clock();
+    const key = `answer:${account.id}`;
+    const wait = this.byUser.blockedFor(key, now);
+    if (wait > 0) throw tooManyRequests('Too many wrong answers; try again later', wait / 1000, 'LOGIN_RATE_LIMITED');
+    const [salt, hash] = (account.securityAnswerHash ?? ':').split(':') as [string, string];
+    if (!(await verifySecret(normaliseAnswer(answer), { salt, hash }))) {
+      this.byUser.fail(key, now);
+      this.byClient.fail(client, now);
+      return undefined;
+    }
+    this.byUser.reset(key);
+    return this.loginToken(account.id, 'verified');
+  }
+
+  /** Exchanges a verified login for a session (once). */
+  completeLogin(loginToken: string | undefined): Session {
+    const account = this.pendingLogin(loginToken, 'verified');
+    const claims = this.signer.verify(loginToken as string, this.clock()) as TokenClaims;
+    this.spentLogins.set(claims.sid, claims.exp);
+    for (const [sid, exp] of this.spentLogins) if (exp * 1000 < this.clock()) this.spentLogins.delete(sid);
+    return this.createSession(account);
+  }
+
+  createSession(account: Account): Session {
+    const now = this.clock();
+    const id = randomUUID();
+    const expiresAt = now + this.options.sessionTtlSeconds * 1000;
+    this.db
+      .prepare('INSERT INTO sessions (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .run(id, account.id, now, expiresAt);
+    this.accounts.recordLogin(account.id, now);
+    return { id, account, expiresAt, token: this.sessionToken(account.id, id, now, expiresAt) };
+  }
+
+  /** The live session a token stands for, or undefined (bad signature, expired, revoked, account gone). */
+  session(token: string | undefined): Session | undefined {
+    if (!token) return undefined;
+    const claims = this.signer.verify(token, this.clock());
+    if (!claims || claims.scope !== 'session') return undefined;
+    const row = this.db
+      .prepare<[string], { account_id: string; expires_at: number; revoked_at: number | null }>(
+        'SELECT account_id, expires_at, revoked_at FROM sessions WHERE id = ?',
+      )
+      .get(claims.sid);
+    if (!row || row.revoked_at !== null || row.expires_at <= this.clock() || row.account_id !== claims.sub) return undefined;
+    const account = this.accounts.byId(row.account_id);
+    if (!account || account.status !== 'ACTIVE') return undefined;
+    return { id: claims.sid, token, expiresAt: claims.exp * 1000, account };
+  }
+
+  refresh(session: Session): Session {
+    const now = this.clock();
+    const expiresAt = now + this.options.sessionTtlSeconds * 1000;
+    this.db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(expiresAt, session.id);
+    return { ...session, expiresAt, token: this.sessionToken(session.account.id, session.id, now, expiresAt) };
+  }
+
+  revoke(session: Session): void {
+    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ?').run(this.clock(), session.id);
+  }
+
+  /** Opaque per-session tokens for third-party providers: stable for a session, useless elsewhere. */
+  providerToken(session: Session, provider: string): string {
+    return createHmac('sha256', session.id).update(provider).digest('base64url').slice(0, 32);
+  }
+
+  private loginToken(accountId: string, stage: NonNullable<TokenClaims['stage']>): string {
+    const now = Math.floor(this.clock() / 1000);
+    return this.signer.sign({
+      sub: accountId,
+      sid: randomBytes(12).toString('base64url'),
+      scope: 'login',
+      stage,
+      iat: now,
+      exp: now + LOGIN_TTL_SECONDS,
+    });
+  }
+
+  private sessionToken(accountId: string, sessionId: string, now: number, expiresAt: number): string {
+    return this.signer.sign({
+      sub: accountId,
+      sid: sessionId,
+      scope: 'session',
+      iat: Math.floor(now / 1000),
+      exp: Math.floor(expiresAt / 1000),
+    });
+  }
+}

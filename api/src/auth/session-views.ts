@@ -1,0 +1,99 @@
+/** The session as each §7 login path reports it (Session response, Login details, Session tokens). */
+import type { LoginDetails, SessionResponse, SessionTokens, ThirdPartyProvider } from '@sportsbook/contracts';
+import type { Account } from '../accounts/account-store';
+import type { AuthService, Session } from './auth-service';
+
+const PROVIDERS: readonly ThirdPartyProvider[] = [
+  'BETRADAR',
+  'DST',
+  'EDGE',
+  'ESPORTSBULL',
+  'HIGHLIGHT',
+  'INSPIRED',
+  'KIRON',
+  'KRYPTIUM',
+  'PARLAYBAY',
+  'POWERBALL',
+  'SCOUT',
+];
+export const TERMS_FILE = 'terms-of-use-v3.pdf';
+
+const secondsLeft = (session: Session, now: number) => Math.max(0, Math.floor((session.expiresAt - now) / 1000));
+
+export function sessionResponse(auth: AuthService, session: Session, now: number): SessionResponse {
+  const token = (provider: string) => auth.providerToken(session, provider);
+  return {
+    id: session.account.id,
+    username: session.account.username,
+    jwe_token: session.token,
+    currency: session.account.currency,
+    locale: session.account.locale,
+    icore_player_id: session.account.id,
+    icore_token: token('ICORE'),
+    icore_betradar_virtuals_token: token('BETRADAR'),
+    icore_esports_bull_token: token('ESPORTSBULL'),
+    icore_kiron_token: token('KIRON'),
+    icore_scout_token: token('SCOUT'),
+    icore_powerball_token: token('POWERBALL'),
+    is_partner_matrix_affiliate: false,
+    expires_in: secondsLeft(session, now),
+    expires_at: session.expiresAt,
+  };
+}
+
+/**
+ * Login details for a session, or for a login still waiting for its second factor (session null):
+ * then every token is empty and authExecuted false, and the question is set for question logins.
+ */
+export function loginDetails(
+  auth: AuthService,
+  session: Session | null,
+  account: Account,
+  now: number,
+  savedUsername: string,
+): LoginDetails {
+  const token = (provider: string) => (session ? auth.providerToken(session, provider) : '');
+  const thirdPartyTokens = Object.fromEntries(PROVIDERS.map((p) => [p, token(p)])) as Record<ThirdPartyProvider, string>;
+  return {
+    alsPlayerId: account.id,
+    alsToken: session?.token ?? '',
+    betradarToken: thirdPartyTokens.BETRADAR,
+    currency: account.currency,
+    dstToken: thirdPartyTokens.DST,
+    email: account.email,
+    esportsBullToken: thirdPartyTokens.ESPORTSBULL,
+    expirationTimeInSeconds: session ? secondsLeft(session, now) : 0,
+    externalPlayerId: `ext-${account.id}`,
+    externalSessionToken: token('EXTERNAL'),
+    firstName: account.firstName,
+    highlightToken: thirdPartyTokens.HIGHLIGHT,
+    kironToken: thirdPartyTokens.KIRON,
+    locale: account.locale,
+    priceFormat: account.prefs.price_format ?? 'euro',
+    isPartnerMatrixAffiliate: false,
+    scoutToken: thirdPartyTokens.SCOUT,
+    thirdPartyTokens,
+    vipLevel: account.vipLevel,
+    username: account.username,
+    jweToken: session?.token ?? '',
+    authExecuted: session !== null,
+    question: session === null && account.loginMode === 'QUESTION' ? account.securityQuestion : null,
+    savedUsername,
+  };
+}
+
+export function sessionTokens(session: Session, now: number): SessionTokens {
+  const { account } = session;
+  const expiresIn = secondsLeft(session, now);
+  return {
+    accessToken: session.token,
+    expiresIn,
+    maxAge: expiresIn,
+    scopes: ['sportsbook', 'wallet', 'account'],
+    accountId: account.id,
+    username: account.username,
+    currency: account.currency,
+    locale: account.locale,
+    ...(account.termsAcceptedAt === null ? { fileName: TERMS_FILE } : {}),
+  };
+}

@@ -1,0 +1,61 @@
+/** Bets as the my-bets views and the placement answer show them (BetDetail of the contract). */
+import type { BetDetail, BetLegDetail, BetResult } from '@sportsbook/contracts';
+import type { Catalogue } from '../catalogue/catalogue';
+import { toMajor } from '../wallet/money';
+import type { BetRow, LegRow } from './bet-store';
+
+/** The old `betType` field: single, multiple, a system code or jackpot. */
+const betTypeOf = (bet: BetRow) => (bet.kind === 'SYSTEM' ? bet.ref : bet.kind.toLowerCase());
+
+const RESULTS: ReadonlySet<string> = new Set(['WON', 'LOST', 'VOID', 'CASHED_OUT']);
+
+export function betDetail(
+  bet: BetRow,
+  legs: LegRow[],
+  slipReference: string,
+  catalogue: Catalogue,
+  cashoutMinor: number | null,
+): BetDetail {
+  const legViews: BetLegDetail[] = legs.map((leg) => {
+    const found = catalogue.outcome(leg.outcome_id);
+    const open = found && found.market.status === 'OPEN' && !found.outcome.hidden;
+    return {
+      outcomeId: leg.outcome_id,
+      marketId: leg.market_id,
+      eventId: leg.event_id,
+      eventDescription: leg.event_description,
+      marketDescription: leg.market_description,
+      outcomeDescription: leg.outcome_description,
+      sportCode: leg.sport_code,
+      startTime: leg.start_time,
+      decimal: leg.price,
+      currentPrice: open ? found.outcome.consolidatedPrice.currentPrice.decimal : null,
+      ordinal: leg.ordinal,
+      result: leg.result,
+    };
+  });
+  return {
+    betId: String(bet.id),
+    betSlipId: String(bet.slip_id),
+    reference: `${slipReference}-${bet.ref}`,
+    placedAt: new Date(bet.placed_at).toISOString(),
+    betType: betTypeOf(bet),
+    kind: bet.kind,
+    status: bet.status,
+    betTypeId: bet.bet_type_id,
+    description: bet.description,
+    currency: bet.currency,
+    unitStake: toMajor(bet.unit_stake_minor),
+    noOfBets: bet.lines,
+    totalStake: toMajor(bet.stake_minor + bet.promo_stake_minor),
+    freeMoneyStake: toMajor(bet.promo_stake_minor),
+    totalOdds: bet.total_odds,
+    potentialReturns: toMajor(bet.potential_return_minor),
+    isLive: bet.is_live === 1,
+    jackpotId: bet.jackpot_id,
+    legs: legViews,
+    cashoutAmount: cashoutMinor === null ? null : toMajor(cashoutMinor),
+    ...(RESULTS.has(bet.status) ? { result: bet.status as BetResult, returns: toMajor(bet.return_minor) } : {}),
+    ...(bet.settled_at === null ? {} : { settledAt: new Date(bet.settled_at).toISOString() }),
+  };
+}

@@ -1,0 +1,332 @@
+/**
+ * Betting and bets endpoints of spec §7: betslip pricing, placement (withAuth, uuid), status, retail
+ * codes, the EPW promotion, open bets, one open bet, daily settled bets, bet count and cash-out.
+ */
+import type {
+  BetCountResponse,
+  BetDetail,
+  BetDetailsResponse,
+  BetslipPricingResponse,
+  CashoutDetailResponse,
+  EpwPromotion,
+  PlacedBetslipResponse,
+  RetailCodeResponse,
+} from '@sportsbook/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireOwnAccount, requireSession, sessionOf } from '../auth/request-auth';
+import { brandOf } from '../content/brands';
+import type { AppContext } from '../context';
+import { badRequest, forbidden, notFound } from '../http/api-error';
+import {
+  betCountResponseSchema,
+  betDetailSchema,
+  betDetailsResponseSchema,
+  betslipPricingResponseSchema,
+  cashoutDetailResponseSchema,
+  epwPromotionSchema,
+  placedBetslipResponseSchema,
+  retailCodeResponseSchema,
+} from '../http/betting-schemas';
+import { toMajor, toMinor } from '../wallet/money';
+import { brandOfAccount } from './betting-service';
+import { EPW_PROMOTION } from './returns';
+import type { SlipInput } from './slip-evaluation';
+
+/** Far above any real stake: larger numbers are a client error, not a RES-00034. */
+const MAX_AMOUNT = 1e9;
+const stake = { type: 'number', minimum: 0, maximum: MAX_AMOUNT } as const;
+const outcomeId = { type: 'integer', minimum: 1, maximum: 1e15 } as const;
+
+export const slipModelSchema = {
+  type: 'object',
+  properties: {
+    singles: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        properties: {
+          outcomeId,
+          eventId: { type: 'integer' },
+          marketId: { type: 'integer' },
+          ref: { type: 'string', maxLength: 20 },
+          unitStake: stake,
+          freeMoneyUnitStake: stake,
+          eachWay: { type: 'boolean' },
+          decimal: { type: 'number', minimum: 1, maximum: 100_000 },
+        },
+        required: ['outcomeId'],
+      },
+    },
+    multiples: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        properties: {
+          betTypeId: { type: 'integer' },
+          ref: { type: 'string', maxLength: 20 },
+          noOfBets: { type: 'integer' },
+          unitStake: stake,
+          decimal: { type: 'number' },
+        },
+        required: ['betTypeId', 'unitStake'],
+      },
+    },
+    systems: {
+      type: 'array',
+      maxItems: 30,
+      items: {
+        type: 'object',
+        properties: { ref: { type: 'string', pattern: '^[0-9]{3}$' }, unitStake: stake, noOfBets: { type: 'integer' } },
+        required: ['ref', 'unitStake'],
+      },
+    },
+    userAcceptOdds: { type: 'string', enum: ['D', 'H', 'A'] },
+    originId: { type: 'integer' },
+    usePromoCash: { type: 'boolean' },
+  },
+  required: ['singles'],
+} as const;
+
+const accountParams = {
+  type: 'object',
+  properties: { accountId: { type: 'string', pattern: '^[0-9]{1,20}$' } },
+  required: ['accountId'],
+} as const;
+const betParams = {
+  type: 'object',
+  properties: { accountId: { type: 'string', pattern: '^[0-9]{1,20}$' }, betId: { type: 'integer', minimum: 1 } },
+  required: ['accountId', 'betId'],
+} as const;
+
+interface SelectionsBody {
+  model?: SlipInput;
+  outcomeIds?: number[] | string;
+  accountId?: string;
+}
+
+function parseOutcomeIds(value: number[] | string | undefined): number[] {
+  if (value === undefined) return [];
+  const ids = Array.isArray(value)
+    ? value
+    : value
+        .split(',')
+        .filter((v) => v.trim() !== '')
+        .map(Number);
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0))
+    throw badRequest('outcomeIds must be positive integers', 'INVALID_OUTCOME_IDS');
+  return ids;
+}
+
+/** A placed slip must name real outcomes; an id that never existed is a client error (404), not a bet refusal. */
+function assertKnownOutcomes(ctx: AppContext, input: SlipInput): void {
+  const ids = input.singles.map((s) => s.outcomeId);
+  if (new Set(ids).size !== ids.length) throw badRequest('The same selection appears twice', 'DUPLICATE_SELECTION');
+  const unknown = ids.find((id) => !ctx.catalogue.outcome(id));
+  if (unknown !== undefined) throw notFound(`No outcome ${unknown}`, 'UNKNOWN_OUTCOME');
+}
+
+export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, betting } = ctx;
+
+  const pricing = async (request: FastifyRequest<{ Body: SelectionsBody }>): Promise<BetslipPricingResponse> => {
+    const session = sessionOf(auth, request);
+    if (request.body.accountId && session && request.body.accountId !== session.account.id) {
+      throw forbidden('This account does not belong to the session', 'ACCOUNT_MISMATCH');
+    }
+    const model = request.body.model ?? { singles: [] };
+    const known = new Set(model.singles.map((s) => s.outcomeId));
+    const added = parseOutcomeIds(request.body.outcomeIds).filter((id) => !known.has(id) && (known.add(id), true));
+    const input: SlipInput = { ...model, singles: [...model.singles, ...added.map((id) => ({ outcomeId: id }))] };
+    const brand = session ? brandOfAccount(session.account) : brandOf(request);
+    const evaluation = betting.price(input, brand, session?.account);
+    const wallet = session && ctx.wallets.get(session.account.id);
+    return {
+      model: {
+        singles: evaluation.singles,
+        multiples: evaluation.multiples,
+        systems: evaluation.systems,
+        availableBalance: wallet ? toMajor(wallet.balanceMinor) : null,
+        availablePromoCash: wallet ? toMajor(wallet.promoMinor) : 0,
+        totalCost: toMajor(evaluation.totalCostMinor + evaluation.promoCostMinor),
+        potentialReturns: toMajor(evaluation.potentialMinor),
+        totalOdds: evaluation.totalOdds,
+        errors: evaluation.errors,
+      },
+    };
+  };
+  const selectionsSchema = {
+    body: {
+      type: 'object',
+      properties: {
+        model: slipModelSchema,
+        outcomeIds: {
+          anyOf: [
+            { type: 'array', maxItems: 100, items: outcomeId },
+            { type: 'string', maxLength: 2000 },
+          ],
+        },
+        accountId: { type: 'string', maxLength: 20 },
+      },
+    },
+    response: { 200: betslipPricingResponseSchema },
+  };
+  app.put<{ Body: SelectionsBody; Reply: BetslipPricingResponse }>(
+    '/xapi/rest/betslips/selections',
+    { schema: selectionsSchema },
+    pricing,
+  );
+  app.post<{ Body: SelectionsBody; Reply: BetslipPricingResponse }>(
+    '/xapi/rest/betslips/selections',
+    { schema: selectionsSchema },
+    pricing,
+  );
+
+  app.post<{
+    Params: { accountId: string };
+    Querystring: { uuid: string };
+    Body: SlipInput | { model: SlipInput };
+    Reply: PlacedBetslipResponse;
+  }>(
+    '/xapi/rest/accounts/:accountId/betslips',
+    {
+      schema: {
+        params: accountParams,
+        querystring: {
+          type: 'object',
+          properties: { uuid: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' }, withAuth: { type: 'boolean' } },
+          required: ['uuid'],
+        },
+        body: { anyOf: [slipModelSchema, { type: 'object', properties: { model: slipModelSchema }, required: ['model'] }] },
+        response: { 200: placedBetslipResponseSchema },
+      },
+    },
+    async (request) => {
+      const { account } = requireOwnAccount(auth, request, request.params.accountId);
+      const input = 'model' in request.body ? request.body.model : request.body;
+      assertKnownOutcomes(ctx, input);
+      return { model: betting.place(account, request.query.uuid, input) };
+    },
+  );
+
+  app.put<{ Params: { betSlipId: number }; Reply: PlacedBetslipResponse }>(
+    '/xapi/rest/betslips/:betSlipId/status',
+    {
+      schema: {
+        params: { type: 'object', properties: { betSlipId: { type: 'integer', minimum: 1 } }, required: ['betSlipId'] },
+        response: { 200: placedBetslipResponseSchema },
+      },
+    },
+    async (request) => ({ model: betting.slipStatus(requireSession(auth, request).account, request.params.betSlipId) }),
+  );
+
+  app.post<{ Body: { model?: SlipInput; code?: string }; Reply: RetailCodeResponse }>(
+    '/xapi/rest/betslips/retailcodes',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { model: slipModelSchema, code: { type: 'string', pattern: '^[A-Za-z0-9]{4,16}$' } },
+          anyOf: [{ required: ['model'] }, { required: ['code'] }],
+        },
+        response: { 200: retailCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      let code = request.body.code?.toUpperCase();
+      let model = request.body.model;
+      if (model) {
+        assertKnownOutcomes(ctx, model);
+        code = ctx.retailCodes.create('SPORTS', model).code;
+      } else {
+        model = ctx.retailCodes.find('SPORTS', code ?? '') as SlipInput | undefined;
+        if (!model) throw notFound(`No retail code ${code}`, 'UNKNOWN_RETAIL_CODE');
+      }
+      const selections = model.singles.flatMap((single) => {
+        const found = ctx.catalogue.outcome(single.outcomeId);
+        if (!found) return [];
+        return [
+          {
+            outcomeId: found.outcome.id,
+            eventId: found.record.event.id,
+            marketId: found.market.id,
+            eventDescription: found.record.event.description,
+            marketDescription: found.market.description,
+            outcomeDescription: found.outcome.description,
+            decimal: found.outcome.consolidatedPrice.currentPrice.decimal,
+            isLive: found.record.phase === 'LIVE',
+          },
+        ];
+      });
+      return { code: code as string, selections };
+    },
+  );
+
+  app.get<{ Reply: EpwPromotion }>(
+    '/xapi/rest/promotions/epw',
+    { schema: { response: { 200: epwPromotionSchema } } },
+    async (request) => {
+      const session = sessionOf(auth, request);
+      const brand = session ? brandOfAccount(session.account) : brandOf(request);
+      return { ...EPW_PROMOTION, maxAmount: EPW_PROMOTION.maxAmount * brand.eurRate };
+    },
+  );
+
+  app.get<{ Params: { accountId: string }; Reply: BetDetailsResponse }>(
+    '/xapi/bet/account/:accountId/openbets',
+    { schema: { params: accountParams, response: { 200: betDetailsResponseSchema } } },
+    async (request) => ({ bets: betting.openBets(requireOwnAccount(auth, request, request.params.accountId).account) }),
+  );
+
+  app.get<{ Params: { accountId: string; betId: number }; Reply: BetDetail }>(
+    '/xapi/bet/account/:accountId/openbet/:betId',
+    { schema: { params: betParams, response: { 200: betDetailSchema } } },
+    async (request) => betting.openBet(requireOwnAccount(auth, request, request.params.accountId).account, request.params.betId),
+  );
+
+  app.get<{ Querystring: { numberOfBets?: number }; Reply: BetDetailsResponse }>(
+    '/xapi/rest/acchistory/dailySettledBets',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { numberOfBets: { type: 'integer', minimum: 1, maximum: 200, default: 50 } } },
+        response: { 200: betDetailsResponseSchema },
+      },
+    },
+    async (request) => ({ bets: betting.settledBets(requireSession(auth, request).account, request.query.numberOfBets ?? 50) }),
+  );
+
+  app.get<{ Params: { accountId: string }; Reply: BetCountResponse }>(
+    '/xapi/bet/account/:accountId/betcount',
+    { schema: { params: accountParams, response: { 200: betCountResponseSchema } } },
+    async (request) => {
+      const { account } = requireOwnAccount(auth, request, request.params.accountId);
+      const wallet = ctx.wallets.get(account.id);
+      return { count: betting.openBetCount(account), balance: toMajor(wallet.balanceMinor + wallet.promoMinor) };
+    },
+  );
+
+  app.post<{ Params: { accountId: string; betId: number }; Body: { amount: number }; Reply: CashoutDetailResponse }>(
+    '/xapi/bet/account/:accountId/openbet/:betId/cashout',
+    {
+      schema: {
+        params: betParams,
+        body: { type: 'object', properties: { amount: { type: 'number', maximum: MAX_AMOUNT } }, required: ['amount'] },
+        response: { 200: cashoutDetailResponseSchema },
+      },
+    },
+    async (request) => {
+      const { account } = requireOwnAccount(auth, request, request.params.accountId);
+      const { outcome, bet } = betting.cashout(account, request.params.betId, toMinor(request.body.amount));
+      const wallet = ctx.wallets.get(account.id);
+      const offer = outcome.status === 'SUCCESS' ? outcome.amountMinor : outcome.offerMinor;
+      return {
+        status: outcome.status,
+        amount: outcome.status === 'SUCCESS' ? toMajor(outcome.amountMinor) : null,
+        cashoutAmount: offer === null ? null : toMajor(offer),
+        balance: toMajor(wallet.balanceMinor + wallet.promoMinor),
+        bet,
+      };
+    },
+  );
+}

@@ -1,0 +1,434 @@
+/**
+ * The book's betting side: places slips (idempotent on the request uuid, stake debit and bets in one
+ * transaction), holds live slips for the bet delay and then accepts or rejects them against the
+ * book as it is then, settles bets when their events end, and pays cash-outs.
+ */
+import type { BetDetail, BetslipError, PlacedBetslipResponse } from '@sportsbook/contracts';
+import { BET_RESULT_CODES as RES } from '@sportsbook/contracts';
+import type { Account, AccountStore } from '../accounts/account-store';
+import type { Catalogue } from '../catalogue/catalogue';
+import { offeredPrice } from '../catalogue/power-odds';
+import { BRANDS, type BrandConfig } from '../content/brands';
+import type { Db } from '../db/database';
+import { conflict, notFound } from '../http/api-error';
+import type { LiveSimulator } from '../live/simulator';
+import { toMajor } from '../wallet/money';
+import type { Wallets } from '../wallet/wallet';
+import { systemFor, systemLines } from './bet-types';
+import { BetStore, type BetRow, type LegRow, type SlipRow } from './bet-store';
+import { betDetail } from './bet-views';
+import { afterTax, extraParlayWinnings, grossReturn, taxOf } from './returns';
+import { checkSelection, type SelectionCheck } from './selection-check';
+import { acceptsPrice, evaluateSlip, priceChangeErrors, type Evaluation, type SlipInput } from './slip-evaluation';
+
+export interface BettingOptions {
+  /** Seconds a slip with a live selection waits before the book decides (the betslip countdown). */
+  liveDelaySeconds: number;
+}
+
+/** The book keeps this share of a cash-out's fair value. */
+const CASHOUT_MARGIN = 0.05;
+
+export type CashoutOutcome =
+  | { status: 'SUCCESS'; amountMinor: number }
+  | { status: 'VALUES_CHANGED'; offerMinor: number | null }
+  | { status: 'INVALID_AMOUNT' | 'ERROR'; offerMinor: number | null };
+
+export class BettingService {
+  readonly store: BetStore;
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: Catalogue,
+    private readonly simulator: LiveSimulator,
+    private readonly accounts: AccountStore,
+    private readonly wallets: Wallets,
+    private readonly clock: () => number,
+    private readonly options: BettingOptions,
+  ) {
+    this.store = new BetStore(db);
+  }
+
+  check(outcomeId: number): SelectionCheck {
+    return checkSelection(this.catalogue, this.simulator, outcomeId, this.clock());
+  }
+
+  /** Betslip pricing (anonymous when account is undefined). */
+  price(input: SlipInput, brand: BrandConfig, account: Account | undefined): Evaluation {
+    const wallet = account && this.wallets.get(account.id);
+    return evaluateSlip(input, {
+      brand,
+      currency: account?.currency ?? brand.currency,
+      check: (id) => this.check(id),
+      ...(wallet ? { wallet } : {}),
+    });
+  }
+
+  /** Places a slip once per uuid; a retry with the same uuid gets the same slip back. */
+  place(account: Account, uuid: string, input: SlipInput): PlacedBetslipResponse['model'] {
+    const requestJson = JSON.stringify(input);
+    const existing = this.store.slipByUuid(account.id, uuid);
+    if (existing) {
+      if (existing.request_json !== requestJson)
+        throw conflict('This uuid was already used for a different slip', 'IDEMPOTENCY_KEY_REUSED');
+      this.resolveDue();
+      return this.slipView(this.store.slip(existing.id) as SlipRow);
+    }
+    this.resolveDue();
+    const brand = brandOfAccount(account);
+    const evaluation = this.price(input, brand, account);
+    const errors: BetslipError[] = [...evaluation.errors, ...priceChangeErrors(evaluation)];
+    if (evaluation.bets.length === 0) errors.push({ code: RES.stakeBelowMin, message: 'Nothing is staked on this slip' });
+    if (account.selfExcluded) errors.push({ code: RES.wagersDisallowed, message: 'Betting is not allowed on this account' });
+    if (this.store.pendingSlips(account.id).length > 0)
+      errors.push({ code: RES.anotherBetInProgress, message: 'Another bet is still being accepted' });
+
+    const now = this.clock();
+    const live = evaluation.bets.some((bet) => bet.legs.some((i) => evaluation.selections[i]?.isLive));
+    const delayMs = live ? this.options.liveDelaySeconds * 1000 : 0;
+    const status = errors.length > 0 ? 'REJECTED' : delayMs > 0 ? 'PENDING' : 'ACCEPTED';
+    const slipId = this.db.transaction(() => {
+      const id = this.store.insertSlip({
+        account_id: account.id,
+        uuid,
+        reference: `tmp-${uuid}`,
+        kind: 'SPORTS',
+        status,
+        accept_after: now + delayMs,
+        user_accept_odds: evaluation.userAcceptOdds,
+        total_cost_minor: evaluation.totalCostMinor + evaluation.promoCostMinor,
+        errors_json: JSON.stringify(errors),
+        request_json: requestJson,
+        created_at: now,
+      });
+      this.db.prepare('UPDATE bet_slips SET reference = ? WHERE id = ?').run(slipReference(id), id);
+      if (status !== 'REJECTED') this.book(id, account, evaluation, status === 'PENDING', now);
+      return id;
+    })();
+    return this.slipView(this.store.slip(slipId) as SlipRow);
+  }
+
+  /** PUT /betslips/{id}/status: where a slip stands, deciding it first if its delay is over. */
+  slipStatus(account: Account, slipId: number): PlacedBetslipResponse['model'] {
+    const slip = this.store.slip(slipId);
+    if (!slip || slip.account_id !== account.id) throw notFound(`No betslip ${slipId}`, 'UNKNOWN_BETSLIP');
+    this.resolveDue();
+    return this.slipView(this.store.slip(slipId) as SlipRow);
+  }
+
+  /** Decides every pending slip whose bet delay is over. */
+  resolveDue(): void {
+    const now = this.clock();
+    for (const slip of this.store.pendingSlips()) {
+      if (slip.accept_after <= now) this.resolve(slip, now);
+    }
+  }
+
+  openBets(account: Account): BetDetail[] {
+    this.resolveDue();
+    return this.store.openBets(account.id).map((bet) => this.detail(bet));
+  }
+
+  openBet(account: Account, betId: number): BetDetail {
+    this.resolveDue();
+    const bet = this.store.bet(betId);
+    if (!bet || bet.account_id !== account.id) throw notFound(`No bet ${betId}`, 'UNKNOWN_BET');
+    return this.detail(bet);
+  }
+
+  settledBets(account: Account, limit: number): BetDetail[] {
+    const since = this.clock() - 24 * 3_600_000;
+    return this.store.settledBets(account.id, since, limit).map((bet) => this.detail(bet));
+  }
+
+  openBetCount(account: Account): number {
+    this.resolveDue();
+    return this.store.countOpenBets(account.id);
+  }
+
+  /** The cash-out offer on a bet now, in minor units, or null when none is offered. */
+  cashoutOffer(bet: BetRow, legs: LegRow[] = this.store.legs(bet.id)): number | null {
+    if (bet.status !== 'OPEN' || (bet.kind !== 'SINGLE' && bet.kind !== 'MULTIPLE') || bet.promo_stake_minor > 0) return null;
+    let value = bet.stake_minor;
+    for (const leg of legs) {
+      if (leg.result === 'LOST') return null;
+      if (leg.result === 'WON') value *= leg.price;
+      if (leg.result !== 'OPEN') continue;
+      const check = this.check(leg.outcome_id);
+      if (check.state !== 'O' || !check.found) return null;
+      // The current price stands for the chance the leg still wins.
+      value *= leg.price / check.found.outcome.consolidatedPrice.currentPrice.decimal;
+    }
+    const offer = Math.floor(value * (1 - CASHOUT_MARGIN));
+    return offer > 0 ? Math.min(offer, bet.potential_return_minor) : null;
+  }
+
+  cashout(account: Account, betId: number, amountMinor: number): { outcome: CashoutOutcome; bet: BetDetail } {
+    this.resolveDue();
+    const bet = this.store.bet(betId);
+    if (!bet || bet.account_id !== account.id) throw notFound(`No bet ${betId}`, 'UNKNOWN_BET');
+    const outcome = this.db.transaction((): CashoutOutcome => {
+      const offer = this.cashoutOffer(bet);
+      if (amountMinor <= 0 || amountMinor > bet.potential_return_minor) return { status: 'INVALID_AMOUNT', offerMinor: offer };
+      if (offer === null) return { status: 'ERROR', offerMinor: null };
+      if (Math.abs(offer - amountMinor) > 1) return { status: 'VALUES_CHANGED', offerMinor: offer };
+      this.store.setBetStatus(bet.id, 'CASHED_OUT', offer, this.clock());
+      this.wallets.post(account.id, {
+        kind: 'CASHOUT',
+        pocket: 'REAL',
+        amountMinor: offer,
+        betId: bet.id,
+        description: `Cash-out of bet ${bet.id}`,
+      });
+      return { status: 'SUCCESS', amountMinor: offer };
+    })();
+    return { outcome, bet: this.detail(this.store.bet(betId) as BetRow) };
+  }
+
+  /** Settles what an ended event decides: each open leg on it, then every bet with nothing left open. */
+  settleEvent(eventId: number, resultOf: (leg: LegRow) => LegRow['result']): void {
+    this.resolveDue();
+    const now = this.clock();
+    this.db.transaction(() => {
+      for (const betId of this.store.openBetIdsOnEvent(eventId)) {
+        const bet = this.store.bet(betId) as BetRow;
+        const legs = this.store.legs(betId).map((leg) => {
+          if (leg.event_id !== eventId || leg.result !== 'OPEN') return leg;
+          const result = resultOf(leg);
+          this.store.setLegResult(betId, leg.idx, result);
+          return { ...leg, result };
+        });
+        this.settleIfDecided(bet, legs, now);
+      }
+    })();
+  }
+
+  /** Voids legs on events the book no longer has (in-play-only fixtures from before a restart). */
+  voidOrphanedLegs(): void {
+    for (const eventId of this.store.openLegEventIds()) {
+      if (!this.catalogue.get(eventId)) this.settleEvent(eventId, () => 'VOID');
+    }
+  }
+
+  detail(bet: BetRow): BetDetail {
+    const legs = this.store.legs(bet.id);
+    const slip = this.store.slip(bet.slip_id) as SlipRow;
+    return betDetail(bet, legs, slip.reference ?? '', this.catalogue, this.cashoutOffer(bet, legs));
+  }
+
+  private book(slipId: number, account: Account, evaluation: Evaluation, pending: boolean, now: number): void {
+    for (const planned of evaluation.bets) {
+      const legs = planned.legs.map((i, idx) => {
+        const selection = evaluation.selections[i];
+        const found = selection?.check.found;
+        if (!selection || !found) throw new Error('a booked selection must exist');
+        return {
+          idx,
+          outcome_id: selection.outcomeId,
+          market_id: found.market.id,
+          event_id: found.record.event.id,
+          event_description: found.record.event.description,
+          market_description: found.market.description,
+          outcome_description: found.outcome.description,
+          sport_code: found.record.event.sportCode,
+          start_time: found.record.event.startTime,
+          price: selection.price,
+          ordinal: null,
+        };
+      });
+      const betId = this.store.insertBet(
+        {
+          slip_id: slipId,
+          account_id: account.id,
+          ref: planned.ref,
+          kind: planned.kind,
+          bet_type_id: planned.betTypeId,
+          description: planned.description,
+          currency: account.currency,
+          unit_stake_minor: planned.unitMinor,
+          lines: planned.kind === 'SYSTEM' ? planned.lines.length : 1,
+          stake_minor: planned.stakeMinor,
+          promo_stake_minor: planned.promoMinor,
+          total_odds: planned.totalOdds,
+          potential_return_minor: planned.potentialMinor,
+          status: pending ? 'PENDING' : 'OPEN',
+          is_live: planned.legs.some((i) => evaluation.selections[i]?.isLive) ? 1 : 0,
+          system_size: planned.kind === 'SYSTEM' ? evaluation.selections.length : null,
+          jackpot_id: null,
+          placed_at: now,
+        },
+        legs,
+      );
+      if (planned.stakeMinor > 0) {
+        this.wallets.post(account.id, {
+          kind: 'BET_STAKE',
+          pocket: 'REAL',
+          amountMinor: -planned.stakeMinor,
+          betId,
+          description: `Stake, ${planned.description}`,
+        });
+      }
+      if (planned.promoMinor > 0) {
+        this.wallets.post(account.id, {
+          kind: 'BET_STAKE',
+          pocket: 'PROMO',
+          amountMinor: -planned.promoMinor,
+          betId,
+          description: `Free bet, ${planned.description}`,
+        });
+      }
+    }
+  }
+
+  /** End of a live bet delay: the slip stands or falls with the book as it is now. */
+  private resolve(slip: SlipRow, now: number): void {
+    this.db.transaction(() => {
+      const bets = this.store.betsOfSlip(slip.id);
+      const errors: BetslipError[] = [];
+      const repriced: Array<{ bet: BetRow; leg: LegRow; price: number }> = [];
+      for (const bet of bets) {
+        for (const leg of this.store.legs(bet.id)) {
+          const check = this.check(leg.outcome_id);
+          const ref = bet.kind === 'SINGLE' ? bet.ref : `${bet.ref}:${leg.idx + 1}`;
+          if (check.error) {
+            errors.push({ code: check.error.code, ref, message: check.error.message });
+            continue;
+          }
+          const feedPrice = check.found?.outcome.consolidatedPrice.currentPrice.decimal ?? leg.price;
+          const current = check.found ? offeredPrice(check.found.record, feedPrice, leg.price) : feedPrice;
+          if (!acceptsPrice(slip.user_accept_odds, leg.price, current)) {
+            errors.push({ code: RES.priceChanged, ref, message: `The price changed from ${leg.price} to ${current}` });
+          } else if (current !== leg.price) {
+            repriced.push({ bet, leg, price: current });
+          }
+        }
+      }
+      if (errors.length > 0) {
+        this.store.setSlipStatus(slip.id, 'REJECTED', dedupe(errors));
+        for (const bet of bets) this.refund(bet, 'REJECTED', now, 'Refund of rejected bet');
+        return;
+      }
+      for (const { bet, leg, price } of repriced) this.store.setLegPrice(bet.id, leg.idx, price);
+      for (const bet of bets) {
+        const legs = this.store.legs(bet.id);
+        const brand = brandOfAccount(this.accounts.byId(bet.account_id));
+        const potential = betReturn(bet, legs, brand);
+        this.store.setBetPricing(bet.id, Math.round(legs.reduce((p, l) => p * l.price, 1) * 100) / 100, potential);
+        this.store.setBetStatus(bet.id, 'OPEN', 0, null);
+      }
+      this.store.setSlipStatus(slip.id, 'ACCEPTED', []);
+    })();
+  }
+
+  private refund(bet: BetRow, status: 'REJECTED' | 'VOID', now: number, description: string): void {
+    if (bet.stake_minor > 0)
+      this.wallets.post(bet.account_id, {
+        kind: 'BET_REFUND',
+        pocket: 'REAL',
+        amountMinor: bet.stake_minor,
+        betId: bet.id,
+        description,
+      });
+    if (bet.promo_stake_minor > 0) {
+      this.wallets.post(bet.account_id, {
+        kind: 'BET_REFUND',
+        pocket: 'PROMO',
+        amountMinor: bet.promo_stake_minor,
+        betId: bet.id,
+        description,
+      });
+    }
+    this.store.setBetStatus(bet.id, status, bet.stake_minor + bet.promo_stake_minor, now);
+  }
+
+  private settleIfDecided(bet: BetRow, legs: LegRow[], now: number): void {
+    const lostAccumulator = bet.kind !== 'SYSTEM' && bet.kind !== 'JACKPOT' && legs.some((l) => l.result === 'LOST');
+    if (!lostAccumulator && legs.some((l) => l.result === 'OPEN')) return;
+    if (legs.every((l) => l.result === 'VOID')) {
+      this.refund(bet, 'VOID', now, `Void bet ${bet.id}`);
+      return;
+    }
+    const brand = brandOfAccount(this.accounts.byId(bet.account_id));
+    const returnMinor = lostAccumulator ? 0 : betReturn(bet, legs, brand);
+    if (returnMinor > 0) {
+      this.wallets.post(bet.account_id, {
+        kind: 'BET_WIN',
+        pocket: 'REAL',
+        amountMinor: returnMinor,
+        betId: bet.id,
+        description: `Winnings, ${bet.description}`,
+      });
+    }
+    this.store.setBetStatus(bet.id, returnMinor > 0 ? 'WON' : 'LOST', returnMinor, now);
+  }
+
+  private slipView(slip: SlipRow): PlacedBetslipResponse['model'] {
+    const bets = this.store.betsOfSlip(slip.id).map((bet) => this.detail(bet));
+    const wallet = this.wallets.get(slip.account_id);
+    const delay = slip.status === 'PENDING' ? Math.max(0, Math.ceil((slip.accept_after - this.clock()) / 1000)) : 0;
+    return {
+      betSlipId: String(slip.id),
+      reference: slip.status === 'REJECTED' ? null : slip.reference,
+      status: slip.status,
+      delay,
+      displayDelay: delay,
+      acceptAfter: new Date(slip.accept_after).toISOString(),
+      totalCost: toMajor(slip.total_cost_minor),
+      availableBalance: toMajor(wallet.balanceMinor),
+      potentialReturns: bets.reduce((sum, b) => sum + b.potentialReturns, 0),
+      errors: JSON.parse(slip.errors_json) as BetslipError[],
+      bets,
+    };
+  }
+}
+
+export const slipReference = (id: number) => `SB${String(id).padStart(8, '0')}`;
+
+export function brandOfAccount(account: Account | undefined): BrandConfig {
+  return BRANDS[account?.brand ?? 'eu'] ?? (BRANDS.eu as BrandConfig);
+}
+
+function linesOf(bet: BetRow, legs: readonly LegRow[]): number[][] {
+  if (bet.kind === 'JACKPOT') {
+    // One line per way of taking one pick from every jackpot event.
+    const byOrdinal = new Map<number, number[]>();
+    legs.forEach((leg, i) => byOrdinal.set(leg.ordinal ?? 0, [...(byOrdinal.get(leg.ordinal ?? 0) ?? []), i]));
+    return [...byOrdinal.values()].reduce<number[][]>(
+      (lines, picks) => lines.flatMap((line) => picks.map((p) => [...line, p])),
+      [[]],
+    );
+  }
+  if (bet.kind === 'SYSTEM') {
+    const system = systemFor(bet.ref, legs.length);
+    return system ? systemLines(system, legs.length) : [];
+  }
+  return [legs.map((_, i) => i)];
+}
+
+/**
+ * What a bet pays with its legs as they stand (open legs count as winners, so this is also the
+ * potential return): lines, tax, free-bet stake not returned, parlay extra winnings.
+ */
+function betReturn(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): number {
+  if (bet.kind === 'JACKPOT') {
+    const winning = linesOf(bet, legs).filter((line) => line.every((i) => legs[i]?.result !== 'LOST')).length;
+    return winning * bet.potential_return_minor;
+  }
+  const unit = bet.unit_stake_minor + bet.promo_stake_minor;
+  const gross = grossReturn(unit, linesOf(bet, legs), legs);
+  if (gross <= 0) return 0;
+  const net = afterTax(gross, bet.stake_minor + bet.promo_stake_minor, taxOf(brand)) - bet.promo_stake_minor;
+  const winners = legs.filter((l) => l.result === 'WON' || l.result === 'OPEN').length;
+  const extra = bet.kind === 'MULTIPLE' ? extraParlayWinnings(net - bet.stake_minor, winners, brand.eurRate) : 0;
+  return Math.max(0, net + extra);
+}
+
+function dedupe(errors: BetslipError[]): BetslipError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.code}:${e.ref ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

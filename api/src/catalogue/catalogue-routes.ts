@@ -1,0 +1,63 @@
+/** Sports data endpoints of spec §7 backed by the generated catalogue. */
+import type { EventsQuery, EventsResponse, Market, SportEvent } from '@sportsbook/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { notFound } from '../http/api-error';
+import { eventsResponseSchema, marketSchema, sportEventSchema } from '../http/contract-schemas';
+import { eventsQuerySchema, presentEvent, queryEvents } from './events-query';
+
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const run = (query: EventsQuery): EventsResponse =>
+    queryEvents(query, { catalogue: ctx.catalogue, now: ctx.clock(), jackpotEventIds: () => ctx.jackpots.eventIds() });
+
+  app.get<{ Querystring: EventsQuery; Reply: EventsResponse }>(
+    '/xapi/rest/events',
+    { schema: { querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } } },
+    async (request) => run(request.query),
+  );
+
+  // Above 2000 characters clients POST the same params as a JSON body; hash only keys their caches.
+  app.post<{ Querystring: { hash?: string }; Body: EventsQuery; Reply: EventsResponse }>(
+    '/xapi/rest/events',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { hash: { type: 'string', maxLength: 128 } } },
+        body: eventsQuerySchema,
+        response: { 200: eventsResponseSchema },
+      },
+    },
+    async (request) => run(request.body),
+  );
+
+  app.get<{ Params: { eventId: number }; Querystring: { includeMarkets?: boolean }; Reply: SportEvent }>(
+    '/xapi/rest/events/:eventId',
+    {
+      schema: {
+        params: { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 } }, required: ['eventId'] },
+        querystring: { type: 'object', properties: { includeMarkets: { type: 'boolean', default: true } } },
+        response: { 200: sportEventSchema },
+      },
+    },
+    async (request) => {
+      const record = ctx.catalogue.get(request.params.eventId);
+      // The code the prematch page turns into its "no events found for this event path" toast.
+      if (!record) throw notFound(`No event ${request.params.eventId}`, 'NO_EVENTS_FOUND');
+      return presentEvent(record, { includeMarkets: request.query.includeMarkets ?? true });
+    },
+  );
+
+  app.get<{ Params: { marketId: number }; Reply: Market }>(
+    '/xapi/rest/markets/:marketId',
+    {
+      schema: {
+        params: { type: 'object', properties: { marketId: { type: 'integer', minimum: 1 } }, required: ['marketId'] },
+        response: { 200: marketSchema },
+      },
+    },
+    async (request) => {
+      const found = ctx.catalogue.market(request.params.marketId);
+      if (!found) throw notFound(`No market ${request.params.marketId}`, 'UNKNOWN_MARKET');
+      return found.market;
+    },
+  );
+}

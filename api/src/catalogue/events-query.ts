@@ -1,0 +1,142 @@
+/**
+ * The events listing of spec §7 (GET /xapi/rest/events and its POST-with-hash twin): filtering by
+ * path, phase, date, ids, bettability and market status, then sorting and paging.
+ */
+import type { EventsQuery, EventsResponse, Market, SportEvent } from '@sportsbook/contracts';
+import { PSEUDO_SPORT } from '@sportsbook/contracts';
+import { badRequest } from '../http/api-error';
+import { schema } from '../http/typed-schema';
+import type { Catalogue } from './catalogue';
+import { LEAGUES } from './catalogue';
+import type { EventRecord } from './event-factory';
+import { SPORTS, SPORT_GROUPS } from './sports-tree';
+
+export const DEFAULT_EVENTS_PER_PAGE = 20;
+export const MAX_EVENTS_PER_PAGE = 500;
+
+const idList = '^[0-9]{1,12}(,[0-9]{1,12})*$';
+
+export const eventsQuerySchema = schema<EventsQuery>({
+  type: 'object',
+  properties: {
+    eventPathIds: { type: 'string', pattern: idList },
+    periodType: { type: 'string', enum: ['PRE_MATCH', 'IN_RUNNING'] },
+    includeMarkets: { type: 'boolean', default: true },
+    bettable: { type: 'boolean' },
+    marketStatus: { type: 'string', enum: ['OPEN', 'SUSPENDED', 'OPEN,SUSPENDED'] },
+    sportGroups: { type: 'string', pattern: '^[A-Z_]+(,[A-Z_]+)*$' },
+    eventsPerPage: { type: 'integer', minimum: 1, maximum: MAX_EVENTS_PER_PAGE, default: DEFAULT_EVENTS_PER_PAGE },
+    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+    dateFrom: { type: 'string', maxLength: 40 },
+    dateTo: { type: 'string', maxLength: 40 },
+    ids: { type: 'string', pattern: idList },
+    sortByEventpath: { type: 'boolean' },
+  },
+  required: [],
+});
+
+/** Leagues the Homepage pseudo-sport (10001) features. */
+const FEATURED_LEAGUES: ReadonlySet<number> = new Set([3001, 3004, 3006, 3008, 3013, 3014, 3018, 3101, 3201, 3301, 3401]);
+const HOMEPAGE_HORIZON_MS = 48 * 3_600_000;
+
+/** Display order of the book: the order of the sports tree. */
+const LEAGUE_ORDER = new Map(LEAGUES.map((ref, index) => [ref.league.pathId, index]));
+
+function parseDate(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  if (!Number.isFinite(ms)) throw badRequest(`${name} must be an ISO 8601 date-time or epoch milliseconds`, 'INVALID_DATE');
+  return ms;
+}
+
+const parseIds = (value: string | undefined): Set<number> | undefined =>
+  value === undefined || value === '' ? undefined : new Set(value.split(',').map(Number));
+
+export interface EventsQueryContext {
+  catalogue: Catalogue;
+  now: number;
+  jackpotEventIds: () => ReadonlySet<number>;
+}
+
+/** Markets a player may see: removed ones (closed, settled...) and fully hidden ones never show (spec §4). */
+export function visibleMarkets(markets: readonly Market[], statuses: ReadonlySet<string>): Market[] {
+  return markets.filter((m) => statuses.has(m.status) && m.outcomes.some((o) => !o.hidden));
+}
+
+const isBettable = (record: EventRecord, now: number) =>
+  (record.phase === 'LIVE' || (record.phase === 'PREMATCH' && Date.parse(record.event.startTime) > now)) &&
+  record.event.markets.some((m) => m.status === 'OPEN');
+
+export function queryEvents(query: EventsQuery, ctx: EventsQueryContext): EventsResponse {
+  const { now } = ctx;
+  const dateFrom = parseDate(query.dateFrom, 'dateFrom');
+  const dateTo = parseDate(query.dateTo, 'dateTo');
+  if (dateFrom !== undefined && dateTo !== undefined && dateFrom > dateTo)
+    throw badRequest('dateFrom is after dateTo', 'INVALID_DATE_RANGE');
+  const ids = parseIds(query.ids);
+  const pathIds = parseIds(query.eventPathIds);
+  const groups = query.sportGroups?.split(',');
+  const unknownGroup = groups?.find((g) => !(SPORT_GROUPS as readonly string[]).includes(g));
+  if (unknownGroup)
+    throw badRequest(`Unknown sport group ${unknownGroup}; known: ${SPORT_GROUPS.join(', ')}`, 'INVALID_SPORT_GROUP');
+  const statuses = new Set((query.marketStatus ?? 'OPEN,SUSPENDED').split(','));
+  const jackpotIds = pathIds?.has(PSEUDO_SPORT.jackpot) ? ctx.jackpotEventIds() : undefined;
+  const sportGroupOf = (record: EventRecord) => SPORTS[record.event.sportCode].group;
+
+  const matchesPath = (record: EventRecord): boolean => {
+    if (!pathIds) return true;
+    if (record.event.eventPaths.some((p) => pathIds.has(p.id))) return true;
+    if (pathIds.has(PSEUDO_SPORT.favourites) && ids?.has(record.event.id)) return true;
+    if (jackpotIds?.has(record.event.id)) return true;
+    return (
+      pathIds.has(PSEUDO_SPORT.homepage) &&
+      !record.event.isOutright &&
+      FEATURED_LEAGUES.has(record.league.pathId) &&
+      Date.parse(record.event.startTime) < now + HOMEPAGE_HORIZON_MS
+    );
+  };
+
+  const selected: EventRecord[] = [];
+  ctx.catalogue.refresh();
+  for (const record of ctx.catalogue.all()) {
+    const start = Date.parse(record.event.startTime);
+    if (record.phase === 'FINISHED') continue;
+    if (record.phase === 'PREMATCH' && start <= now) continue;
+    if (query.periodType === 'PRE_MATCH' && record.phase !== 'PREMATCH') continue;
+    if (query.periodType === 'IN_RUNNING' && record.phase !== 'LIVE') continue;
+    if (ids && !ids.has(record.event.id)) continue;
+    if (dateFrom !== undefined && start < dateFrom) continue;
+    if (dateTo !== undefined && start >= dateTo) continue;
+    if (groups && !groups.includes(sportGroupOf(record))) continue;
+    if (query.bettable && !isBettable(record, now)) continue;
+    if (!matchesPath(record)) continue;
+    selected.push(record);
+  }
+
+  selected.sort((a, b) => {
+    if (query.sortByEventpath) {
+      const byPath = (LEAGUE_ORDER.get(a.league.pathId) ?? 0) - (LEAGUE_ORDER.get(b.league.pathId) ?? 0);
+      if (byPath !== 0) return byPath;
+    }
+    return a.event.startTime.localeCompare(b.event.startTime) || a.event.id - b.event.id;
+  });
+
+  const eventsPerPage = query.eventsPerPage ?? DEFAULT_EVENTS_PER_PAGE;
+  const page = query.page ?? 1;
+  const pageRecords = selected.slice((page - 1) * eventsPerPage, page * eventsPerPage);
+  return {
+    events: pageRecords.map((record) => presentEvent(record, { includeMarkets: query.includeMarkets ?? true, statuses })),
+    page,
+    eventsPerPage,
+    totalCount: selected.length,
+  };
+}
+
+/** A copy of the event as a client sees it; the stored one keeps every market. */
+export function presentEvent(
+  record: EventRecord,
+  options: { includeMarkets: boolean; statuses?: ReadonlySet<string> },
+): SportEvent {
+  const markets = visibleMarkets(record.event.markets, options.statuses ?? new Set(['OPEN', 'SUSPENDED']));
+  return { ...record.event, markets: options.includeMarkets ? markets : [] };
+}

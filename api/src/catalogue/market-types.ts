@@ -1,0 +1,436 @@
+/**
+ * Market types of the book and how each sport's markets are priced from a match model. The same
+ * functions price prematch and in-play: they take the current score and how much of the match is
+ * left, so the live simulator re-prices by calling them again.
+ */
+import type { SportCode } from '@sportsbook/contracts';
+import { MARGINS, halfLine, normalCdf, scoreBook } from './pricing';
+
+export const MARKET_TYPES = {
+  MRES: { id: 1, name: 'Match Result' },
+  DBLC: { id: 2, name: 'Double Chance' },
+  OU: { id: 3, name: 'Total Goals' },
+  BTTS: { id: 4, name: 'Both Teams To Score' },
+  AHCP: { id: 5, name: 'Handicap' },
+  MLIN: { id: 6, name: 'Money Line' },
+  SPRD: { id: 7, name: 'Point Spread' },
+  TOTL: { id: 8, name: 'Total Points' },
+  RTP5: { id: 9, name: 'Race to 5 Points' },
+  RTP10: { id: 10, name: 'Race to 10 Points' },
+  RTP15: { id: 11, name: 'Race to 15 Points' },
+  RTP20: { id: 12, name: 'Race to 20 Points' },
+  MWIN: { id: 13, name: 'Match Winner' },
+  SETB: { id: 14, name: 'Set Betting' },
+  TGAM: { id: 15, name: 'Total Games' },
+  SWIN: { id: 16, name: 'First Set Winner' },
+  TOSS: { id: 17, name: 'Toss Winner' },
+  TRUN: { id: 18, name: '1st Innings Runs' },
+  PUCK: { id: 19, name: 'Puck Line' },
+  OUTR: { id: 20, name: 'Outright Winner' },
+} as const;
+export type MarketTypeCode = keyof typeof MARKET_TYPES;
+
+export const PERIODS = {
+  FT: { id: 100, fullAbbreviation: 'FT', name: 'Full Time' },
+  H1: { id: 101, fullAbbreviation: 'H1', name: '1st Half' },
+  OT: { id: 102, fullAbbreviation: 'OT', name: 'Including Overtime' },
+  RT: { id: 103, fullAbbreviation: 'RT', name: 'Regular Time' },
+  S1: { id: 201, fullAbbreviation: 'S1', name: '1st Set' },
+  M: { id: 202, fullAbbreviation: 'M', name: 'Match' },
+  I1: { id: 301, fullAbbreviation: 'I1', name: '1st Innings' },
+  SEASON: { id: 400, fullAbbreviation: 'SEASON', name: 'Season' },
+} as const;
+export type PeriodCode = keyof typeof PERIODS;
+
+/** What the book believes about a match; fixed at creation, the live state moves around it. */
+export type MatchModel =
+  | { kind: 'goals'; lambdaA: number; lambdaB: number; hasDraw: boolean }
+  | { kind: 'points'; margin: number; total: number; sdMargin: number; sdTotal: number }
+  | { kind: 'sets'; pSetA: number; expectedGames: number }
+  | { kind: 'cricket'; pA: number; expectedRuns: number };
+
+/** The in-play situation a quote is computed for; prematch is progress 0 with no score. */
+export interface MatchSituation {
+  /** 0 before kick-off, 1 at the end. */
+  progress: number;
+  score: { A: number; B: number };
+  /** Score at half time, once known; decides the 1st-half markets. */
+  firstPeriodScore?: { A: number; B: number };
+  /** Tennis: sets won so far. */
+  sets?: { A: number; B: number };
+}
+
+export const PREMATCH: MatchSituation = { progress: 0, score: { A: 0, B: 0 } };
+
+export interface MarketQuote {
+  /** Stable identity of the market within its event, e.g. "OU:FT". */
+  key: string;
+  typeCode: MarketTypeCode;
+  period: PeriodCode;
+  line?: number;
+  description: string;
+  /** Fraction of the match after which the market can no longer be bet (1st-half markets close at 0.5). */
+  closesAt: number;
+  outcomes: Array<{ description: string; probability: number }>;
+  margin: number;
+}
+
+const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);
+
+function goalsMarkets(
+  model: Extract<MatchModel, { kind: 'goals' }>,
+  s: MatchSituation,
+  home: string,
+  away: string,
+  sport: SportCode,
+): MarketQuote[] {
+  const left = Math.max(0, 1 - s.progress);
+  const book = scoreBook(model.lambdaA * left, model.lambdaB * left, s.score);
+  const totalExpected = model.lambdaA + model.lambdaB;
+  const goalsLine = sport === 'ICEH' ? 5.5 : halfLine(totalExpected - 0.2);
+  const quotes: MarketQuote[] = [];
+  const mainType: MarketTypeCode = 'MRES';
+  quotes.push({
+    key: 'MRES:' + (sport === 'ICEH' ? 'RT' : 'FT'),
+    typeCode: mainType,
+    period: sport === 'ICEH' ? 'RT' : 'FT',
+    description: sport === 'ICEH' ? 'Match Result (Regular Time)' : 'Match Result',
+    closesAt: 1,
+    outcomes: [
+      { description: home, probability: book.home },
+      { description: 'Draw', probability: book.draw },
+      { description: away, probability: book.away },
+    ],
+    margin: MARGINS.main,
+  });
+  quotes.push({
+    key: `OU:FT`,
+    typeCode: 'OU',
+    period: 'FT',
+    line: goalsLine,
+    description: `Total Goals Over/Under ${goalsLine}`,
+    closesAt: 1,
+    outcomes: [
+      { description: `Over ${goalsLine}`, probability: book.over(goalsLine) },
+      { description: `Under ${goalsLine}`, probability: 1 - book.over(goalsLine) },
+    ],
+    margin: MARGINS.totals,
+  });
+  if (sport === 'ICEH') {
+    const favouriteIsHome = model.lambdaA >= model.lambdaB;
+    const hcp = favouriteIsHome ? -1.5 : 1.5;
+    const incOtHome = book.home + book.draw * (model.lambdaA / (model.lambdaA + model.lambdaB));
+    quotes.push({
+      key: 'MLIN:OT',
+      typeCode: 'MLIN',
+      period: 'OT',
+      description: 'Money Line (Including Overtime)',
+      closesAt: 1,
+      outcomes: [
+        { description: home, probability: incOtHome },
+        { description: away, probability: 1 - incOtHome },
+      ],
+      margin: MARGINS.main,
+    });
+    quotes.push({
+      key: 'PUCK:RT',
+      typeCode: 'PUCK',
+      period: 'RT',
+      line: hcp,
+      description: `Puck Line ${signed(hcp)}`,
+      closesAt: 1,
+      outcomes: [
+        { description: `${home} ${signed(hcp)}`, probability: book.homeCovers(hcp) },
+        { description: `${away} ${signed(-hcp)}`, probability: 1 - book.homeCovers(hcp) },
+      ],
+      margin: MARGINS.handicap,
+    });
+    return quotes;
+  }
+  quotes.push({
+    key: 'BTTS:FT',
+    typeCode: 'BTTS',
+    period: 'FT',
+    description: 'Both Teams To Score',
+    closesAt: 1,
+    outcomes: [
+      { description: 'Yes', probability: book.bothScore },
+      { description: 'No', probability: 1 - book.bothScore },
+    ],
+    margin: MARGINS.props,
+  });
+  if (sport === 'EFOT') return quotes;
+  quotes.push({
+    key: 'DBLC:FT',
+    typeCode: 'DBLC',
+    period: 'FT',
+    description: 'Double Chance',
+    closesAt: 1,
+    outcomes: [
+      { description: `${home} or Draw`, probability: book.home + book.draw },
+      { description: `${home} or ${away}`, probability: book.home + book.away },
+      { description: `Draw or ${away}`, probability: book.draw + book.away },
+    ],
+    // Double chance outcomes overlap, so each price carries the margin on its own probability.
+    margin: MARGINS.main,
+  });
+  // The prematch line where the home side covers closest to evens; it stays fixed in play.
+  const hcp = -halfLine(model.lambdaA - model.lambdaB - 0.5);
+  quotes.push({
+    key: 'AHCP:FT',
+    typeCode: 'AHCP',
+    period: 'FT',
+    line: hcp,
+    description: `Handicap ${home} ${signed(hcp)}`,
+    closesAt: 1,
+    outcomes: [
+      { description: `${home} ${signed(hcp)}`, probability: book.homeCovers(hcp) },
+      { description: `${away} ${signed(-hcp)}`, probability: 1 - book.homeCovers(hcp) },
+    ],
+    margin: MARGINS.handicap,
+  });
+  const halfLeft = Math.max(0, 0.45 - s.progress * 0.9);
+  const halfBook = scoreBook(model.lambdaA * halfLeft, model.lambdaB * halfLeft, s.firstPeriodScore ?? s.score);
+  quotes.push({
+    key: 'MRES:H1',
+    typeCode: 'MRES',
+    period: 'H1',
+    description: '1st Half Result',
+    closesAt: 0.5,
+    outcomes: [
+      { description: home, probability: halfBook.home },
+      { description: 'Draw', probability: halfBook.draw },
+      { description: away, probability: halfBook.away },
+    ],
+    margin: MARGINS.props,
+  });
+  return quotes;
+}
+
+function pointsMarkets(
+  model: Extract<MatchModel, { kind: 'points' }>,
+  s: MatchSituation,
+  home: string,
+  away: string,
+  sport: SportCode,
+): MarketQuote[] {
+  const left = Math.max(0, 1 - s.progress);
+  const margin = s.score.A - s.score.B + model.margin * left;
+  const sdMargin = Math.max(0.5, model.sdMargin * Math.sqrt(left));
+  const total = s.score.A + s.score.B + model.total * left;
+  const sdTotal = Math.max(0.5, model.sdTotal * Math.sqrt(left));
+  const pHome = normalCdf(margin / sdMargin);
+  const spread = -halfLine(model.margin);
+  const totalLine = halfLine(model.total);
+  const quotes: MarketQuote[] = [
+    {
+      key: 'MLIN:OT',
+      typeCode: 'MLIN',
+      period: 'OT',
+      description: 'Money Line',
+      closesAt: 1,
+      outcomes: [
+        { description: home, probability: pHome },
+        { description: away, probability: 1 - pHome },
+      ],
+      margin: MARGINS.main,
+    },
+    {
+      key: 'SPRD:OT',
+      typeCode: 'SPRD',
+      period: 'OT',
+      line: spread,
+      description: `Point Spread ${home} ${signed(spread)}`,
+      closesAt: 1,
+      outcomes: [
+        { description: `${home} ${signed(spread)}`, probability: normalCdf((margin + spread) / sdMargin) },
+        { description: `${away} ${signed(-spread)}`, probability: 1 - normalCdf((margin + spread) / sdMargin) },
+      ],
+      margin: MARGINS.handicap,
+    },
+    {
+      key: 'TOTL:OT',
+      typeCode: 'TOTL',
+      period: 'OT',
+      line: totalLine,
+      description: `Total Points Over/Under ${totalLine}`,
+      closesAt: 1,
+      outcomes: [
+        { description: `Over ${totalLine}`, probability: 1 - normalCdf((totalLine - total) / sdTotal) },
+        { description: `Under ${totalLine}`, probability: normalCdf((totalLine - total) / sdTotal) },
+      ],
+      margin: MARGINS.totals,
+    },
+  ];
+  if (sport === 'EBSK') return quotes;
+  for (const target of [5, 10, 15, 20] as const) {
+    // Only open while nobody has reached the target yet.
+    if (s.score.A >= target || s.score.B >= target) continue;
+    const fraction = Math.min(1, (2 * target) / model.total);
+    const pRace = normalCdf((model.margin * Math.sqrt(fraction)) / model.sdMargin + (s.score.A - s.score.B) / (target / 2));
+    quotes.push({
+      key: `RTP${target}:OT`,
+      typeCode: `RTP${target}`,
+      period: 'OT',
+      line: target,
+      description: `Race to ${target} Points`,
+      closesAt: 1,
+      outcomes: [
+        { description: home, probability: pRace },
+        { description: away, probability: 1 - pRace },
+      ],
+      margin: MARGINS.props,
+    });
+  }
+  return quotes;
+}
+
+function setsMarkets(model: Extract<MatchModel, { kind: 'sets' }>, s: MatchSituation, home: string, away: string): MarketQuote[] {
+  const p = model.pSetA;
+  const sets = s.sets ?? { A: 0, B: 0 };
+  // Best of three: enumerate the remaining sets.
+  const outcomes: Record<'2:0' | '2:1' | '1:2' | '0:2', number> = { '2:0': 0, '2:1': 0, '1:2': 0, '0:2': 0 };
+  const walk = (a: number, b: number, prob: number) => {
+    if (a === 2 || b === 2) {
+      outcomes[`${a}:${b}` as keyof typeof outcomes] += prob;
+      return;
+    }
+    walk(a + 1, b, prob * p);
+    walk(a, b + 1, prob * (1 - p));
+  };
+  walk(sets.A, sets.B, 1);
+  const pMatch = outcomes['2:0'] + outcomes['2:1'];
+  const gamesLine = halfLine(model.expectedGames);
+  const gamesSoFar = s.score.A + s.score.B;
+  const expectedLeft = model.expectedGames * Math.max(0, 1 - s.progress);
+  const pOver = 1 - normalCdf((gamesLine - gamesSoFar - expectedLeft) / Math.max(0.5, 4 * Math.sqrt(1 - s.progress)));
+  const quotes: MarketQuote[] = [
+    {
+      key: 'MWIN:M',
+      typeCode: 'MWIN',
+      period: 'M',
+      description: 'Match Winner',
+      closesAt: 1,
+      outcomes: [
+        { description: home, probability: pMatch },
+        { description: away, probability: 1 - pMatch },
+      ],
+      margin: MARGINS.main,
+    },
+    {
+      key: 'SETB:M',
+      typeCode: 'SETB',
+      period: 'M',
+      description: 'Set Betting',
+      closesAt: 1,
+      outcomes: (Object.keys(outcomes) as Array<keyof typeof outcomes>).map((score) => ({
+        description: score,
+        probability: outcomes[score],
+      })),
+      margin: MARGINS.props,
+    },
+    {
+      key: 'TGAM:M',
+      typeCode: 'TGAM',
+      period: 'M',
+      line: gamesLine,
+      description: `Total Games Over/Under ${gamesLine}`,
+      closesAt: 1,
+      outcomes: [
+        { description: `Over ${gamesLine}`, probability: pOver },
+        { description: `Under ${gamesLine}`, probability: 1 - pOver },
+      ],
+      margin: MARGINS.totals,
+    },
+  ];
+  if (sets.A + sets.B === 0) {
+    quotes.push({
+      key: 'SWIN:S1',
+      typeCode: 'SWIN',
+      period: 'S1',
+      description: 'First Set Winner',
+      closesAt: 0.45,
+      outcomes: [
+        { description: home, probability: p },
+        { description: away, probability: 1 - p },
+      ],
+      margin: MARGINS.props,
+    });
+  }
+  return quotes;
+}
+
+function cricketMarkets(
+  model: Extract<MatchModel, { kind: 'cricket' }>,
+  s: MatchSituation,
+  home: string,
+  away: string,
+): MarketQuote[] {
+  const runsLine = halfLine(model.expectedRuns);
+  const inningsLeft = Math.max(0, 1 - s.progress * 2);
+  const expected = s.score.A + model.expectedRuns * inningsLeft;
+  const pOver = 1 - normalCdf((runsLine - expected) / Math.max(0.5, 22 * Math.sqrt(inningsLeft)));
+  const runsRatio = model.expectedRuns > 0 ? (s.score.A - s.score.B) / model.expectedRuns : 0;
+  const pA = Math.min(0.97, Math.max(0.03, model.pA + (s.progress > 0.5 ? runsRatio * 0.8 * s.progress : 0)));
+  const quotes: MarketQuote[] = [
+    {
+      key: 'MWIN:M',
+      typeCode: 'MWIN',
+      period: 'M',
+      description: 'Match Winner',
+      closesAt: 1,
+      outcomes: [
+        { description: home, probability: pA },
+        { description: away, probability: 1 - pA },
+      ],
+      margin: MARGINS.main,
+    },
+    {
+      key: 'TRUN:I1',
+      typeCode: 'TRUN',
+      period: 'I1',
+      line: runsLine,
+      description: `${home} 1st Innings Runs Over/Under ${runsLine}`,
+      closesAt: 0.5,
+      outcomes: [
+        { description: `Over ${runsLine}`, probability: pOver },
+        { description: `Under ${runsLine}`, probability: 1 - pOver },
+      ],
+      margin: MARGINS.totals,
+    },
+  ];
+  if (s.progress === 0) {
+    quotes.push({
+      key: 'TOSS:M',
+      typeCode: 'TOSS',
+      period: 'M',
+      description: 'Toss Winner',
+      closesAt: 0,
+      outcomes: [
+        { description: home, probability: 0.5 },
+        { description: away, probability: 0.5 },
+      ],
+      margin: MARGINS.props,
+    });
+  }
+  return quotes;
+}
+
+export function quoteMarkets(
+  sport: SportCode,
+  model: MatchModel,
+  situation: MatchSituation,
+  home: string,
+  away: string,
+): MarketQuote[] {
+  switch (model.kind) {
+    case 'goals':
+      return goalsMarkets(model, situation, home, away, sport);
+    case 'points':
+      return pointsMarkets(model, situation, home, away, sport);
+    case 'sets':
+      return setsMarkets(model, situation, home, away);
+    case 'cricket':
+      return cricketMarkets(model, situation, home, away);
+  }
+}

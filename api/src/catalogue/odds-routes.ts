@@ -1,0 +1,80 @@
+/** GET /xapi/rest/oddsLadderAndMargins/{version}: the ladder and brand margins, and power odds (version 0). */
+import type { Margin, OddsLadderAndMarginsResponse } from '@sportsbook/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { notFound } from '../http/api-error';
+import { schema } from '../http/typed-schema';
+import { ladderConfig } from './odds-ladder';
+import { POWER_ODDS_MARGIN, POWER_ODDS_TYPE, hasPowerOdds } from './power-odds';
+
+const DEFAULT_TYPE = 'DEFAULT';
+const nullableInteger = { type: 'integer', nullable: true } as const;
+
+const responseSchema = schema<OddsLadderAndMarginsResponse>({
+  type: 'object',
+  properties: {
+    margins: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          brandMarginType: { type: 'string' },
+          margin: { type: 'number' },
+          leagueId: nullableInteger,
+          marketTypeId: nullableInteger,
+          outcomeId: nullableInteger,
+          eventId: nullableInteger,
+          marketId: nullableInteger,
+        },
+        required: ['brandMarginType', 'margin'],
+      },
+    },
+    odds: { type: 'string' },
+  },
+  required: ['margins', 'odds'],
+});
+
+interface Query {
+  overrideBrand?: string;
+  type?: string;
+  eventId?: number;
+}
+
+export function registerOddsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { version: number }; Querystring: Query; Reply: OddsLadderAndMarginsResponse }>(
+    '/xapi/rest/oddsLadderAndMargins/:version',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { version: { type: 'integer', minimum: 0, maximum: 1000 } },
+          required: ['version'],
+        },
+        querystring: {
+          type: 'object',
+          properties: {
+            overrideBrand: { type: 'string', maxLength: 20 },
+            type: { type: 'string', enum: [POWER_ODDS_TYPE] },
+            eventId: { type: 'integer', minimum: 1 },
+          },
+        },
+        response: { 200: responseSchema },
+      },
+    },
+    async (request) => {
+      const { version } = request.params;
+      if (version !== 0) {
+        // The book prices on the ladder already, so the brand margin is zero: the client's prices equal the book's.
+        return { margins: [{ brandMarginType: DEFAULT_TYPE, margin: 0 }], odds: ladderConfig([DEFAULT_TYPE]) };
+      }
+      const { eventId } = request.query;
+      const events =
+        eventId === undefined ? [...ctx.catalogue.all()] : [ctx.catalogue.get(eventId)].filter((r) => r !== undefined);
+      if (eventId !== undefined && events.length === 0) throw notFound(`No event ${eventId}`, 'UNKNOWN_EVENT');
+      const margins: Margin[] = events
+        .filter((record) => record.phase !== 'FINISHED' && hasPowerOdds(record))
+        .map((record) => ({ brandMarginType: POWER_ODDS_TYPE, margin: POWER_ODDS_MARGIN, eventId: record.event.id }));
+      return { margins, odds: ladderConfig([POWER_ODDS_TYPE]) };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Brands the API serves (the same three the shell ships remotes manifests for). A request names its
+ * brand in the X-SB-Brand header (spec §7 decoration); without one the default brand answers.
+ */
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../http/api-error';
+
+export interface BrandConfig {
+  id: string;
+  name: string;
+  currency: string;
+  /** Units of the brand currency per euro, to scale prizes and limits that are set in euros. */
+  eurRate: number;
+  defaultPriceFormat: 'euro' | 'hk' | 'us' | 'malay' | 'indo';
+  /** Stake limits as the settings state them; VND-like currencies multiply them by 1000 (spec §5). */
+  stakeMin: number;
+  stakeMax: number;
+  /** Least unit stake of a multiple, scaled like the limits (spec §3 minBetStake '1250.00' is the VND brand's). */
+  multipleMinStake: number;
+  africanBetslip: boolean;
+  taxDeduction: { stakeRatePercentage: number; taxReturnsPercentage: number } | null;
+}
+
+export const BRANDS: Record<string, BrandConfig> = {
+  eu: {
+    id: 'eu',
+    name: 'Sportsbook Europe',
+    currency: 'EUR',
+    eurRate: 1,
+    defaultPriceFormat: 'euro',
+    stakeMin: 0.1,
+    stakeMax: 10_000,
+    multipleMinStake: 0.1,
+    africanBetslip: false,
+    taxDeduction: null,
+  },
+  ke: {
+    id: 'ke',
+    name: 'Sportsbook Kenya',
+    currency: 'KES',
+    eurRate: 140,
+    defaultPriceFormat: 'euro',
+    stakeMin: 10,
+    stakeMax: 500_000,
+    multipleMinStake: 10,
+    africanBetslip: true,
+    taxDeduction: { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 },
+  },
+  vn: {
+    id: 'vn',
+    name: 'Sportsbook Vietnam',
+    currency: 'VND',
+    eurRate: 27_000,
+    defaultPriceFormat: 'malay',
+    stakeMin: 1,
+    stakeMax: 10_000,
+    multipleMinStake: 1.25,
+    africanBetslip: false,
+    taxDeduction: null,
+  },
+};
+
+export const DEFAULT_BRAND = 'eu';
+
+export function brandOf(request: FastifyRequest): BrandConfig {
+  const header = request.headers['x-sb-brand'];
+  const id = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || DEFAULT_BRAND;
+  const brand = BRANDS[id];
+  if (!brand) throw badRequest(`Unknown brand "${id}"; known: ${Object.keys(BRANDS).join(', ')}`, 'UNKNOWN_BRAND');
+  return brand;
+}

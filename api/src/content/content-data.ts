@@ -1,0 +1,164 @@
+/**
+ * The operator's content (menus, adverts, HTML widgets, page layouts, branding) as a CMS would
+ * hold it, per brand where it differs. Images are small SVGs the API draws itself.
+ */
+import type { Advert, JackpotAdvert, PageAttributes, PageLayout, SubmenuLink } from '@sportsbook/contracts';
+
+export const SUBMENUS: Readonly<Record<number, SubmenuLink[]>> = {
+  1: [
+    { id: 11, name: 'Sports', url: '/sports' },
+    { id: 12, name: 'Live', url: '/live/sport/' },
+    { id: 13, name: 'Jackpot', url: '/jackpot' },
+    { id: 14, name: 'Virtuals', url: '/sports/kiron' },
+    { id: 15, name: 'Esports', url: '/sports/esports' },
+    { id: 16, name: 'Betradar Virtuals', url: '/sports/betradar-virtuals' },
+    { id: 17, name: 'Lotto', url: '/lotto' },
+    { id: 18, name: 'Powerball', url: '/powerball' },
+    { id: 19, name: 'Promotions', url: '/promotions' },
+    { id: 20, name: 'VIP', url: '/vip' },
+  ],
+  2: [
+    { id: 21, name: 'Football', url: '/sports/240-FOOT' },
+    { id: 22, name: 'Basketball', url: '/sports/227-BASK' },
+    { id: 23, name: 'Tennis', url: '/sports/239-TENN' },
+    { id: 24, name: 'Cricket', url: '/sports/215-CRIC' },
+    { id: 25, name: 'Ice Hockey', url: '/sports/226-ICEH' },
+  ],
+};
+
+export const HTML_WIDGETS: Readonly<Record<number, { active: boolean; content: string }>> = {
+  1: {
+    active: true,
+    content:
+      '<div class="widget widget-help"><h3>Need help?</h3><p>Our support team is here around the clock.</p><a href="/help">Contact us</a></div>',
+  },
+  2: {
+    active: true,
+    content:
+      '<div class="widget widget-responsible"><h3>Play responsibly</h3><p>Set deposit limits in your account at any time.</p></div>',
+  },
+  3: { active: false, content: '<div class="widget">Retired widget</div>' },
+};
+
+const banner = (name: string) => `/api/content/images/${name}.svg`;
+
+export const ADVERTS: Readonly<Record<number, Advert>> = {
+  1: {
+    audience: 'all',
+    width_in_pixels: 280,
+    height_in_pixels: 280,
+    attachment_path: banner('welcome-bonus'),
+    description: 'Get a 100% first deposit bonus up to 100.',
+    name: 'Welcome bonus',
+    link: '/promotions',
+    link_name: 'Claim now',
+    popup: false,
+    show_description: true,
+  },
+  2: {
+    audience: 'logged_out',
+    width_in_pixels: 280,
+    height_in_pixels: 120,
+    attachment_path: banner('join-today'),
+    description: 'Join today and bet on thousands of live events.',
+    name: 'Join today',
+    link: '/register',
+    link_name: 'Join',
+    popup: false,
+    show_description: false,
+  },
+  3: {
+    audience: 'logged_in_not_deposited',
+    width_in_pixels: 280,
+    height_in_pixels: 120,
+    attachment_path: banner('first-deposit'),
+    description: 'Make your first deposit and get a free bet.',
+    name: 'First deposit',
+    link: '/account/balances',
+    link_name: 'Deposit',
+    popup: false,
+    show_description: true,
+  },
+  4: {
+    audience: 'logged_in_not_played',
+    width_in_pixels: 280,
+    height_in_pixels: 120,
+    attachment_path: banner('first-bet'),
+    description: 'Place your first bet: accumulators pay extra winnings.',
+    name: 'First bet',
+    link: '/sports',
+    link_name: 'Bet now',
+    popup: false,
+    show_description: true,
+  },
+};
+
+export const JACKPOT_ADVERTS: Readonly<Record<'jackpot_banner' | 'jackpot_bets', JackpotAdvert[]>> = {
+  jackpot_banner: [
+    {
+      name: 'Mega Jackpot',
+      description: 'Predict 13 matches and win the Mega Jackpot.',
+      show_description: true,
+      attachment_path: banner('mega-jackpot'),
+      width_in_pixels: 728,
+      height_in_pixels: 90,
+      link: '/jackpot',
+      link_name: 'Play now',
+    },
+  ],
+  jackpot_bets: [
+    {
+      name: 'Jackpot bets',
+      description: 'Your jackpot picks settle when the last match ends.',
+      show_description: true,
+      attachment_path: banner('jackpot-bets'),
+      width_in_pixels: 280,
+      height_in_pixels: 120,
+      link: null,
+      link_name: null,
+    },
+  ],
+};
+
+export const PAGE_LAYOUTS: PageLayout[] = [
+  {
+    url: '/*',
+    branding_header_id: 1,
+    right_column: [
+      { name: 'my_bets', id: 0 },
+      { name: 'betslip', id: 0 },
+      { name: 'advert', id: 1 },
+      { name: 'advert', id: 2 },
+      { name: 'html_widget', id: 1 },
+    ],
+    centre_column_bottom: [{ name: 'html_widget', id: 2 }],
+  },
+  {
+    url: '/*/sports/10001*',
+    branding_header_id: 2,
+    right_column: [
+      { name: 'betslip', id: 0 },
+      { name: 'advert', id: 3 },
+      { name: 'advert', id: 4 },
+    ],
+  },
+];
+
+export const PAGE_ATTRIBUTES: PageAttributes[] = [
+  { url: '/*/sports*', title: 'Sports betting - prematch odds', description: 'Bet on football, basketball, tennis and more.' },
+  { url: '/*/live*', title: 'Live betting - in-play odds', description: 'Live scores and in-play odds on hundreds of events.' },
+  { url: '/*/jackpot*', title: 'Jackpot', description: 'Predict every match and win the jackpot.' },
+];
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** A banner image: the name written on a gradient, sized like the advert that uses it. */
+export function bannerSvg(name: string, width = 280, height = 120): string {
+  const title = escape(name.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d2e"/><stop offset="1" stop-color="#1f8a5b"/></linearGradient></defs>
+<rect width="100%" height="100%" rx="8" fill="url(#g)"/>
+<text x="50%" y="50%" fill="#ffffff" font-family="system-ui,sans-serif" font-size="${Math.round(height / 5)}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${title}</text>
+</svg>`;
+}

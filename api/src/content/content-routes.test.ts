@@ -1,0 +1,99 @@
+import type { OperatorSettings } from '@sportsbook/contracts';
+import type { FastifyInstance } from 'fastify';
+import { cachedSettingsSchema } from '../http/contract-schemas';
+import { contractViolations } from '../testing/contract-check';
+import { testServer } from '../testing/test-server';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testServer());
+});
+afterAll(() => app.close());
+
+async function settings(brand?: string, query = ''): Promise<OperatorSettings> {
+  const res = await app.inject({ url: `/api/all_cached_settings${query}`, headers: brand ? { 'x-sb-brand': brand } : {} });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<OperatorSettings>();
+  expect(contractViolations(body, cachedSettingsSchema)).toEqual([]);
+  return body;
+}
+
+it('serves the default brand settings with the spec defaults', async () => {
+  const body = await settings(undefined, '?cached=true&all=true&l=en&pub=1&mc=web');
+  expect(body).toMatchObject({
+    brand: 'eu',
+    enable_my_bets: true,
+    max_bets_on_betslip: 15,
+    currency: 'EUR',
+    bet_stake_max_amount: 10000,
+    user_wallet_poll_time: 10000,
+  });
+});
+
+it('varies settings per brand', async () => {
+  expect(await settings('ke')).toMatchObject({
+    brand: 'ke',
+    currency: 'KES',
+    african_betslip: true,
+    tax_deduction_enabled: true,
+  });
+  expect(await settings('vn')).toMatchObject({ brand: 'vn', currency: 'VND', default_price_format: 'malay' });
+});
+
+it('points partner product urls at the demo game pages, which answer', async () => {
+  const body = await settings();
+  const kiron = body.partner_product_urls.kiron;
+  expect(kiron).toEqual({ url: '/api/demo-games/kiron?token={token}&locale={locale}', demo: true });
+  const page = await app.inject((kiron?.url ?? '').replace('{token}', 'abc').replace('{locale}', 'en'));
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toContain('text/html');
+  expect(page.body).toContain('kiron');
+});
+
+it('404s an unknown game provider in the error shape', async () => {
+  const res = await app.inject('/api/demo-games/casino');
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toMatchObject({ code: 'UNKNOWN_PROVIDER' });
+});
+
+it('serves submenus, active HTML widgets and adverts, with 404s for unknown ids', async () => {
+  expect((await app.inject('/api/submenus/1')).json()).toMatchObject({
+    submenu_links: expect.arrayContaining([{ id: 11, name: 'Sports', url: '/sports' }]),
+  });
+  expect((await app.inject('/api/html_widgets/1?active=true')).json()).toEqual({ content: expect.stringContaining('<div') });
+  expect((await app.inject('/api/html_widgets/3?active=true')).statusCode).toBe(404);
+  const advert = (await app.inject('/api/adverts/1?player_type=all&username=')).json();
+  expect(advert).toMatchObject({
+    audience: 'all',
+    width_in_pixels: 280,
+    attachment_path: '/api/content/images/welcome-bonus.svg',
+  });
+  const image = await app.inject(advert.attachment_path);
+  expect(image.headers['content-type']).toContain('image/svg+xml');
+  expect((await app.inject('/api/adverts/jackpot_banner')).json()).toMatchObject({
+    adverts: [expect.objectContaining({ name: 'Mega Jackpot' })],
+  });
+  expect((await app.inject('/api/adverts/jackpot_bets')).json().adverts).toHaveLength(1);
+  for (const url of ['/api/submenus/99', '/api/adverts/99', '/api/html_widgets/99', '/api/submenus/abc'])
+    expect((await app.inject(url)).statusCode).toBeGreaterThanOrEqual(400);
+});
+
+it('lays out pages and brands through the settings', async () => {
+  const body = await settings('ke');
+  expect(body.page_layouts?.[0]).toMatchObject({ url: '/*', branding_header_id: 1 });
+  expect(body).toMatchObject({ min_multiple_stake: 10, quick_bet_values: '{"KES":[50,100,500,1000]}', coupon_layout: 'default' });
+});
+
+it('answers metrics, licence seals, geo data and currencies', async () => {
+  expect((await app.inject('/api/metrics?app=mfe-betslip&page_path=/en/sports&page_host=x')).json()).toEqual({ received: true });
+  const seal = (await app.inject('/api/gcb_seals?host=example.com')).json();
+  expect(seal.token).toMatch(/^[0-9a-f]{24}$/);
+  expect((await app.inject('/api/gcb_seals')).statusCode).toBe(400);
+  const geo = (await app.inject({ url: '/api/v2/geo_data', headers: { 'x-sb-brand': 'ke' } })).json();
+  expect(geo).toMatchObject({ countryCode: 'KE', countryName: 'Kenya', currency: 'KES', timestamp: expect.any(Number) });
+  expect((await app.inject({ url: '/api/geo_data', headers: { 'cf-ipcountry': 'gb' } })).json()).toMatchObject({
+    countryCode: 'GB',
+  });
+  const currencies = (await app.inject('/xapi/rest/currencies')).json();
+  expect(currencies.currencies).toEqual(expect.arrayContaining([{ id: 16, isoCode: 'VND', symbol: '₫', precision: 0 }]));
+});

@@ -1,0 +1,245 @@
+/**
+ * Operator content of spec §7 "Content and other": settings, submenus, HTML widgets, adverts,
+ * metrics, licence seals, geo data, currencies, images and the demo game pages.
+ */
+import { createHmac } from 'node:crypto';
+import type {
+  Advert,
+  CurrenciesResponse,
+  GcbSealResponse,
+  GeoDataResponse,
+  HtmlWidgetResponse,
+  JackpotAdvertsResponse,
+  MetricsResponse,
+  OperatorSettings,
+  SubmenusResponse,
+} from '@sportsbook/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { notFound } from '../http/api-error';
+import {
+  advertSchema,
+  currenciesResponseSchema,
+  gcbSealResponseSchema,
+  geoDataResponseSchema,
+  htmlWidgetResponseSchema,
+  jackpotAdvertsResponseSchema,
+  metricsResponseSchema,
+  submenusResponseSchema,
+} from '../http/content-schemas';
+import { cachedSettingsSchema } from '../http/contract-schemas';
+import { brandOf } from './brands';
+import { ADVERTS, HTML_WIDGETS, JACKPOT_ADVERTS, SUBMENUS, bannerSvg } from './content-data';
+import { CURRENCIES } from './currencies';
+import { GAME_PROVIDERS, cachedSettings, demoGamePage } from './settings';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  MT: 'Malta',
+  KE: 'Kenya',
+  VN: 'Vietnam',
+  GB: 'United Kingdom',
+  DE: 'Germany',
+};
+const BRAND_COUNTRY: Readonly<Record<string, string>> = { eu: 'MT', ke: 'KE', vn: 'VN' };
+
+/** The visitor's country: a CDN's country header when a proxy sets one, else the brand's home market. */
+function countryOf(request: FastifyRequest): string {
+  const header = request.headers['cf-ipcountry'] ?? request.headers['x-country-code'];
+  const code = (Array.isArray(header) ? header[0] : header)?.toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? code : (BRAND_COUNTRY[brandOf(request).id] ?? 'MT');
+}
+
+interface SettingsQuery {
+  cached?: boolean;
+  all?: boolean;
+  c?: string;
+}
+
+export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const metrics = new Map<string, number>();
+
+  app.get<{ Querystring: SettingsQuery; Reply: OperatorSettings }>(
+    '/api/all_cached_settings',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { cached: { type: 'boolean' }, all: { type: 'boolean' }, c: { type: 'string', pattern: '^[A-Za-z]{3}$' } },
+        },
+        response: { 200: cachedSettingsSchema },
+      },
+    },
+    async (request) => {
+      const settings = cachedSettings(brandOf(request));
+      // The c param names the player's currency when it differs from the brand's.
+      return request.query.c ? { ...settings, currency: request.query.c.toUpperCase() } : settings;
+    },
+  );
+
+  app.get<{ Params: { provider: string }; Querystring: { token?: string; locale?: string } }>(
+    '/api/demo-games/:provider',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            token: { type: 'string', maxLength: 4096 },
+            locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (!(GAME_PROVIDERS as readonly string[]).includes(provider))
+        throw notFound(`Unknown game provider ${provider}`, 'UNKNOWN_PROVIDER');
+      const { token = '', locale = 'en' } = request.query;
+      return reply.type('text/html; charset=utf-8').send(demoGamePage(provider, token, locale));
+    },
+  );
+
+  app.get<{ Params: { id: number }; Reply: SubmenusResponse }>(
+    '/api/submenus/:id',
+    { schema: { params: idParams, response: { 200: submenusResponseSchema } } },
+    async (request) => {
+      const links = SUBMENUS[request.params.id];
+      if (!links) throw notFound(`No submenu ${request.params.id}`, 'UNKNOWN_SUBMENU');
+      return { submenu_links: links };
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { active?: boolean }; Reply: HtmlWidgetResponse }>(
+    '/api/html_widgets/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: { type: 'object', properties: { active: { type: 'boolean' } } },
+        response: { 200: htmlWidgetResponseSchema },
+      },
+    },
+    async (request) => {
+      const widget = HTML_WIDGETS[request.params.id];
+      if (!widget || (request.query.active && !widget.active))
+        throw notFound(`No active HTML widget ${request.params.id}`, 'UNKNOWN_WIDGET');
+      return { content: widget.content };
+    },
+  );
+
+  for (const slot of ['jackpot_banner', 'jackpot_bets'] as const) {
+    app.get<{ Reply: JackpotAdvertsResponse }>(
+      `/api/adverts/${slot}`,
+      { schema: { response: { 200: jackpotAdvertsResponseSchema } } },
+      async () => ({ adverts: JACKPOT_ADVERTS[slot] }),
+    );
+  }
+
+  app.get<{ Params: { id: number }; Querystring: { player_type?: string; username?: string }; Reply: Advert }>(
+    '/api/adverts/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: { player_type: { type: 'string', maxLength: 50 }, username: { type: 'string', maxLength: 100 } },
+        },
+        response: { 200: advertSchema },
+      },
+    },
+    async (request) => {
+      // The audience rules (spec §4) are the shell's to apply; the advert says whom it is for.
+      const advert = ADVERTS[request.params.id];
+      if (!advert) throw notFound(`No advert ${request.params.id}`, 'UNKNOWN_ADVERT');
+      return advert;
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/api/content/images/:name',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { name: { type: 'string', pattern: '^[a-z0-9-]{1,60}\\.svg$' } },
+          required: ['name'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.name.replace(/\.svg$/, '');
+      const size = name.endsWith('-logo')
+        ? [160, 40]
+        : name === 'favicon'
+          ? [32, 32]
+          : name === 'mega-jackpot'
+            ? [728, 90]
+            : [280, 120];
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(bannerSvg(name === 'favicon' ? 'S' : name, size[0], size[1]));
+    },
+  );
+
+  app.get<{ Querystring: { app?: string; page_path?: string; page_host?: string }; Reply: MetricsResponse }>(
+    '/api/metrics',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            app: { type: 'string', maxLength: 50 },
+            page_path: { type: 'string', maxLength: 500 },
+            page_host: { type: 'string', maxLength: 200 },
+          },
+        },
+        response: { 200: metricsResponseSchema },
+      },
+    },
+    async (request) => {
+      const key = `${request.query.app ?? 'unknown'} ${request.query.page_path ?? ''}`;
+      metrics.set(key, (metrics.get(key) ?? 0) + 1);
+      request.log.debug(`metric ${key}: ${metrics.get(key)}`);
+      return { received: true };
+    },
+  );
+
+  app.get<{ Querystring: { host: string }; Reply: GcbSealResponse }>(
+    '/api/gcb_seals',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { host: { type: 'string', minLength: 1, maxLength: 200 } },
+          required: ['host'],
+        },
+        response: { 200: gcbSealResponseSchema },
+      },
+    },
+    async (request) => ({
+      token: createHmac('sha256', 'gcb-seal').update(request.query.host.toLowerCase()).digest('hex').slice(0, 24),
+    }),
+  );
+
+  const geoData = async (request: FastifyRequest): Promise<GeoDataResponse> => {
+    const countryCode = countryOf(request);
+    return {
+      ip: request.ip,
+      countryCode,
+      countryName: COUNTRY_NAMES[countryCode] ?? countryCode,
+      currency: { KE: 'KES', VN: 'VND', GB: 'GBP' }[countryCode] ?? 'EUR',
+      timestamp: ctx.clock(),
+    };
+  };
+  app.get<{ Reply: GeoDataResponse }>('/api/v2/geo_data', { schema: { response: { 200: geoDataResponseSchema } } }, geoData);
+  app.get<{ Reply: GeoDataResponse }>('/api/geo_data', { schema: { response: { 200: geoDataResponseSchema } } }, geoData);
+
+  app.get<{ Reply: CurrenciesResponse }>(
+    '/xapi/rest/currencies',
+    { schema: { response: { 200: currenciesResponseSchema } } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=900');
+      return { currencies: [...CURRENCIES] };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+/** /api/all_cached_settings per brand: the operator settings of spec §3 with the §9 defaults. */
+import type { OperatorSettings, PartnerProductUrl } from '@sportsbook/contracts';
+import { PAGE_ATTRIBUTES, PAGE_LAYOUTS } from './content-data';
+import type { BrandConfig } from './brands';
+
+/** Third-party game providers of the spec §2 game routes; the API serves a demo page for each. */
+export const GAME_PROVIDERS = [
+  'betradar-virtuals',
+  'cryptoblast',
+  'edge',
+  'esports',
+  'esportsbull',
+  'exchange',
+  'kiron',
+  'leap',
+  'lotto',
+  'parlaybay',
+  'powerball',
+  'soccerbet',
+  'vir2al-games',
+] as const;
+
+export const MAX_BETS_ON_BETSLIP = 15;
+
+/** Settings change only with a deploy, so one timestamp per process is honest. */
+const PUBLISHED_AT = Date.now();
+
+export function cachedSettings(brand: BrandConfig): OperatorSettings {
+  const partnerProductUrls: Record<string, PartnerProductUrl> = {};
+  for (const provider of GAME_PROVIDERS) {
+    partnerProductUrls[provider] = { url: `/api/demo-games/${provider}?token={token}&locale={locale}`, demo: true };
+  }
+  return {
+    brand: brand.id,
+    partner_product_urls: partnerProductUrls,
+    enable_my_bets: true,
+    max_bets_on_betslip: MAX_BETS_ON_BETSLIP,
+    currency: brand.currency,
+    currency_precision: 2,
+    bet_stake_min_amount: brand.stakeMin,
+    bet_stake_max_amount: brand.stakeMax,
+    user_wallet_poll_time: 10_000,
+    betcount_polling_interval: 10_000,
+    cashout_timeout: 5_000,
+    poll_changes_refresh_interval: 5_000,
+    default_price_format: brand.defaultPriceFormat,
+    odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],
+    default_theme_mode: 'system',
+    tax_deduction_enabled: brand.taxDeduction !== null,
+    enable_stake_after_tax: brand.taxDeduction !== null,
+    stake_rate_percentage: brand.taxDeduction?.stakeRatePercentage ?? 0,
+    tax_returns_percentage: brand.taxDeduction?.taxReturnsPercentage ?? 0,
+    each_way_enabled: false,
+    african_betslip: brand.africanBetslip,
+    uk_betslip: false,
+    enable_parlay_extra_winnings: true,
+    enable_adverts: true,
+    display_logout_button: true,
+    force_dsb_login: false,
+    betslip_delay_before_update_stakes: 500,
+    channel: 'web',
+    last_publication_timestamp: PUBLISHED_AT,
+    page_layouts: PAGE_LAYOUTS,
+    page_attributes: PAGE_ATTRIBUTES,
+    branding: {
+      favicon_url: '/api/content/images/favicon.svg',
+      main_logo: { logo_url: `/api/content/images/${brand.id}-logo.svg`, width: 160, height: 40 },
+    },
+    enable_promotions: true,
+    enable_registration_button: true,
+    gcb_seal_required: brand.id === 'eu',
+    single_scrolling_layout: false,
+    coupon_layout: 'default',
+    min_multiple_stake: brand.multipleMinStake,
+    ...(brand.id === 'ke' ? { quick_bet_values: JSON.stringify({ KES: [50, 100, 500, 1000] }) } : {}),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Placeholder for a provider's game; the real demo games are their own issue. */
+export function demoGamePage(provider: string, token: string, locale: string): string {
+  const title = escapeHtml(provider);
+  return `<!doctype html>
+<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title} demo</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#10151c;color:#e8edf3}main{text-align:center}</style>
+</head><body><main><h1>${title}</h1><p>Demo game (${token ? 'player session' : 'guest'}).</p></main></body></html>`;
+}

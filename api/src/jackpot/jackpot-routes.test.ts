@@ -1,0 +1,39 @@
+import type { ActiveJackpotsResponse, EventsResponse } from '@sportsbook/contracts';
+import type { FastifyInstance } from 'fastify';
+import { activeJackpotsResponseSchema } from '../http/contract-schemas';
+import { contractViolations } from '../testing/contract-check';
+import { TEST_NOW, testServer } from '../testing/test-server';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testServer());
+});
+afterAll(() => app.close());
+
+async function active(brand?: string): Promise<ActiveJackpotsResponse> {
+  const res = await app.inject({ url: '/xapi/rest/jackpotbetweb/active', headers: brand ? { 'x-sb-brand': brand } : {} });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<ActiveJackpotsResponse>();
+  expect(contractViolations(body, activeJackpotsResponseSchema)).toEqual([]);
+  return body;
+}
+
+it('offers open jackpots over upcoming football matches', async () => {
+  const { jackpots } = await active();
+  expect(jackpots.length).toBeGreaterThanOrEqual(2);
+  for (const jackpot of jackpots) {
+    expect(Date.parse(jackpot.closesAt)).toBeGreaterThan(TEST_NOW);
+    expect(jackpot.currency).toBe('EUR');
+    const res = await app.inject(`/xapi/rest/events?ids=${jackpot.eventIds.join(',')}&eventsPerPage=50`);
+    const { events } = res.json<EventsResponse>();
+    expect(events).toHaveLength(jackpot.eventIds.length);
+    expect(events.every((e) => e.sportCode === 'FOOT' && e.markets.some((m) => m.marketTypeCode === 'MRES'))).toBe(true);
+    expect(Math.min(...events.map((e) => Date.parse(e.startTime)))).toBe(Date.parse(jackpot.closesAt));
+  }
+});
+
+it('states prizes in the brand currency', async () => {
+  const [eu, ke] = await Promise.all([active('eu'), active('ke')]);
+  expect(ke.jackpots[0]?.currency).toBe('KES');
+  expect(ke.jackpots[0]?.jackpotPrize).toBe((eu.jackpots[0]?.jackpotPrize ?? 0) * 140);
+});

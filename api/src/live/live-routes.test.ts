@@ -1,0 +1,53 @@
+import type { LiveEventsResponse } from '@sportsbook/contracts';
+import type { FastifyInstance } from 'fastify';
+import { liveEventsResponseSchema } from '../http/contract-schemas';
+import { contractViolations } from '../testing/contract-check';
+import { testServer } from '../testing/test-server';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testServer());
+});
+afterAll(() => app.close());
+
+async function liveEvents(query = ''): Promise<LiveEventsResponse> {
+  const res = await app.inject(`/xapi/rest/live/events${query}`);
+  expect(res.statusCode).toBe(200);
+  const body = res.json<LiveEventsResponse>();
+  expect(contractViolations(body, liveEventsResponseSchema)).toEqual([]);
+  return body;
+}
+
+it('keeps at least 40 events in play with clocks, scores and periods', async () => {
+  const { events } = await liveEvents();
+  expect(events.length).toBeGreaterThanOrEqual(40);
+  for (const event of events) {
+    expect(event.isLive).toBe(true);
+    expect(event.isFinished).toBe(false);
+    expect(event.clock?.status).toMatch(/RUNNING|PAUSED/);
+    expect(event.scores).toEqual({ A: expect.any(Number), B: expect.any(Number) });
+    expect(event.scoresPerPeriod?.length).toBeGreaterThan(0);
+    expect(event.currentPeriod).toEqual(expect.any(String));
+    expect(event.liveOpenMarketCount).toBe(event.markets.filter((m) => m.status === 'OPEN').length);
+    expect(event.markets.every((m) => m.period.inRunning && m.period.periodType === 'IN_RUNNING')).toBe(true);
+  }
+});
+
+it('shows sport-specific scoreboards: tennis games and points, cricket balls and wickets', async () => {
+  const { events } = await liveEvents('?sportCode=TENN,CRIC');
+  const tennis = events.find((e) => e.sportCode === 'TENN');
+  const cricket = events.find((e) => e.sportCode === 'CRIC');
+  expect(tennis?.sets).toEqual({ A: expect.any(Number), B: expect.any(Number) });
+  expect(tennis?.match?.A).toMatch(/^(0|15|30|40|A|\d+)$/);
+  expect(cricket?.wickets).toEqual({ A: expect.any(Number), B: expect.any(Number) });
+  expect(Array.isArray(cricket?.cricketOutcomes)).toBe(true);
+});
+
+it('leaves markets out when asked', async () => {
+  const { events } = await liveEvents('?includeMarkets=false');
+  expect(events.every((e) => e.markets.length === 0)).toBe(true);
+});
+
+it('rejects a malformed sport filter', async () => {
+  expect((await app.inject('/xapi/rest/live/events?sportCode=foot')).statusCode).toBe(400);
+});

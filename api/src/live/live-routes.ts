@@ -1,0 +1,46 @@
+/** GET /xapi/rest/live/events: the in-play overview (spec §7), in the sports tree's order. */
+import type { LiveEventsResponse } from '@sportsbook/contracts';
+import type { FastifyInstance } from 'fastify';
+import { LEAGUES } from '../catalogue/catalogue';
+import { presentEvent } from '../catalogue/events-query';
+import type { AppContext } from '../context';
+import { liveEventsResponseSchema } from '../http/contract-schemas';
+
+interface LiveEventsQuery {
+  includeMarkets?: boolean;
+  sportCode?: string;
+}
+
+const LEAGUE_ORDER = new Map(LEAGUES.map((ref, index) => [ref.league.pathId, index]));
+
+export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: LiveEventsQuery; Reply: LiveEventsResponse }>(
+    '/xapi/rest/live/events',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            includeMarkets: { type: 'boolean', default: true },
+            sportCode: { type: 'string', pattern: '^[A-Z]{4}(,[A-Z]{4})*$' },
+          },
+        },
+        response: { 200: liveEventsResponseSchema },
+      },
+    },
+    async (request) => {
+      const sports = request.query.sportCode?.split(',');
+      const events = ctx.simulator
+        .live()
+        .map((m) => m.record)
+        .filter((r) => !sports || sports.includes(r.event.sportCode))
+        .sort(
+          (a, b) =>
+            (LEAGUE_ORDER.get(a.league.pathId) ?? 0) - (LEAGUE_ORDER.get(b.league.pathId) ?? 0) ||
+            a.event.startTime.localeCompare(b.event.startTime),
+        )
+        .map((r) => presentEvent(r, { includeMarkets: request.query.includeMarkets ?? true }));
+      return { events };
+    },
+  );
+}

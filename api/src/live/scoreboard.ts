@@ -1,0 +1,64 @@
+/**
+ * Copies a match's state onto its SportEvent's live fields and reports what changed, as the
+ * feed's scoreboard diff. Comparing the rendered fields (not the engine state) keeps diffs minimal.
+ */
+import type { FeedEventDiff, PeriodScore, SportEvent } from '@sportsbook/contracts';
+import { clockOf, tennisPoints, type MatchState } from './match-engine';
+
+type LiveFields = Omit<FeedEventDiff, 't' | 'e'>;
+
+function render(state: MatchState, openMarkets: number): LiveFields {
+  const clock = clockOf(state);
+  const scoresPerPeriod: PeriodScore[] = state.periodScores.flatMap(({ key, score }, index) => [
+    { opponentId: 'A', periodInstance: index + 1, periodKey: key, score: score.A },
+    { opponentId: 'B', periodInstance: index + 1, periodKey: key, score: score.B },
+  ]);
+  const fields: LiveFields = {
+    clock: { status: state.finished ? 'END_OF_EVENT' : clock.isBreak ? 'PAUSED' : 'RUNNING', minutes: clock.minutes },
+    isFinished: state.finished,
+    scores: { ...state.score },
+    scoresPerPeriod,
+    currentPeriod: state.finished ? 'Ended' : clock.periodName,
+    currentPeriodAbbreviation: state.finished ? 'END' : clock.periodKey,
+    currentPeriodNumber: clock.periodNumber,
+    liveOpenMarketCount: openMarkets,
+  };
+  if (state.tennis) {
+    fields.sets = { ...state.tennis.games };
+    fields.match = tennisPoints(state);
+  }
+  if (state.cricket) {
+    fields.cricketOutcomes = [...state.cricket.recent];
+    fields.wickets = { ...state.cricket.wickets };
+  }
+  return fields;
+}
+
+const periodId = (p: PeriodScore) => `${p.periodInstance}:${p.opponentId}`;
+
+/** Writes the live fields onto the event; returns the diff, or undefined when nothing changed. */
+export function updateScoreboard(event: SportEvent, state: MatchState): FeedEventDiff | undefined {
+  const openMarkets = event.markets.filter((m) => m.status === 'OPEN').length;
+  const next = render(state, openMarkets);
+  const diff: FeedEventDiff = { t: 'ev', e: event.id };
+  let changed = false;
+  const target = event as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(next) as Array<[keyof LiveFields, unknown]>) {
+    if (value === undefined) continue;
+    const before = target[key];
+    if (key === 'scoresPerPeriod') {
+      // Only the periods whose score moved: the client merges them (spec §4 live update types).
+      const old = new Map(((before as PeriodScore[] | undefined) ?? []).map((p) => [periodId(p), p.score]));
+      const moved = (value as PeriodScore[]).filter((p) => old.get(periodId(p)) !== p.score);
+      if (moved.length > 0) {
+        diff.scoresPerPeriod = moved;
+        changed = true;
+      }
+    } else if (JSON.stringify(before) !== JSON.stringify(value)) {
+      (diff as unknown as Record<string, unknown>)[key] = value;
+      changed = true;
+    }
+    target[key] = value;
+  }
+  return changed ? diff : undefined;
+}

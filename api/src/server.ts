@@ -1,0 +1,162 @@
+/**
+ * Builds the operator API: one Fastify instance with the store, the catalogue, the live simulator
+ * and every route module wired to them. It does not listen; main.ts does, and tests use inject().
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './accounts/account-routes';
+import { AccountStore } from './accounts/account-store';
+import { seedDemoAccounts } from './accounts/demo-accounts';
+import { registerAuthRoutes } from './auth/auth-routes';
+import { AuthService } from './auth/auth-service';
+import { TokenSigner } from './auth/tokens';
+import { registerBettingRoutes } from './betting/betting-routes';
+import { BettingService } from './betting/betting-service';
+import { RetailCodes } from './betting/retail-codes';
+import { Catalogue } from './catalogue/catalogue';
+import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
+import { registerOddsRoutes } from './catalogue/odds-routes';
+import {
+  DEFAULT_AUTH,
+  DEFAULT_DATA_DIR,
+  DEFAULT_LIVE,
+  DEFAULT_LIVE_BET_DELAY_SECONDS,
+  DEFAULT_SEED,
+  type ServerOptions,
+} from './config';
+import { registerContentRoutes } from './content/content-routes';
+import type { AppContext } from './context';
+import { nextSequence, openDatabase, serverSetting } from './db/database';
+import { registerHealthRoutes } from './health/health-routes';
+import { badRequest } from './http/api-error';
+import { registerErrorHandling } from './http/error-handler';
+import { Jackpots } from './jackpot/jackpots';
+import { registerJackpotRoutes } from './jackpot/jackpot-routes';
+import { registerFeedRoutes } from './live-feed/feed-routes';
+import { registerLiveRoutes } from './live/live-routes';
+import { LiveSimulator } from './live/simulator';
+import { createPlainLogger } from './logging/plain-logger';
+import { outcomeResult } from './settlement/market-results';
+import { Wallets } from './wallet/wallet';
+
+export type { ServerOptions } from './config';
+
+/** Large enough for a POSTed events query with hundreds of ids, small enough to refuse abuse. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+/** In-play-only fixtures get ids from here on, persisted so they never repeat across restarts. */
+const LIVE_EVENT_ID_BASE = 50_000_000;
+
+const packageVersion = (): string =>
+  (JSON.parse(readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
+
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** The services behind a server, for tests and tools that drive the simulator or the clock directly. */
+export function contextOf(app: FastifyInstance): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('not a sportsbook API server');
+  return ctx;
+}
+
+export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? Date.now;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const live = { ...DEFAULT_LIVE, ...options.live };
+  const authConfig = { ...DEFAULT_AUTH, ...options.auth };
+  const logger = createPlainLogger(options.logLevel ?? 'silent');
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Proxied by the shell's server: trust X-Forwarded-* from it for protocol and client address.
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  registerErrorHandling(app);
+  // The header-login form posts urlencoded fields (spec §7 "form: username, password, product").
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    } catch {
+      done(badRequest('Malformed form body', 'MALFORMED_FORM'), undefined);
+    }
+  });
+
+  const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
+  const accounts = new AccountStore(db);
+  const wallets = new Wallets(db, clock);
+  seedDemoAccounts(db, accounts, wallets, clock());
+  const secret = authConfig.tokenSecret ?? serverSetting(db, 'token_secret', () => randomBytes(32).toString('base64url'));
+  const auth = new AuthService(db, accounts, new TokenSigner(secret), clock, authConfig, logger);
+
+  const catalogue = new Catalogue(seed, clock);
+  const simulator = new LiveSimulator({
+    catalogue,
+    random: catalogue.random.fork('live'),
+    clock,
+    speed: live.speed,
+    targetLiveEvents: live.events,
+    nextEventId: () => nextSequence(db, 'live_event_id', LIVE_EVENT_ID_BASE),
+    loadPriceChangesPerSecond: live.loadPriceChangesPerSecond,
+    onError: (error) => logger.error({ err: error }, 'live simulator tick failed'),
+  });
+  const betting = new BettingService(db, catalogue, simulator, accounts, wallets, clock, {
+    liveDelaySeconds: options.liveBetDelaySeconds ?? DEFAULT_LIVE_BET_DELAY_SECONDS,
+  });
+  simulator.whenFinished((record, state) =>
+    betting.settleEvent(record.event.id, (leg) => {
+      const market = record.event.markets.find((m) => m.id === leg.market_id);
+      return market ? outcomeResult(market, leg.outcome_id, state) : 'VOID';
+    }),
+  );
+  // Listening before init: fixtures that ended while the server was down settle during it.
+  simulator.init();
+  betting.voidOrphanedLegs();
+  let resolver: NodeJS.Timeout | undefined;
+  if (live.tickMs > 0) {
+    simulator.start(live.tickMs);
+    // Live slips are decided when their delay ends even if the player never asks for the status.
+    resolver = setInterval(() => {
+      try {
+        betting.resolveDue();
+      } catch (error) {
+        logger.error({ err: error }, 'deciding pending bets failed');
+      }
+    }, 500);
+    resolver.unref();
+  }
+  app.addHook('onClose', async () => {
+    simulator.stop();
+    clearInterval(resolver);
+    db.close();
+  });
+
+  const ctx: AppContext = {
+    clock,
+    db,
+    catalogue,
+    simulator,
+    jackpots: new Jackpots(catalogue, clock),
+    accounts,
+    wallets,
+    auth,
+    betting,
+    retailCodes: new RetailCodes(db, clock),
+    startedAt: Date.now(),
+    version: packageVersion(),
+  };
+  contexts.set(app, ctx);
+  registerHealthRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
+  registerOddsRoutes(app, ctx);
+  registerLiveRoutes(app, ctx);
+  registerJackpotRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerBettingRoutes(app, ctx);
+  await registerFeedRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,92 @@
+/**
+ * Result of every outcome of a market once its event has ended, from the final match state. The
+ * outcome's position in its market (outcome id % 100) is what each rule looks at, in the order
+ * market-types.ts builds them.
+ */
+import type { LegResult, Market } from '@sportsbook/contracts';
+import type { MatchState, Side } from '../live/match-engine';
+
+const outcomeIndex = (outcomeId: number) => outcomeId % 100;
+
+type Pair = { A: number; B: number };
+
+function periodScore(state: MatchState, key: string): Pair | undefined {
+  return state.periodScores.find((p) => p.key === key)?.score;
+}
+
+/** 0 home, 1 draw, 2 away: the 1X2 order. */
+const threeWay = (s: Pair) => (s.A > s.B ? 0 : s.A === s.B ? 1 : 2);
+
+const won = (condition: boolean): LegResult => (condition ? 'WON' : 'LOST');
+
+/** The winning side of a match that cannot be drawn (overtime, shoot-out, tie-break decided it). */
+function matchWinner(state: MatchState): Side | undefined {
+  if (state.tennis) return state.tennis.sets.A > state.tennis.sets.B ? 'A' : 'B';
+  if (state.score.A !== state.score.B) return state.score.A > state.score.B ? 'A' : 'B';
+  return state.overtimeWinner;
+}
+
+export function outcomeResult(market: Market, outcomeId: number, state: MatchState): LegResult {
+  const i = outcomeIndex(outcomeId);
+  const line = market.line ?? 0;
+  const score = state.score;
+  const total = score.A + score.B;
+  const side = (s: Side | undefined): LegResult => (s === undefined ? 'VOID' : won((s === 'A' ? 0 : 1) === i));
+  switch (market.marketTypeCode) {
+    case 'MRES': {
+      const period = market.period.fullAbbreviation === 'H1' ? periodScore(state, '1H') : score;
+      return period ? won(threeWay(period) === i) : 'VOID';
+    }
+    case 'DBLC': {
+      const r = threeWay(score);
+      const covers = [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+      ][i];
+      return won(covers?.includes(r) ?? false);
+    }
+    case 'OU':
+    case 'TOTL':
+      return won((total > line ? 0 : 1) === i);
+    case 'BTTS':
+      return won((score.A > 0 && score.B > 0 ? 0 : 1) === i);
+    case 'AHCP':
+    case 'SPRD':
+    case 'PUCK':
+      return won((score.A - score.B + line > 0 ? 0 : 1) === i);
+    case 'MLIN':
+    case 'MWIN':
+      // A tied cricket match voids the winner market.
+      return side(matchWinner(state));
+    case 'RTP5':
+    case 'RTP10':
+    case 'RTP15':
+    case 'RTP20':
+      return side(state.raceWinners[line]);
+    case 'SETB': {
+      const sets = state.tennis?.sets;
+      if (!sets) return 'VOID';
+      return won(market.outcomes[i]?.description === `${sets.A}:${sets.B}`);
+    }
+    case 'TGAM': {
+      const games = state.periodScores.reduce((sum, p) => sum + p.score.A + p.score.B, 0);
+      return won((games > line ? 0 : 1) === i);
+    }
+    case 'SWIN': {
+      const first = periodScore(state, 'S1');
+      return first ? side(first.A > first.B ? 'A' : 'B') : 'VOID';
+    }
+    case 'TOSS':
+      return side(state.tossWinner);
+    case 'TRUN': {
+      const innings = periodScore(state, 'I1');
+      return innings ? won((innings.A > line ? 0 : 1) === i) : 'VOID';
+    }
+    case 'OUTR':
+      return state.outrightWinner === undefined ? 'VOID' : won(state.outrightWinner === i);
+    default:
+      // No rule for this market: refund rather than guess (an operator would settle it by hand).
+      return 'VOID';
+  }
+}

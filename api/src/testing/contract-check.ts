@@ -1,0 +1,68 @@
+/**
+ * Checks a JSON value against one of the contract schemas (the subset of JSON Schema that
+ * typed-schema allows), so tests assert that every answer matches the shared contract types.
+ */
+import type { JsonSchema } from '../http/typed-schema';
+
+type AnySchema = {
+  type: string;
+  nullable?: boolean;
+  enum?: readonly unknown[];
+  properties?: Record<string, AnySchema>;
+  required?: readonly string[];
+  additionalProperties?: boolean | AnySchema;
+  items?: AnySchema;
+  format?: string;
+};
+
+function check(value: unknown, schema: AnySchema, path: string, errors: string[]): void {
+  if (value === null) {
+    if (!schema.nullable) errors.push(`${path}: null not allowed`);
+    return;
+  }
+  switch (schema.type) {
+    case 'integer':
+      if (!Number.isInteger(value)) errors.push(`${path}: expected integer, got ${JSON.stringify(value)}`);
+      break;
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        errors.push(`${path}: expected number, got ${JSON.stringify(value)}`);
+      break;
+    case 'string':
+      if (typeof value !== 'string') errors.push(`${path}: expected string`);
+      else if (schema.format === 'date-time' && Number.isNaN(Date.parse(value))) errors.push(`${path}: not a date-time`);
+      break;
+    case 'boolean':
+      if (typeof value !== 'boolean') errors.push(`${path}: expected boolean`);
+      break;
+    case 'array':
+      if (!Array.isArray(value)) errors.push(`${path}: expected array`);
+      else value.forEach((item, i) => check(item, schema.items as AnySchema, `${path}[${i}]`, errors));
+      break;
+    case 'object': {
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        errors.push(`${path}: expected object`);
+        break;
+      }
+      const record = value as Record<string, unknown>;
+      for (const key of schema.required ?? []) if (!(key in record)) errors.push(`${path}.${key}: missing`);
+      for (const [key, item] of Object.entries(record)) {
+        const property = schema.properties?.[key];
+        if (property) check(item, property, `${path}.${key}`, errors);
+        else if (typeof schema.additionalProperties === 'object')
+          check(item, schema.additionalProperties, `${path}.${key}`, errors);
+        else if (schema.properties) errors.push(`${path}.${key}: not in the contract`);
+      }
+      break;
+    }
+  }
+  if (schema.enum && !schema.enum.includes(value))
+    errors.push(`${path}: ${JSON.stringify(value)} not one of ${schema.enum.join(', ')}`);
+}
+
+/** The list of violations (empty when the value matches). */
+export function contractViolations<T>(value: unknown, schema: JsonSchema<T>): string[] {
+  const errors: string[] = [];
+  check(value, schema as unknown as AnySchema, '$', errors);
+  return errors;
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@sportsbook/contracts';
+import { portOf } from '../e2e/support/ports';
+import { startApi, startSiteAt } from '../e2e/support/stack';
+import { launchChromium } from './browser';
+import { buildMonolithShell } from './build/build-monolith';
+import { timeBuilds } from './build/time-builds';
+import { appsByPort, remoteFirstUseGzipBytes } from '../e2e/support/bytes/measure';
+import { measurePageBytes } from '../e2e/support/bytes/page-bytes';
+import { reactBaselineGzipBytes } from '../e2e/support/bytes/react-baseline';
+import { measureAddToSlip, measureVitals } from './vitals/measure-vitals';
+
+/** `npm run bench`: every figure of BENCHMARKS.md, measured in one run on this machine, into bench/results/latest.json. */
+const OFFSET = Number(process.env.BENCH_OFFSET || 1500);
+const PAGES = [
+  { path: '/en/', ready: '[data-remote="mfe_prematch"] li' },
+  { path: '/en/sports', ready: '[data-remote="mfe_prematch"]' },
+  { path: '/en/live/sport/', ready: '[data-remote="mfe_live"]' },
+];
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main(): Promise<void> {
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  };
+  console.log('timing production builds…');
+  results.build = timeBuilds();
+
+  const api = await startApi(OFFSET);
+  const site = await startSiteAt(OFFSET);
+  const browser = await launchChromium();
+  try {
+    const origin = `http://localhost:${portOf('shell', OFFSET)}`;
+    const portToApp = appsByPort((service) => portOf(service, OFFSET));
+    const baseline = await reactBaselineGzipBytes();
+    const pages: Record<string, unknown> = {};
+    for (const page of PAGES) {
+      console.log(`measuring ${page.path}…`);
+      const bytes = await measurePageBytes(browser, origin + page.path, page.ready, portToApp);
+      const vitals = [];
+      for (let run = 0; run < RUNS; run++) vitals.push(await measureVitals(browser, origin + page.path, page.ready));
+      pages[page.path] = {
+        bytes,
+        lcpMs: median(vitals.map((v) => v.lcpMs)),
+        cls: median(vitals.map((v) => v.cls)),
+        tbtMs: median(vitals.map((v) => v.tbtMs)),
+      };
+    }
+    const addToSlip = [];
+    for (let run = 0; run < RUNS; run++) addToSlip.push(await measureAddToSlip(browser, `${origin}/en/sports`));
+    results.bytes = {
+      reactBaselineGzip: baseline,
+      shellInitialJsGzip: (pages['/en/'] as { bytes: { byApp: Record<string, number> } }).bytes.byApp.shell ?? 0,
+      remotesFirstUseGzip: Object.fromEntries(REMOTE_NAMES.map((r) => [r, remoteFirstUseGzipBytes(r).bytes])),
+    };
+    results.pages = pages;
+    results.addToSlipMs = median(addToSlip);
+
+    console.log('building and measuring the monolith…');
+    const monolithDist = buildMonolithShell();
+    const monolith = await startSiteAt(OFFSET + 300, {
+      shellDist: monolithDist,
+      env: { PORT_API: String(portOf('api', OFFSET)) },
+    });
+    try {
+      const monolithOrigin = `http://localhost:${portOf('shell', OFFSET + 300)}`;
+      const monolithPorts = new Map([[portOf('shell', OFFSET + 300), 'monolith']]);
+      const comparison: Record<string, unknown> = {};
+      for (const page of PAGES) {
+        const bytes = await measurePageBytes(browser, monolithOrigin + page.path, page.ready, monolithPorts, monolithDist);
+        const vitals = [];
+        for (let run = 0; run < RUNS; run++) vitals.push(await measureVitals(browser, monolithOrigin + page.path, page.ready));
+        const federated = pages[page.path] as { bytes: { jsGzip: number; requests: number }; lcpMs: number };
+        const lcpMs = median(vitals.map((v) => v.lcpMs));
+        comparison[page.path] = {
+          monolith: { jsGzip: bytes.jsGzip, requests: bytes.requests, lcpMs },
+          ratio: {
+            bytes: federated.bytes.jsGzip / bytes.jsGzip,
+            requests: federated.bytes.requests / bytes.requests,
+            lcp: federated.lcpMs / lcpMs,
+          },
+        };
+      }
+      results.federationVsMonolith = comparison;
+    } finally {
+      await monolith.close();
+      fs.rmSync(monolithDist, { recursive: true, force: true });
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+    await api.stop();
+  }
+  const out = path.join(__dirname, 'results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log(JSON.stringify(results, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,244 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MAIN_OFFSET, portOf } from '../support/ports';
+import { startApi, startSiteAt } from '../support/stack';
+
+/** The one-time-code tests need a known code: their own API (with OTP_FIXED_CODE) and site on a free offset. */
+const OTP_OFFSET = MAIN_OFFSET + 50;
+const FIXED_CODE = '123456';
+
+type BusState = { loggedIn?: boolean; username?: string; currency?: string; balance?: number; format?: string } | undefined;
+
+/** A state topic of the page's bus, read as any remote reads it. */
+const busState = (page: Page, topic: string): Promise<BusState> =>
+  page.evaluate((name) => {
+    const bus = (globalThis as unknown as Record<symbol, { getState: (t: string) => unknown }>)[Symbol.for('sportsbook.bus')];
+    return bus?.getState(name) as BusState;
+  }, topic);
+
+async function openLogin(page: Page, path = '/en/') {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function submitCredentials(page: Page, username: string, password = 'demo123') {
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  return dialog;
+}
+
+async function expectLoggedIn(page: Page, username: string) {
+  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+  await expect.poll(() => busState(page, 'session')).toMatchObject({ loggedIn: true, username });
+}
+
+test('the dialog is full height on mobile and a centred 408×448 box on desktop', async ({ page }, info) => {
+  const dialog = await openLogin(page);
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('the dialog has no layout');
+  if (info.project.name === 'mobile') {
+    expect(box.height).toBe(viewport.height);
+    expect(box.width).toBe(viewport.width);
+  } else {
+    expect([box.width, box.height]).toEqual([408, 448]);
+    expect(Math.round(box.x + box.width / 2)).toBe(viewport.width / 2);
+  }
+  await expect(dialog.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a plain account logs in, publishes its session and wallet, and remembers the username', async ({ page }) => {
+  await openLogin(page);
+  await submitCredentials(page, '  demo ');
+  await expectLoggedIn(page, 'demo');
+  await expect.poll(() => busState(page, 'wallet/balance')).toMatchObject({ currency: 'EUR' });
+  expect((await busState(page, 'wallet/balance'))?.balance).toBeGreaterThan(0);
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).toContain('"sb.savedUsername":"demo"');
+  expect(stored).not.toMatch(/eyJ/);
+});
+
+for (const [username, currency] of [
+  ['kenya', 'KES'],
+  ['vietnam', 'VND'],
+] as const) {
+  test(`the ${currency} player logs in and gets a ${currency} session and wallet`, async ({ page }) => {
+    await openLogin(page);
+    await submitCredentials(page, username);
+    await expectLoggedIn(page, username);
+    await expect.poll(() => busState(page, 'session')).toMatchObject({ currency });
+    await expect.poll(() => busState(page, 'wallet/balance')).toMatchObject({ currency });
+  });
+}
+
+test.describe('failing accounts show their §8 message', () => {
+  for (const [username, password, message] of [
+    ['suspended', 'demo123', 'Your account is suspended.'],
+    ['locked', 'demo123', 'Your account is locked.'],
+    ['pending', 'demo123', 'Your account is pending activation.'],
+    ['demo', 'wrong-password', 'Invalid login credentials.'],
+  ] as const) {
+    test(`${username} / ${password}`, async ({ page }) => {
+      await openLogin(page);
+      const dialog = await submitCredentials(page, username, password);
+      await expect(dialog.getByRole('alert')).toHaveText(message);
+      await expect.poll(() => busState(page, 'session')).toMatchObject({ loggedIn: false });
+    });
+  }
+
+  test('empty fields never reach the API', async ({ page }) => {
+    const dialog = await openLogin(page);
+    let called = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/authenticate')) called = true;
+    });
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter your username and password.');
+    expect(called).toBe(false);
+  });
+});
+
+test('the security-question account answers its question', async ({ page }) => {
+  await openLogin(page);
+  const dialog = await submitCredentials(page, 'question');
+  const answer = dialog.getByLabel('What was the name of your first pet?');
+  await answer.fill('tom');
+  await dialog.getByRole('button', { name: 'Send answer' }).click();
+  await expect(dialog.getByText('The answer is not correct')).toBeVisible();
+  await answer.fill('Rex');
+  await dialog.getByRole('button', { name: 'Send answer' }).click();
+  await expectLoggedIn(page, 'question');
+});
+
+test.describe('one-time code', () => {
+  let stop: () => Promise<void> = async () => undefined;
+  test.use({ baseURL: `http://localhost:${portOf('shell', OTP_OFFSET)}` });
+
+  test.beforeAll(async () => {
+    const api = await startApi(OTP_OFFSET, { OTP_FIXED_CODE: FIXED_CODE });
+    const site = await startSiteAt(OTP_OFFSET);
+    stop = async () => {
+      await site.close();
+      await api.stop();
+    };
+  });
+  test.afterAll(() => stop());
+
+  test('the one-time-code account enters its code, with every input status on the way', async ({ page }) => {
+    await openLogin(page);
+    const dialog = await submitCredentials(page, 'otp');
+    const code = dialog.getByLabel('One-time code');
+    const submit = dialog.getByRole('button', { name: 'Verify code' });
+    await expect(code).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect(dialog.getByText(/You can ask for a new code in [45]:\d\d/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    await code.fill('12a');
+    await expect(dialog.getByRole('alert')).toHaveText('Field should be numeric');
+    await code.fill('123');
+    await expect(dialog.getByRole('alert')).toHaveText('Minimum requirement not met');
+    await code.fill('1234567');
+    await expect(dialog.getByRole('alert')).toHaveText('Maximum requirement not met');
+    await code.fill('');
+    await expect(dialog.getByRole('alert')).toHaveText('Field should be required');
+    await code.fill('000000');
+    await submit.click();
+    await expect(dialog.getByText('The code is not correct')).toBeVisible();
+    await code.fill(FIXED_CODE);
+    await submit.click();
+    await expectLoggedIn(page, 'otp');
+  });
+});
+
+test('the account area asks for a login, comes back, and a preference re-renders odds site-wide', async ({ page }) => {
+  // Projects share the API: start from the decimal format whatever an earlier run saved.
+  await page.request.post('/api/auth/api/login', { data: { username: 'demo', password: 'demo123' } });
+  await page.request.patch('/xapi/rest/accounts/100001/accountPrefs', { data: { price_format: 'euro' } });
+  await page.request.delete('/api/accounts/me/sessions');
+
+  await page.goto('/en/account/preferences');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await submitCredentials(page, 'demo');
+  await expectLoggedIn(page, 'demo');
+  await expect(page).toHaveURL(/\/en\/account\/preferences$/);
+
+  await page.getByLabel('Odds format').selectOption('us');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByText('Your choice has been saved')).toBeVisible();
+  await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'us' });
+
+  await page.goto('/en/sports');
+  await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'us' });
+  const usOdds = page
+    .getByRole('list', { name: 'Upcoming events' })
+    .getByRole('button')
+    .filter({ hasText: /[+-]\d{3}/ });
+  await expect(usOdds.first()).toBeVisible();
+
+  await page.goto('/en/account/preferences');
+  await page.getByLabel('Odds format').selectOption('euro');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'euro' });
+});
+
+test('the account pages show profile, balances and transactions', async ({ page }) => {
+  await page.goto('/en/account');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await submitCredentials(page, 'demo');
+  await expectLoggedIn(page, 'demo');
+  const main = page.getByRole('main');
+  await expect(main.getByText('demo@demo.sportsbook.test')).toBeVisible();
+
+  await main.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Balances' }).click();
+  await expect(main.getByText('Total balance')).toBeVisible();
+  await expect(main.getByText(/€1,0\d\d\.\d\d/).first()).toBeVisible();
+
+  await main.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Transactions' }).click();
+  await expect(main.getByRole('cell', { name: 'Deposit', exact: true })).toBeVisible();
+  await expect(main.getByText('Page 1 of 1')).toBeVisible();
+  await main.getByLabel('From').fill('2000-01-02');
+  await main.getByLabel('To').fill('2000-01-01');
+  await expect(main.getByRole('alert')).toHaveText('The start date must not be after the end date.');
+
+  await main.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My bets' }).click();
+  await expect(main.getByRole('link', { name: 'Open My Bets' })).toHaveAttribute('href', '/en/open_bets');
+});
+
+test('the header balance follows the wallet: a bet placed elsewhere shows when the window regains focus', async ({ page }) => {
+  await openLogin(page);
+  await submitCredentials(page, 'demo');
+  await expectLoggedIn(page, 'demo');
+  await expect.poll(async () => (await busState(page, 'wallet/balance'))?.balance).toBeGreaterThan(0);
+  const before = (await busState(page, 'wallet/balance'))?.balance ?? 0;
+  const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount);
+  await expect(page.getByRole('banner')).toContainText(money(before));
+
+  const events = await page.request.get(
+    '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=20&includeMarkets=true',
+  );
+  const { events: list } = (await events.json()) as {
+    events: Array<{
+      isOutright?: boolean;
+      markets: Array<{ outcomes: Array<{ id: number; consolidatedPrice: { currentPrice: { decimal: number } } }> }>;
+    }>;
+  };
+  const outcome = list.find((event) => !event.isOutright && event.markets[0]?.outcomes[0])?.markets[0]?.outcomes[0];
+  if (!outcome) throw new Error('no prematch outcome to bet on');
+  const placed = await page.request.post(`/xapi/rest/accounts/100001/betslips?withAuth=true&uuid=${crypto.randomUUID()}`, {
+    data: {
+      singles: [{ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, unitStake: 1 }],
+      userAcceptOdds: 'A',
+    },
+  });
+  expect(placed.status()).toBe(200);
+
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect.poll(async () => (await busState(page, 'wallet/balance'))?.balance).toBe(before - 1);
+  await expect(page.getByRole('banner')).toContainText(money(before - 1));
+});

@@ -1,0 +1,225 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { MAIN_OFFSET, portOf } from '../support/ports';
+import { startApi, startSiteAt } from '../support/stack';
+
+const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+type Wallet = { balance: number } | null | undefined;
+
+/** A state topic of the page's bus, read as any remote reads it. */
+const walletBalance = (page: Page): Promise<number | undefined> =>
+  page.evaluate(() => {
+    const bus = (globalThis as unknown as Record<symbol, { getState: (t: string) => unknown }>)[Symbol.for('sportsbook.bus')];
+    return (bus?.getState('wallet/balance') as Wallet)?.balance;
+  });
+
+/** The odds button of the nth event row on the page (one selection per event, so multiples are allowed). */
+const eventOdds = (page: Page, row: number) =>
+  page
+    .locator('main li[data-event-id]')
+    .nth(row)
+    .locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])')
+    .first();
+
+/** The slip as the player sees it: the right column on desktop, the footer's overlay on mobile. */
+async function openSlip(page: Page, info: TestInfo): Promise<Locator> {
+  if (!isMobile(info)) return page.getByTestId('right-column');
+  const overlay = page.getByRole('dialog', { name: 'Betslip' });
+  if ((await overlay.count()) === 0) {
+    // By keyboard: on the live page a live-remote element overlaps the footer for pointer clicks at 390 px.
+    const button = page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: /Betslip/ });
+    await button.focus();
+    await button.press('Enter');
+  }
+  await expect(overlay).toBeVisible();
+  return overlay;
+}
+
+async function addPrematchSelections(page: Page, count: number) {
+  await page.goto('/en/sports');
+  await expect(page.locator('main li[data-event-id]').first()).toBeVisible();
+  for (let row = 0; row < count; row++) {
+    const odds = eventOdds(page, row);
+    await odds.click();
+    await expect(
+      page.locator('main li[data-event-id]').nth(row).locator('button[data-outcome-id][aria-pressed="true"]'),
+    ).toHaveCount(1);
+  }
+}
+
+async function logIn(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password').fill('demo123');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('singles, a multiple and a system are staked, totalled and survive a reload', async ({ page }, info) => {
+  await addPrematchSelections(page, 3);
+  const slip = await openSlip(page, info);
+  await expect(slip.getByTestId('betslip-count')).toHaveText('(3)');
+
+  const firstStake = slip.getByRole('textbox', { name: /^Stake for / }).first();
+  await firstStake.fill('1,000.456');
+  await expect(firstStake).toHaveValue('1000.45');
+  await firstStake.fill('5');
+  await expect(slip.getByTestId('multiple')).toContainText('Treble');
+  await slip.getByRole('textbox', { name: 'Stake for Treble' }).fill('2');
+  await slip.getByRole('button', { name: 'Show system bets' }).click();
+  const doubles = slip.getByTestId('system-002');
+  await expect(doubles).toContainText('3 bets');
+  await doubles.getByRole('textbox').fill('1');
+  await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€10.00');
+  expect(await slip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
+  await page.reload();
+  const again = await openSlip(page, info);
+  await expect(again.getByTestId('betslip-count')).toHaveText('(3)');
+  await expect(again.getByRole('textbox', { name: /^Stake for / }).first()).toHaveValue('5');
+  await expect(again.getByTestId('betslip-total-stake')).toHaveText('€10.00');
+});
+
+test('a quick-stake chip sets the stake and Remove empties the slip', async ({ page }, info) => {
+  await addPrematchSelections(page, 1);
+  const slip = await openSlip(page, info);
+  await slip.getByRole('button', { name: '€25.00' }).click();
+  await expect(slip.getByRole('textbox', { name: /^Stake for / })).toHaveValue('25');
+  await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€25.00');
+  await slip
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  // Removing the last selection closes the slip (spec §4): the mobile overlay goes away.
+  if (isMobile(info)) await expect(slip).toHaveCount(0);
+  else await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
+});
+
+test('a slip becomes a booking code, and the code loads the slip again', async ({ page }, info) => {
+  await addPrematchSelections(page, 2);
+  let slip = await openSlip(page, info);
+  await slip.getByRole('button', { name: 'Get a booking code' }).click();
+  const code = (await slip.getByTestId('retail-code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{4,16}$/);
+  await slip.getByRole('button', { name: 'Remove all' }).click();
+  await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
+  if (isMobile(info)) slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: 'Booking code' }).fill(code.toLowerCase());
+  await slip.getByRole('button', { name: 'Load' }).click();
+  await expect(slip.getByTestId('betslip-count')).toHaveText('(2)');
+  await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(2);
+});
+
+test('logged out, Place asks for login and keeps the slip; then the bet is placed, listed under My Bets and cashed out', async ({
+  page,
+}, info) => {
+  await addPrematchSelections(page, 1);
+  let slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill('2');
+  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+  await logIn(page);
+
+  slip = await openSlip(page, info);
+  await expect(slip.getByRole('textbox', { name: /^Stake for / })).toHaveValue('2');
+  await expect.poll(() => walletBalance(page)).toBeGreaterThan(0);
+  const before = (await walletBalance(page)) ?? 0;
+  await slip.getByRole('button', { name: 'Place bet €2.00' }).click();
+  const receipt = slip.getByTestId('betslip-receipt');
+  await expect(receipt).toContainText('Bet placed');
+  await expect(receipt).toContainText('Reference:');
+  await expect.poll(() => walletBalance(page)).toBeCloseTo(before - 2, 2);
+  await receipt.getByRole('button', { name: 'Done' }).click();
+  await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
+
+  let myBets: Locator;
+  if (isMobile(info)) {
+    await page.goto('/en/open_bets');
+    myBets = page.getByRole('main');
+  } else {
+    myBets = page.getByTestId('right-column');
+    await myBets.getByRole('button', { name: /My Bets/ }).click();
+  }
+  const bet = myBets.getByRole('article').first();
+  await expect(bet).toContainText('Stake €2.00');
+  const cashout = bet.getByRole('button', { name: /^Cash out / });
+  await expect(cashout).toBeVisible();
+  await cashout.click();
+  await expect(myBets.getByText(/Cashout successful|The cashout value has changed/).first()).toBeVisible();
+});
+
+test('a live bet counts down its delay before the receipt', async ({ page }, info) => {
+  await page.goto('/en/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await logIn(page);
+  await page.goto('/en/live/sport/');
+  const odds = page.locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])').first();
+  await odds.click();
+  const slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
+  const accept = slip.getByRole('button', { name: 'Accept changes' });
+  if (await accept.isVisible()) await accept.click();
+  await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A');
+  await slip.getByRole('button', { name: 'Place bet €1.00' }).click();
+  await expect(slip.getByTestId('betslip-countdown')).toContainText('Your live bet is being confirmed');
+  await expect(slip.getByTestId('betslip-receipt')).toContainText('Bet placed', { timeout: 30_000 });
+});
+
+test.describe('with matches played fast', () => {
+  /** Its own API (matches at 150× speed, a 1 s live delay) and site, so a bet settles within the test. */
+  const FAST_OFFSET = MAIN_OFFSET + 60;
+  let stop: () => Promise<void> = async () => undefined;
+
+  test.beforeAll(async () => {
+    const api = await startApi(FAST_OFFSET, { LIVE_SPEED: '150', LIVE_BET_DELAY_SECONDS: '1' });
+    const site = await startSiteAt(FAST_OFFSET);
+    stop = async () => {
+      await site.close();
+      await api.stop();
+    };
+  });
+  test.afterAll(() => stop());
+
+  test('a live bet is settled when its event ends and shows under settled bets', async ({ page }, info) => {
+    test.setTimeout(180_000);
+    const origin = `http://localhost:${portOf('shell', FAST_OFFSET)}`;
+    await page.goto(`${origin}/en/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await logIn(page);
+    // A live market can close or suspend at any moment at this speed: try another price until one is placed.
+    let attempt = 0;
+    await expect(async () => {
+      await page.goto(`${origin}/en/live/sport/`);
+      // Another event's price on each attempt, in case the last one's market is suspended or gone.
+      await page
+        .locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])')
+        .nth(3 * attempt++)
+        .click();
+      const slip = await openSlip(page, info);
+      const count = await slip.getByTestId('betslip-count').textContent({ timeout: 2_000 });
+      if (count !== '(1)') {
+        if (count !== '(0)') await slip.getByRole('button', { name: 'Remove all' }).click({ timeout: 2_000 });
+        throw new Error(`the slip held ${count} selections`);
+      }
+      await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A');
+      await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
+      await slip.getByRole('button', { name: 'Place bet €1.00' }).click({ timeout: 5_000 });
+      await expect(slip.getByTestId('betslip-receipt')).toContainText('Bet placed', { timeout: 15_000 });
+    }).toPass({ timeout: 90_000 });
+
+    let myBets: Locator;
+    if (isMobile(info)) {
+      await page.goto(`${origin}/en/open_bets`);
+      myBets = page.getByRole('main');
+    } else {
+      myBets = page.getByTestId('right-column');
+      await myBets.getByRole('button', { name: /My Bets/ }).click();
+    }
+    await myBets.getByRole('tab', { name: 'Settled' }).click();
+    await expect(async () => {
+      await myBets.getByRole('tab', { name: 'Open' }).click();
+      await myBets.getByRole('tab', { name: 'Settled' }).click();
+      await expect(myBets.getByTestId('bet-result').first()).toHaveText(/Won|Lost|Void/, { timeout: 2_000 });
+    }).toPass({ timeout: 140_000 });
+  });
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_NAMES } from '@sportsbook/contracts';
+import { reactBaselineGzipBytes } from '../support/bytes/react-baseline';
+import { appsByPort, builtFileFor, duplicateLibraryChunks, gzipBytesOf, remoteFirstUseGzipBytes } from '../support/bytes/measure';
+import { MAIN_OFFSET, portOf } from '../support/ports';
+
+import budgets from '../../bench/budgets.json';
+
+/**
+ * Byte budgets are deterministic for a given build, so they fail `npm test` on regression. The
+ * shell's goal is 1.3 × React + React DOM + router (tree-shaken); shared singletons cannot be
+ * tree-shaken, so until that is solved the test holds the measured ceiling and reports the ratio.
+ */
+const SHELL_GOAL_RATIO = 1.3;
+
+const portToApp = appsByPort((service) => portOf(service, MAIN_OFFSET));
+
+async function scriptsOf(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.push(response.url());
+  });
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return urls;
+}
+
+const shellOrigin = `http://localhost:${portOf('shell', MAIN_OFFSET)}`;
+
+test.describe('byte budgets (gzip, production build)', () => {
+  test("the shell's initial JS stays within its ceiling (goal: 1.3 × React + React DOM + router)", async ({ page }) => {
+    const urls = await scriptsOf(page, '/en/', (p) => expect(p.getByRole('banner')).toBeVisible());
+    const shellFiles = urls.filter((u) => u.startsWith(shellOrigin)).map((u) => builtFileFor(u, portToApp) ?? '');
+    const shellBytes = shellFiles.reduce((sum, file) => sum + gzipBytesOf(file), 0);
+    const baseline = await reactBaselineGzipBytes();
+    const ratio = shellBytes / baseline;
+    test.info().annotations.push({
+      type: 'bytes',
+      description: `shell ${shellBytes} B, baseline ${baseline} B, ratio ${ratio.toFixed(2)} (goal ${SHELL_GOAL_RATIO})`,
+    });
+    expect(shellBytes).toBeLessThanOrEqual(budgets.shellInitialJsGzipBytes);
+  });
+
+  for (const remote of REMOTE_NAMES) {
+    const ceiling: number =
+      (budgets.remoteFirstUseCeilingGzipBytes as Partial<Record<string, number>>)[remote] ?? budgets.remoteFirstUseGoalGzipBytes;
+    test(`${remote}: entry plus first exposed module within ${ceiling} B (goal 35 kB)`, () => {
+      const { bytes, files } = remoteFirstUseGzipBytes(remote);
+      expect(files.length).toBeGreaterThan(1);
+      test.info().annotations.push({ type: 'bytes', description: `${remote} ${bytes} B: ${files.join(', ')}` });
+      expect(bytes, files.join(', ')).toBeLessThanOrEqual(ceiling);
+    });
+  }
+
+  for (const path of ['/en/', '/en/sports', '/en/live/sport/']) {
+    test(`every shared library is downloaded once on ${path}`, async ({ page }) => {
+      const urls = await scriptsOf(page, path, (p) => expect(p.locator('[data-remote]').first()).toBeVisible());
+      expect(urls.every((u) => builtFileFor(u, portToApp) === null || fs.existsSync(builtFileFor(u, portToApp) ?? ''))).toBe(
+        true,
+      );
+      expect(duplicateLibraryChunks(urls)).toEqual([]);
+    });
+  }
+});

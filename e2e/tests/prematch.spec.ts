@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isMobile = (name: string) => name === 'mobile';
+
+/** The sports menu: the left column on desktop, the hamburger's side menu on a phone. */
+async function sportsMenu(page: Page, mobile: boolean) {
+  if (mobile) await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('navigation', { name: 'Sports menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+async function expectInBetslip(page: Page, mobile: boolean, count: number) {
+  if (mobile) {
+    const button = page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: /Betslip/ });
+    await expect(button).toContainText(String(count));
+  } else {
+    await expect(page.getByTestId('right-column').getByTestId('betslip-count')).toHaveText(`(${count})`);
+  }
+}
+
+/** The first price that can be added, pinned by its outcome id so it stays the same button once pressed. */
+async function firstOpenOdds(page: Page) {
+  const open = page.locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])').first();
+  await expect(open).toBeVisible();
+  return page.locator(`main button[data-outcome-id="${await open.getAttribute('data-outcome-id')}"]`).first();
+}
+
+test('a player browses sport, country and league from the menu and adds an outcome to the betslip', async ({ page }, info) => {
+  const mobile = isMobile(info.project.name);
+  await page.goto('/en/sports');
+  await expect(page.getByRole('list', { name: 'Upcoming events' })).toBeVisible();
+
+  let menu = await sportsMenu(page, mobile);
+  await menu.getByRole('link', { name: /^Football \d+$/ }).click();
+  await expect(page).toHaveURL(/\/en\/sports\/240-FOOT$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+
+  menu = await sportsMenu(page, mobile);
+  const englandLink = menu.getByRole('link', { name: /^England \d+$/ });
+  if (!(await englandLink.isVisible())) await menu.getByRole('button', { name: 'Show countries of Football' }).click();
+  await englandLink.click();
+  await expect(page).toHaveURL(/\/en\/sports\/240-FOOT\/1001-england$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'England' })).toBeVisible();
+
+  menu = await sportsMenu(page, mobile);
+  if (!(await menu.getByRole('link', { name: /^England \d+$/ }).isVisible())) {
+    await menu.getByRole('button', { name: 'Show countries of Football' }).click();
+  }
+  await menu.getByRole('button', { name: 'Show leagues of England' }).click();
+  await menu.getByRole('link', { name: /^Premier League \d+$/ }).click();
+  await expect(page).toHaveURL(/\/1001-england\/3001-premier-league$/);
+  const coupon = page.getByRole('list', { name: 'Premier League events' });
+  await expect(coupon).toBeVisible();
+
+  const odds = await firstOpenOdds(page);
+  await odds.click();
+  await expect(odds).toHaveAttribute('aria-pressed', 'true');
+  await expectInBetslip(page, mobile, 1);
+
+  await coupon.getByRole('listitem').locator('a[href*="/events/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/events\/\d+-[a-z0-9-]+$/);
+  await expect(page.getByRole('region', { name: 'Full time' })).toBeVisible();
+  const eventOdds = await firstOpenOdds(page);
+  await eventOdds.click();
+  await expect(eventOdds).toHaveAttribute('aria-pressed', 'true');
+  await expectInBetslip(page, mobile, 2);
+
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+});
+
+test('period filters and paging keep a sport to 20 events a page', async ({ page }) => {
+  await page.goto('/en/sports/240-FOOT');
+  const rows = page.locator('main li[data-event-id]');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThanOrEqual(20);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const firstId = await rows.first().getAttribute('data-event-id');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(rows.first()).not.toHaveAttribute('data-event-id', firstId ?? '');
+
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('today');
+  await expect(page).toHaveURL(/period=today/);
+  await expect(page).not.toHaveURL(/page=2/);
+  const latestStart = () =>
+    rows.locator('time').evaluateAll((times) => Math.max(...times.map((t) => Date.parse(t.getAttribute('datetime') ?? ''))));
+  await expect.poll(latestStart).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+});
+
+test('a favourite event is still under Favourites after a reload', async ({ page }) => {
+  await page.goto('/en/sports/240-FOOT');
+  const star = page
+    .locator('main')
+    .getByRole('button', { name: /^Add .+ to favourites$/ })
+    .first();
+  const name = (await star.getAttribute('aria-label'))?.replace(/^Add (.+) to favourites$/, '$1') ?? '';
+  await star.click();
+  await expect(page.locator('main').getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+  await page.goto('/en/sports/10000');
+  await page.reload();
+  const list = page.getByRole('list', { name: 'Favourites' });
+  await expect(list.getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+});
+
+test('changing the odds format re-renders every price', async ({ page }) => {
+  await page.goto('/en/sports/240-FOOT');
+  const prices = page.locator('main button[data-outcome-id]');
+  await expect(prices.first()).toHaveAttribute('aria-label', / \d+\.\d{2,3}$/);
+  await page.evaluate(() => {
+    type Bus = { setState: (topic: string, value: unknown) => void };
+    (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('sportsbook.bus')]?.setState('odds-format', { format: 'us' });
+  });
+  await expect(prices.first()).toHaveAttribute('aria-label', / [+-]\d+$/);
+  const names = await prices.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  expect(names.length).toBeGreaterThan(20);
+  for (const name of names) expect(name).toMatch(/ [+-]\d+( Suspended)?$/);
+});
+
+test.describe('from the desktop header', () => {
+  // The shell shows its search box in the desktop header only.
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the search finds a league and opens its page', async ({ page }) => {
+    await page.goto('/en/sports');
+    const search = page.getByRole('searchbox', { name: 'Search events, teams and leagues' });
+    await search.fill('Premier');
+    const results = page.getByRole('region', { name: 'Search results' });
+    await results
+      .getByRole('link', { name: /Premier League/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/en\/sports\/240-FOOT\/\d+-[a-z]+\/\d+-premier-league$/);
+  });
+});

@@ -1,0 +1,371 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createShellServer } from '@sportsbook/serve';
+import { MAIN_OFFSET, portOf } from '../support/ports';
+import { ROOT } from '../support/stack';
+
+const isMobile = (name: string) => name === 'mobile';
+
+// The embedded-mode tests frame the local site from a routed public origin; Chromium's local
+// network access checks would refuse that frame, which a real parent page never runs into.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+const shellOrigin = `http://localhost:${portOf('shell', MAIN_OFFSET)}`;
+
+/** Publishes on the page's bus, as a remote would. */
+const publish = (page: Page, name: string, payload: unknown) =>
+  page.evaluate(
+    ([n, p]) => {
+      const bus = (globalThis as unknown as Record<symbol, { publish: (n: string, p: unknown) => void }>)[
+        Symbol.for('sportsbook.bus')
+      ];
+      bus?.publish(n as string, p);
+    },
+    [name, payload] as const,
+  );
+
+async function logIn(page: Page) {
+  const response = await page.request.post('/api/auth/api/login', { data: { username: 'demo', password: 'demo123' } });
+  expect(response.ok()).toBe(true);
+}
+
+async function desktopHeader(page: Page) {
+  await page.goto('/en/live/sport/');
+  const banner = page.getByRole('banner');
+  const nav = banner.getByRole('navigation', { name: 'Main navigation' });
+  for (const name of ['Sports', 'Live', 'Jackpot', 'Virtuals', 'Promotions']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Live', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('contentinfo')).toContainText('Play responsibly');
+  await expect(page.getByRole('navigation', { name: 'Footer navigation' })).toBeHidden();
+  await expect(page.getByTestId('right-column')).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+  await banner.getByRole('button', { name: 'Login' }).click();
+  await expect(banner.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await expect(banner.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-expanded', 'false');
+
+  await banner.getByRole('link', { name: 'Sportsbook' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await banner.getByRole('link', { name: 'Join' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/register$/);
+}
+
+async function mobileHeaderAndFooter(page: Page) {
+  await page.goto('/en/');
+  const banner = page.getByRole('banner');
+  const footer = page.getByRole('navigation', { name: 'Footer navigation' });
+  await expect(footer.getByRole('button')).toHaveText(['Menu', 'Pre-events', 'Live', 'Betslip', 'My Bets', 'Promotions']);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(page.getByTestId('right-column')).toBeHidden();
+
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+
+  await footer.getByRole('button', { name: 'Live' }).click();
+  await expect(page).toHaveURL(/\/en\/live\/sport\/$/);
+  await expect(footer.getByRole('button', { name: 'Live' })).toHaveAttribute('aria-current', 'page');
+
+  // No footer item is highlighted while the betslip shows.
+  await footer.getByRole('button', { name: 'Betslip' }).click();
+  await expect(page.getByRole('dialog', { name: 'Betslip' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Live' })).not.toHaveAttribute('aria-current', 'page');
+  await page.getByRole('dialog', { name: 'Betslip' }).getByRole('button', { name: 'Close', exact: true }).click();
+
+  await footer.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(menu).toHaveCount(0);
+
+  // Logged out, My Bets asks for a login instead of opening the page.
+  await footer.getByRole('button', { name: 'My Bets' }).click();
+  await expect(page).toHaveURL(/\/en\/live\/sport\/$/);
+  await expect(banner.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+  await banner.getByRole('button', { name: 'Close' }).click();
+
+  await footer.getByRole('button', { name: 'Promotions' }).click();
+  await expect(page).toHaveURL(/\/en\/promotions$/);
+  await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+}
+
+test.describe('header and navigation', () => {
+  test('every header and footer control works at this size', async ({ page }, info) => {
+    if (isMobile(info.project.name)) await mobileHeaderAndFooter(page);
+    else await desktopHeader(page);
+  });
+
+  test('every route of the remotes is framed by the shell', async ({ page }) => {
+    for (const route of [
+      '/en/sports/10001',
+      '/en/events/123-a-v-b',
+      '/en/live/sport/',
+      '/en/open_bets',
+      '/en/account',
+      '/en/jackpot',
+      '/en/sports/kiron',
+    ]) {
+      await page.goto(route);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await expect(page.getByRole('main')).not.toContainText('This page does not exist');
+    }
+  });
+});
+
+test('the language dropdown keeps the path and translates the frame', async ({ page }, info) => {
+  await page.goto('/en/live/sport/');
+  const toggle = page.getByRole('button', { name: 'Language: English' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // An outside press closes it.
+  await page.mouse.click(5, 400);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/live\/sport\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
+  if (isMobile(info.project.name)) {
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación inferior' }).getByRole('button', { name: 'En vivo' }),
+    ).toBeVisible();
+  } else {
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Deportes' }),
+    ).toBeVisible();
+  }
+});
+
+test('?mode=translations shows keys instead of text', async ({ page }) => {
+  await page.goto('/en/?mode=translations');
+  await expect(page.getByRole('banner')).toContainText('login');
+});
+
+test.describe('session', () => {
+  test('restores a login from the session cookie, and logout clears it', async ({ page }, info) => {
+    await logIn(page);
+    await page.goto('/en/');
+    await page.evaluate(() => localStorage.setItem('sb_eu_favouriteEvents', '[1]'));
+    await expect(page.getByTestId('balance-pill')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toHaveCount(0);
+
+    if (isMobile(info.project.name)) {
+      await publish(page, 'session/logout', { reason: 'user' });
+    } else {
+      await page.getByRole('link', { name: /My account/ }).hover();
+      await page.getByRole('button', { name: 'Logout' }).click();
+    }
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByTestId('balance-pill')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('sb_eu_favouriteEvents'))).toBeNull();
+    // The server revoked the session: a reload stays logged out.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('logs out with jwe_token_expired 30 s before the token expires', async ({ page }) => {
+    const revoked: string[] = [];
+    await page.route('**/api/session', async (route) => {
+      const expiresAt = Date.now() + 32_000;
+      await route.fulfill({
+        json: {
+          id: '100001',
+          username: 'demo',
+          jwe_token: 'x.y.z',
+          currency: 'EUR',
+          locale: 'en',
+          icore_player_id: '100001',
+          icore_token: 't',
+          icore_betradar_virtuals_token: 't',
+          icore_esports_bull_token: 't',
+          icore_kiron_token: 't',
+          icore_scout_token: 't',
+          icore_powerball_token: 't',
+          is_partner_matrix_affiliate: false,
+          expires_in: 32,
+          expires_at: expiresAt,
+        },
+      });
+    });
+    await page.route('**/api/accounts/me/sessions', async (route) => {
+      revoked.push(route.request().method());
+      await route.fulfill({ status: 204 });
+    });
+    await page.goto('/en/');
+    await expect(page.getByTestId('balance-pill')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 8_000 });
+    expect(revoked).toEqual(['DELETE']);
+  });
+
+  test('login/requested from any remote opens the login dialog', async ({ page }) => {
+    await page.goto('/en/');
+    await publish(page, 'login/requested', {});
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test('toasts show top-right and close on a route change', async ({ page }, info) => {
+  await page.goto('/en/');
+  await publish(page, 'toast/show', {
+    kind: 'error',
+    message: 'Betslip: Something went wrong',
+    detail: 'Req. ref: 42',
+    autoCloseMs: 10_000,
+  });
+  const toast = page.getByRole('alert').filter({ hasText: 'Betslip: Something went wrong' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const width = info.project.name === 'mobile' ? 390 : 1280;
+  expect(box && box.y).toBeLessThan(40);
+  expect(box && box.x + box.width).toBeGreaterThan(width - 40);
+  if (isMobile(info.project.name)) {
+    await page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: 'Live' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Live' }).click();
+  }
+  await expect(page).toHaveURL(/\/en\/live\/sport\/$/);
+  await expect(toast).toHaveCount(0);
+});
+
+test('a toast closes on its own after its delay', async ({ page }) => {
+  await page.goto('/en/');
+  await publish(page, 'toast/show', { kind: 'success', message: 'First Deposit Bonus Received', autoCloseMs: 500 });
+  await expect(page.getByText('First Deposit Bonus Received')).toBeVisible();
+  await expect(page.getByText('First Deposit Bonus Received')).toHaveCount(0, { timeout: 3_000 });
+});
+
+test('?theme= overrides the brand theme', async ({ page }) => {
+  await page.goto('/en/?theme=light');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(243, 245, 247)');
+  await page.goto('/en/?theme=dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 23, 32)');
+});
+
+test('back to top appears after 200 px of scrolling and takes the player up', async ({ page }) => {
+  await page.goto('/en/');
+  await page.evaluate(() => {
+    const filler = document.createElement('div');
+    filler.style.height = '4000px';
+    document.getElementById('main')?.append(filler);
+  });
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  await page.mouse.wheel(0, 600);
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('maintenance and blocked pages', async ({ page }) => {
+  await page.goto('/en/maintenance');
+  await expect(page.getByRole('heading', { name: 'We are doing some maintenance' })).toBeVisible();
+  await page.goto('/fr/blocked');
+  await expect(page.getByRole('heading', { name: 'Accès bloqué' })).toBeVisible();
+});
+
+test.describe('embedded mode', () => {
+  const PARENT = 'https://app.sportsbook.example';
+
+  async function frame(page: Page, parentOrigin: string) {
+    await page.route(`${parentOrigin}/`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><body>
+          <script>window.received = []; addEventListener('message', (e) => window.received.push({ origin: e.origin, data: e.data }));</script>
+          <iframe title="sportsbook" src="${shellOrigin}/en/?embedded=true" style="width:100%;height:600px"></iframe>
+        </body></html>`,
+      }),
+    );
+    await page.goto(`${parentOrigin}/`);
+  }
+
+  test('posts ready, size and language to the configured parent only, with no header or footer', async ({ page }) => {
+    await frame(page, PARENT);
+    const site = page.frameLocator('iframe[title="sportsbook"]');
+    await expect(site.getByRole('main')).toBeVisible();
+    await expect(site.getByRole('banner')).toHaveCount(0);
+    await expect(site.getByRole('contentinfo')).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { received: { data: { type: string } }[] }).received.map((m) => m.data.type)),
+      )
+      .toEqual(expect.arrayContaining(['ready', 'size', 'language']));
+    const size = await page.evaluate(() =>
+      (window as unknown as { received: { origin: string; data: { type: string; height?: number } }[] }).received.find(
+        (m) => m.data.type === 'size',
+      ),
+    );
+    expect(size?.origin).toBe(shellOrigin);
+    expect(size?.data.height).toBeGreaterThan(0);
+  });
+
+  test('sends nothing to a page on another origin', async ({ page }) => {
+    await frame(page, 'https://stranger.example');
+    await expect(page.frameLocator('iframe[title="sportsbook"]').getByRole('main')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+  });
+});
+
+test.describe('a second brand', () => {
+  const buildDir = path.join(ROOT, 'e2e/.builds/shell-ke');
+  const port = portOf('shell', MAIN_OFFSET) + 70;
+
+  test.beforeAll(() => {
+    const built = path.join(buildDir, 'index.html');
+    const current = path.join(ROOT, 'shell/dist/index.html');
+    if (fs.existsSync(built) && fs.statSync(built).mtimeMs > fs.statSync(current).mtimeMs) return;
+    execFileSync(process.execPath, [path.join(ROOT, 'shared/build/bin/sb-webpack.cjs'), 'build'], {
+      cwd: path.join(ROOT, 'shell'),
+      env: { ...process.env, BRAND: 'ke', SB_DIST_DIR: buildDir },
+      stdio: 'inherit',
+    });
+  });
+
+  test('BRAND=ke builds the African variant: no hamburger, My account instead of Promotions, Kiron', async ({ page }, info) => {
+    const server = await createShellServer({
+      root: buildDir,
+      apiUrl: `http://127.0.0.1:${portOf('api', MAIN_OFFSET)}`,
+      remotesManifestFile: path.join(ROOT, 'shell/remotes/ke.json'),
+      portOf: (service) => portOf(service as 'shell', MAIN_OFFSET),
+      brand: 'ke',
+    });
+    await server.listen({ port, host: '127.0.0.1' });
+    try {
+      await page.goto(`http://localhost:${port}/en/`);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sportsbook Kenya' })).toBeVisible();
+      // The brand's default theme is light.
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(243, 245, 247)');
+      if (isMobile(info.project.name)) {
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0);
+        await expect(page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button')).toHaveText([
+          'Live',
+          'Pre-events',
+          'Betslip',
+          'My Bets',
+          'Virtuals',
+          'My account',
+        ]);
+      } else {
+        await page.getByRole('button', { name: 'Language: English' }).click();
+        const languages = page.getByRole('list', { name: 'Language' }).getByRole('link');
+        await expect(languages).toHaveCount(2);
+        await expect(languages.nth(0)).toHaveAccessibleName('English');
+        await expect(languages.nth(1)).toHaveAccessibleName('Français');
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { getBus } from '@sportsbook/bus';
+import { LOGGED_OUT, type AccountPrefs, type SessionState } from '@sportsbook/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { takeReturnTo } from '../login/return-to';
+import { fakeNetwork } from '../test-support/fake-network';
+import { setUpI18n } from '../test-support/i18n';
+import { AccountPages } from './account-pages';
+
+const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
+const PREFS: AccountPrefs = {
+  price_format: 'euro',
+  layout: 'euro',
+  default_stake: 0,
+  sort_by: 'time',
+  accept_higher_odds: false,
+  theme: 'system',
+};
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/:locale/account/*" element={<AccountPages />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(() => setUpI18n());
+beforeEach(() => getBus().setState('odds-format', { format: 'euro' }));
+
+it('logged out, it asks for a login that returns here', () => {
+  getBus().setState('session', LOGGED_OUT);
+  const requests: Array<string | undefined> = [];
+  const off = getBus().on('login/requested', ({ returnTo }) => requests.push(returnTo));
+  renderAt('/en/account/balances');
+  expect(screen.getByRole('heading', { name: 'My account' })).toBeInTheDocument();
+  expect(requests).toEqual(['/en/account/balances']);
+  expect(takeReturnTo()).toBe('/en/account/balances');
+  off();
+});
+
+describe('logged in', () => {
+  beforeEach(() => getBus().setState('session', SESSION));
+
+  it('shows the profile and player details with locale dates', async () => {
+    fakeNetwork([
+      {
+        path: '/api/accounts/me/profile',
+        body: {
+          email: 'demo@demo.sportsbook.test',
+          firstName: 'Demo',
+          lastName: 'Demo',
+          lastLoginDate: null,
+          registerDate: '2026-01-02T10:00:00Z',
+          currency: 'EUR',
+          residence: { countryCode: 'MT' },
+          selfExcluded: false,
+          accountStatus: 'ACTIVE',
+          accountCode: '100001',
+        },
+      },
+      { path: '/xapi/icore/players/100001/details', body: { username: 'demo', accountNumber: '100001', vipLevel: 2 } },
+    ]);
+    renderAt('/en/account');
+    expect(await screen.findByText('demo@demo.sportsbook.test')).toBeInTheDocument();
+    expect(screen.getByText('Malta')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText(/Jan 2, 2026/)).toBeInTheDocument();
+    expect(screen.queryByText('Last login')).toBeNull();
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows every balance in the wallet currency and shares it as wallet/balance', async () => {
+    fakeNetwork([
+      {
+        path: '/api/accounts/me/balance',
+        body: {
+          currency: 'EUR',
+          balance: 1010,
+          wallets: { sportsbook: { balance: 1010, promoCash: 10, totalLeftToWager: 0, withdrawableAmount: 1000 } },
+        },
+      },
+    ]);
+    renderAt('/en/account/balances');
+    expect(await screen.findByText('€1,010.00')).toBeInTheDocument();
+    expect(screen.getByText('€10.00')).toBeInTheDocument();
+    expect(getBus().getState('wallet/balance')).toEqual({
+      currency: 'EUR',
+      balance: 1010,
+      promoCash: 10,
+      withdrawableAmount: 1000,
+    });
+  });
+
+  it('pages the transactions and filters them by date', async () => {
+    const transactions = Array.from({ length: 12 }, (_, i) => ({
+      id: i + 1,
+      kind: 'DEPOSIT',
+      pocket: 'REAL',
+      amount: i + 1,
+      balanceAfter: 100 + i,
+      betId: null,
+      description: 'Deposit',
+      createdAt: new Date(2026, 2, i + 1, 12).toISOString(),
+    }));
+    fakeNetwork([{ path: '/api/accounts/me/transactions', body: { currency: 'EUR', balance: 0, transactions } }]);
+    renderAt('/en/account/transactions');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    await user.type(screen.getByLabelText('From'), '2026-03-05');
+    await user.type(screen.getByLabelText('To'), '2026-03-06');
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('saves changed preferences with PATCH and switches the site odds format', async () => {
+    const network = fakeNetwork([
+      { path: '/xapi/rest/accounts/100001/accountPrefs', body: PREFS },
+      {
+        method: 'PATCH',
+        path: '/xapi/rest/accounts/100001/accountPrefs',
+        body: { ...PREFS, price_format: 'us', default_stake: 5 },
+      },
+    ]);
+    renderAt('/en/account/preferences');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Odds format'), 'us');
+    const stake = screen.getByLabelText('Default stake');
+    await user.clear(stake);
+    await user.type(stake, 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a stake of 0 or more.');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(stake);
+    await user.type(stake, '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(getBus().getState('odds-format')).toEqual({ format: 'us' }));
+    const patch = network.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
+    expect(JSON.parse(String((patch?.[1] as RequestInit).body))).toEqual({ price_format: 'us', default_stake: 5 });
+    expect(within(screen.getByRole('status')).getByText('Your choice has been saved')).toBeInTheDocument();
+  });
+
+  it('sends My bets to the betslip remote page', () => {
+    renderAt('/en/account/bets');
+    expect(screen.getByRole('link', { name: 'Open My Bets' })).toHaveAttribute('href', '/en/open_bets');
+  });
+});

@@ -1,0 +1,76 @@
+import { css } from '@emotion/react';
+import { color, mq, useBusState } from '@sportsbook/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { BalancesPage } from '../balances/balances-page';
+import { BetsPage } from '../bets/bets-page';
+import { PreferencesPage } from '../preferences/preferences-page';
+import { ProfilePage } from '../profile/profile-page';
+import { TransactionsPage } from '../transactions/transactions-page';
+import { LoginRequired } from './login-required';
+
+const SECTIONS = [
+  { key: 'nav-profile', to: '' },
+  { key: 'nav-bets', to: 'bets' },
+  { key: 'nav-balances', to: 'balances' },
+  { key: 'nav-transactions', to: 'transactions' },
+  { key: 'nav-preferences', to: 'preferences' },
+] as const;
+
+const layout = css`
+  display: grid;
+  gap: 16px;
+  padding: 16px 0;
+  ${mq.desktop} {
+    grid-template-columns: 200px minmax(0, 1fr);
+  }
+`;
+
+const nav = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  ${mq.desktop} {
+    flex-direction: column;
+  }
+  a {
+    padding: 8px 10px;
+    border-radius: 6px;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a[aria-current='page'] {
+    background: ${color('surfaceRaised')};
+    color: ${color('accent')};
+  }
+`;
+
+/** Routed under /{locale}/account/* by the shell: the player's account area (spec §2 /account routes). */
+export function AccountPages() {
+  const { t } = useTranslation('account');
+  const { locale = 'en' } = useParams();
+  const session = useBusState('session');
+  if (!session?.loggedIn || !session.accountId) return <LoginRequired />;
+  const base = `/${locale}/account`;
+  return (
+    <div css={layout}>
+      <nav css={nav} aria-label={t('account-navigation')}>
+        {SECTIONS.map((section) => (
+          <NavLink key={section.key} to={section.to ? `${base}/${section.to}` : base} end>
+            {t(section.key)}
+          </NavLink>
+        ))}
+      </nav>
+      <section>
+        <Routes>
+          <Route index element={<ProfilePage accountId={session.accountId} />} />
+          <Route path="bets" element={<BetsPage />} />
+          <Route path="balances" element={<BalancesPage />} />
+          <Route path="transactions" element={<TransactionsPage />} />
+          <Route path="preferences" element={<PreferencesPage accountId={session.accountId} />} />
+          <Route path="*" element={<Navigate to={base} replace />} />
+        </Routes>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { accountTranslations } from './translations';
+
+const SRC = path.resolve(__dirname, '..');
+const english = accountTranslations.en as Record<string, string>;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+  });
+}
+
+it('every locale has exactly the English keys, none empty', () => {
+  const keys = Object.keys(accountTranslations.en).sort();
+  for (const locale of ['es', 'fr', 'pt'] as const) {
+    expect(Object.keys(accountTranslations[locale]).sort()).toEqual(keys);
+    for (const value of Object.values(accountTranslations[locale])) expect(String(value).trim()).not.toBe('');
+  }
+});
+
+it('every literal key the code translates exists', () => {
+  const used = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bt\('([a-z0-9_-]+)'/gi)) used.add(match[1] ?? '');
+  }
+  const missing = [...used].filter((key) => !(key in english));
+  expect(missing).toEqual([]);
+});
+
+it('every key a login error can map to is translated', () => {
+  for (const key of [
+    'login-error-401',
+    'login-error-402',
+    'login-error-403',
+    'login-error-INT003',
+    'login-error-INT009',
+    'login-error-INT008',
+    'login-error-INT001',
+    'login-error-INT051',
+    'login-error-INT056',
+    'error-400',
+    'error-404',
+    'error-500',
+    'something-went-wrong',
+    'error-invalid-login-credentials',
+    'otp-error-empty',
+    'otp-error-numeric',
+    'otp-error-minimum',
+    'otp-error-maximum',
+    'answer-error-empty',
+  ]) {
+    expect(english).toHaveProperty([key]);
+  }
+});

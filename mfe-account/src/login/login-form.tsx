@@ -1,0 +1,66 @@
+import { useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, field, form, primaryButton } from '../shared-ui/styles';
+import type { Credentials } from './auth-api';
+import { savedUsername, validateCredentials } from './credentials';
+
+export interface LoginFormProps {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (credentials: Credentials, remember: boolean) => void;
+  onInvalid: (error: string) => void;
+  firstField: RefObject<HTMLInputElement | null>;
+}
+
+export function LoginForm({ busy, error, onSubmit, onInvalid, firstField }: LoginFormProps) {
+  const { t } = useTranslation('account');
+  const [username, setUsername] = useState(() => savedUsername(localStorage));
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateCredentials(username, password);
+    if (invalid) onInvalid(invalid);
+    else onSubmit({ username: username.trim(), password }, remember);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate css={form}>
+      <label css={field}>
+        {t('username')}
+        <input
+          ref={firstField}
+          type="text"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+      </label>
+      <label css={field}>
+        {t('password')}
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        {t('remember-me')}
+      </label>
+      {error && (
+        <p role="alert" css={errorText}>
+          {t(error)}
+        </p>
+      )}
+      <button type="submit" css={primaryButton} disabled={busy} aria-busy={busy}>
+        {t('login')}
+      </button>
+    </form>
+  );
+}

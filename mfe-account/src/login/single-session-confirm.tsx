@@ -1,0 +1,22 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { form, primaryButton, secondaryButton } from '../shared-ui/styles';
+
+/** The brand that allows one session per player asks before a login ends the other sessions (spec §4). */
+export function SingleSessionConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('account');
+  const textId = useId();
+  return (
+    <div css={form} role="group" aria-labelledby={textId}>
+      <p id={textId} css={{ margin: 0 }}>
+        {t('single-session-text')}
+      </p>
+      <button type="button" css={primaryButton} onClick={onConfirm}>
+        {t('single-session-continue')}
+      </button>
+      <button type="button" css={secondaryButton} onClick={onCancel}>
+        {t('cancel')}
+      </button>
+    </div>
+  );
+}

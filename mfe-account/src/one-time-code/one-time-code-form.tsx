@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginApi } from '../login/auth-api';
+import { loginErrorKey } from '../login/login-error';
+import { isStepSuccess } from '../login/login-flow';
+import { StatusMessage } from '../shared-ui/status-message';
+import { errorText, field, form, mutedText, primaryButton, secondaryButton } from '../shared-ui/styles';
+import { useNow } from '../shared-ui/use-now';
+import { canSubmitCode, codeStatus, codeStatusMessage } from './code-status';
+import { formatCountdown, restartTimer, secondsUntilResend, timerStart } from './resend-timer';
+
+export interface OneTimeCodeFormProps {
+  username: string;
+  api: Pick<LoginApi, 'validateCode' | 'generateCode'>;
+  /** Called once the server accepted the code; it completes the login. */
+  onVerified: () => Promise<void>;
+  autoFocus?: boolean;
+}
+
+type Answer = { ok: boolean; message: string };
+
+export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }: OneTimeCodeFormProps) {
+  const { t } = useTranslation('account');
+  const messageId = useId();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [startedAt, setStartedAt] = useState(() => timerStart(localStorage, username, Date.now()));
+  const now = useNow(1000);
+
+  const status = codeStatus(code, touched);
+  const problem = codeStatusMessage(status);
+  const secondsLeft = secondsUntilResend(startedAt, now);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!canSubmitCode(status) || busy) return;
+    setBusy(true);
+    try {
+      const response = await api.validateCode(code);
+      const ok = isStepSuccess(response);
+      setAnswer({ ok, message: response.message });
+      if (ok) await onVerified();
+    } catch (error) {
+      setAnswer({ ok: false, message: t(loginErrorKey(error)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const response = await api.generateCode();
+      const ok = isStepSuccess(response);
+      if (ok) setStartedAt(restartTimer(localStorage, username, Date.now()));
+      setAnswer({ ok, message: response.message });
+    } catch (error) {
+      setAnswer({ ok: false, message: t(loginErrorKey(error)) });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate css={form}>
+      <p css={mutedText}>{t('otp-intro')}</p>
+      <label css={field}>
+        {t('otp-label')}
+        <input
+          type="text"
+          name="one-time-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus={autoFocus}
+          value={code}
+          aria-invalid={problem !== null}
+          aria-describedby={messageId}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setTouched(true);
+            setAnswer(null);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+      </label>
+      <div id={messageId}>
+        {problem && (
+          <p role="alert" css={errorText}>
+            {t(problem)}
+          </p>
+        )}
+        {!problem && answer && <StatusMessage ok={answer.ok}>{answer.message}</StatusMessage>}
+      </div>
+      <button type="submit" css={primaryButton} disabled={!canSubmitCode(status) || busy} aria-busy={busy}>
+        {t('otp-submit')}
+      </button>
+      <p css={mutedText} aria-live="polite">
+        {secondsLeft > 0 ? t('otp-resend-in', { time: formatCountdown(secondsLeft) }) : t('otp-resend-ready')}
+      </p>
+      <button type="button" css={secondaryButton} disabled={secondsLeft > 0} onClick={() => void resend()}>
+        {t('otp-resend')}
+      </button>
+    </form>
+  );
+}

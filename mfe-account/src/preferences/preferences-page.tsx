@@ -1,0 +1,40 @@
+import { getBus } from '@sportsbook/bus';
+import type { AccountPrefs } from '@sportsbook/contracts';
+import { ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normaliseOddsFormat } from './preferences';
+import { fetchPrefs, patchPrefs } from './preferences-api';
+import { PreferencesForm } from './preferences-form';
+
+const TOAST_MS = 3000;
+
+/** /account/preferences: saved with PATCH; the odds format takes effect site-wide at once. */
+export function PreferencesPage({ accountId }: { accountId: string }) {
+  const { t } = useTranslation('account');
+  const [attempt, setAttempt] = useState(0);
+  const [saved, setSaved] = useState<AccountPrefs | null>(null);
+  const state = useApiData((signal) => fetchPrefs(accountId, signal), [accountId, attempt]);
+
+  const save = async (changes: Partial<AccountPrefs>) => {
+    const updated = await patchPrefs(accountId, changes);
+    setSaved(updated);
+    const bus = getBus();
+    bus.setState('odds-format', { format: normaliseOddsFormat(updated.price_format) });
+    bus.publish('toast/show', { kind: 'success', message: t('preferences-saved'), autoCloseMs: TOAST_MS });
+  };
+
+  const current = saved ?? (state.status === 'ready' ? state.data : null);
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <h1 css={{ margin: 0, fontSize: 22 }}>{t('nav-preferences')}</h1>
+      {state.status === 'loading' && <LoadingState label={t('loading')} />}
+      {state.status === 'error' && (
+        <ErrorState onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('retry')}>
+          {t('load-error')}
+        </ErrorState>
+      )}
+      {current && <PreferencesForm saved={current} onSave={save} />}
+    </div>
+  );
+}

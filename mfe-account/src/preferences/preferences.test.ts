@@ -1,0 +1,46 @@
+import type { AccountPrefs } from '@sportsbook/contracts';
+import { changedPrefs, normaliseOddsFormat, parseDefaultStake } from './preferences';
+
+it.each([
+  ['euro', 'euro'],
+  ['HK', 'hk'],
+  ['us', 'us'],
+  ['malay', 'malay'],
+  ['indo', 'indo'],
+  ['uk', 'euro'],
+  ['not_selected', 'euro'],
+  ['', 'euro'],
+  [null, 'euro'],
+])('odds type %p is shown as %s', (value, format) => {
+  expect(normaliseOddsFormat(value)).toBe(format);
+});
+
+it.each([
+  ['10', 10],
+  ['1,250.5', 1250.5],
+  ['0', 0],
+  ['2.345', 2.35],
+  ['7.', 7],
+])('default stake "%s" is %p', (text, value) => {
+  expect(parseDefaultStake(text)).toBe(value);
+});
+
+it.each([[''], ['abc'], ['-5'], ['1e3'], ['2000000000']])('default stake "%s" is refused', (text) => {
+  expect(parseDefaultStake(text)).toBeNull();
+});
+
+it('sends only the changed preferences', () => {
+  const saved: AccountPrefs = {
+    price_format: 'euro',
+    layout: 'euro',
+    default_stake: 0,
+    sort_by: 'time',
+    accept_higher_odds: false,
+    theme: 'system',
+  };
+  expect(changedPrefs(saved, { ...saved, price_format: 'us', accept_higher_odds: true })).toEqual({
+    price_format: 'us',
+    accept_higher_odds: true,
+  });
+  expect(changedPrefs(saved, saved)).toEqual({});
+});

@@ -1,0 +1,29 @@
+import { ODDS_FORMATS, type AccountPrefs, type OddsFormat } from '@sportsbook/contracts';
+
+/** Spec §5: the odds types allowed; a default of uk becomes euro, anything unknown falls back to euro. */
+export function normaliseOddsFormat(value: string | null | undefined): OddsFormat {
+  const format = (value ?? '').trim().toLowerCase();
+  return (ODDS_FORMATS as readonly string[]).includes(format) ? (format as OddsFormat) : 'euro';
+}
+
+export const LAYOUTS = ['euro', 'asian', 'thai'] as const;
+export const SORT_ORDERS = ['time', 'competition'] as const;
+export const THEMES = ['system', 'dark', 'light'] as const;
+export const MAX_DEFAULT_STAKE = 1e9;
+
+/** A default stake typed by the player: commas stripped (spec §5), 0 or more, two decimals. */
+export function parseDefaultStake(text: string): number | null {
+  const cleaned = text.replace(/,/g, '').trim();
+  if (cleaned === '' || !/^\d+(\.\d*)?$/.test(cleaned)) return null;
+  const value = Math.round(Number(cleaned) * 100) / 100;
+  return Number.isFinite(value) && value <= MAX_DEFAULT_STAKE ? value : null;
+}
+
+/** Only the fields the player changed, so a PATCH never overwrites what it did not touch. */
+export function changedPrefs(saved: AccountPrefs, edited: AccountPrefs): Partial<AccountPrefs> {
+  return Object.fromEntries(
+    (Object.keys(edited) as Array<keyof AccountPrefs>)
+      .filter((key) => edited[key] !== saved[key])
+      .map((key) => [key, edited[key]]),
+  ) as Partial<AccountPrefs>;
+}

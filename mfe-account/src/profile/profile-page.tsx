@@ -1,0 +1,55 @@
+import { getBus } from '@sportsbook/bus';
+import { ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailsList } from '../shared-ui/details-list';
+import { formatCountry, formatDateTime } from '../shared-ui/format';
+import { secondaryButton } from '../shared-ui/styles';
+import { fetchPlayerDetails, fetchProfile } from './profile-api';
+
+/** /account: spec §3 Profile and Player details. */
+export function ProfilePage({ accountId }: { accountId: string }) {
+  const { t, i18n } = useTranslation('account');
+  const [attempt, setAttempt] = useState(0);
+  const state = useApiData(
+    (signal) => Promise.all([fetchProfile(signal), fetchPlayerDetails(accountId, signal)]),
+    [accountId, attempt],
+  );
+  const locale = i18n.language;
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <h1 css={{ margin: 0, fontSize: 22 }}>{t('profile-title')}</h1>
+      {state.status === 'loading' && <LoadingState label={t('loading')} />}
+      {state.status === 'error' && (
+        <ErrorState onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('retry')}>
+          {t('load-error')}
+        </ErrorState>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <DetailsList
+            label={t('profile-title')}
+            rows={[
+              [t('profile-name'), `${state.data[0].firstName} ${state.data[0].lastName}`.trim()],
+              [t('username'), state.data[1].username],
+              [t('profile-email'), state.data[0].email],
+              [t('profile-account-number'), state.data[1].accountNumber],
+              [t('profile-currency'), state.data[0].currency],
+              [t('profile-country'), formatCountry(state.data[0].residence.countryCode, locale)],
+              [t('profile-registered'), formatDateTime(state.data[0].registerDate, locale)],
+              [t('profile-last-login'), formatDateTime(state.data[0].lastLoginDate, locale)],
+              [t('profile-vip-level'), String(state.data[1].vipLevel)],
+              [t('profile-status'), t(`profile-status-${state.data[0].accountStatus.toLowerCase()}`)],
+            ]}
+          />
+          <div>
+            <button type="button" css={secondaryButton} onClick={() => getBus().publish('session/logout', { reason: 'user' })}>
+              {t('logout')}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

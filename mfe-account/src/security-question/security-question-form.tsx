@@ -1,0 +1,90 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginApi } from '../login/auth-api';
+import { loginErrorKey } from '../login/login-error';
+import { isStepSuccess } from '../login/login-flow';
+import { StatusMessage } from '../shared-ui/status-message';
+import { errorText, field, form, mutedText, primaryButton } from '../shared-ui/styles';
+import { canSubmitAnswer, validateAnswer } from './answer';
+
+export interface SecurityQuestionFormProps {
+  api: Pick<LoginApi, 'getQuestion' | 'checkAnswer'>;
+  onVerified: () => Promise<void>;
+}
+
+type Answer = { ok: boolean; message: string };
+
+export function SecurityQuestionForm({ api, onVerified }: SecurityQuestionFormProps) {
+  const { t } = useTranslation('account');
+  const messageId = useId();
+  const [question, setQuestion] = useState<string | null>(null);
+  const [answerText, setAnswerText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api.getQuestion().then(
+      (response) => live && setQuestion(response.question),
+      (error: unknown) => live && setAnswer({ ok: false, message: t(loginErrorKey(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, t]);
+
+  const problem = validateAnswer(answerText, touched);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!canSubmitAnswer(answerText) || busy) return;
+    setBusy(true);
+    try {
+      const response = await api.checkAnswer(answerText.trim());
+      const ok = isStepSuccess(response);
+      setAnswer({ ok, message: response.message });
+      if (ok) await onVerified();
+    } catch (error) {
+      setAnswer({ ok: false, message: t(loginErrorKey(error)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate css={form}>
+      <p css={mutedText}>{t('question-intro')}</p>
+      <label css={field}>
+        {question ?? t('question-loading')}
+        <input
+          type="text"
+          name="security-answer"
+          autoComplete="off"
+          autoFocus
+          value={answerText}
+          aria-invalid={problem !== null || answer?.ok === false}
+          aria-describedby={messageId}
+          onChange={(e) => {
+            setAnswerText(e.target.value);
+            setTouched(true);
+            setAnswer(null);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+      </label>
+      <div id={messageId}>
+        {problem && (
+          <p role="alert" css={errorText}>
+            {t(problem)}
+          </p>
+        )}
+        {!problem && answer && <StatusMessage ok={answer.ok}>{answer.message}</StatusMessage>}
+      </div>
+      <button type="submit" css={primaryButton} disabled={!canSubmitAnswer(answerText) || busy} aria-busy={busy}>
+        {t('question-submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { getBus } from '@sportsbook/bus';
+import { LOGGED_OUT } from '@sportsbook/contracts';
+import { act, render } from '@testing-library/react';
+import { takeReturnTo } from '../login/return-to';
+import { fakeNetwork } from '../test-support/fake-network';
+import { AccountServices } from './account-services';
+
+const wallet = (balance: number) => ({
+  currency: 'EUR',
+  balance,
+  wallets: { sportsbook: { balance, promoCash: 0, totalLeftToWager: 0, withdrawableAmount: balance } },
+});
+
+const flush = () =>
+  act(() =>
+    Promise.resolve()
+      .then(() => Promise.resolve())
+      .then(() => Promise.resolve()),
+  );
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  getBus().setState('session', LOGGED_OUT);
+  getBus().setState('wallet/balance', null);
+});
+afterEach(() => jest.useRealTimers());
+
+it('polls the wallet at user_wallet_poll_time while logged in, and clears it on logout', async () => {
+  let balance = 100;
+  const network = fakeNetwork([
+    { path: '/api/all_cached_settings', body: { user_wallet_poll_time: 10_000 } },
+    {
+      path: '/api/accounts/me/balance',
+      get body() {
+        return wallet(balance);
+      },
+    },
+    { path: '/xapi/rest/accounts/100001/accountPrefs', body: { price_format: 'hk' } },
+  ]);
+  const walletCalls = () => network.mock.calls.filter(([url]) => String(url).startsWith('/api/accounts/me/balance')).length;
+  const view = render(<AccountServices />);
+  await flush();
+  expect(walletCalls()).toBe(0);
+
+  act(() => {
+    getBus().setState('session', { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null });
+  });
+  await flush();
+  expect(walletCalls()).toBe(1);
+  expect(getBus().getState('wallet/balance')).toMatchObject({ balance: 100 });
+  expect(getBus().getState('odds-format')).toEqual({ format: 'hk' });
+
+  balance = 75;
+  await act(async () => {
+    jest.advanceTimersByTime(10_000);
+  });
+  await flush();
+  expect(walletCalls()).toBe(2);
+  expect(getBus().getState('wallet/balance')).toMatchObject({ balance: 75 });
+
+  act(() => {
+    window.dispatchEvent(new Event('focus'));
+  });
+  await flush();
+  expect(walletCalls()).toBe(3);
+
+  act(() => {
+    getBus().setState('session', LOGGED_OUT);
+  });
+  expect(getBus().getState('wallet/balance')).toBeNull();
+  jest.advanceTimersByTime(60_000);
+  expect(walletCalls()).toBe(3);
+  view.unmount();
+});
+
+it('remembers where a login request wants to return', () => {
+  fakeNetwork([{ path: '/api/all_cached_settings', body: {} }]);
+  const view = render(<AccountServices />);
+  getBus().publish('login/requested', { returnTo: '/en/open_bets' });
+  expect(takeReturnTo()).toBe('/en/open_bets');
+  view.unmount();
+});

@@ -1,0 +1,8 @@
+import { addTranslations, initI18n } from '@sportsbook/ui';
+import { accountTranslations } from '../i18n/translations';
+
+/** The page's i18next as the shell starts it, with this remote's strings. */
+export function setUpI18n(locale = 'en'): void {
+  initI18n(locale);
+  addTranslations('account', accountTranslations);
+}

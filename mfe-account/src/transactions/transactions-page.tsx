@@ -1,0 +1,67 @@
+import { ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, field } from '../shared-ui/styles';
+import { fetchTransactions } from './transactions-api';
+import { dateRangeError, filterByDate, pageOf, type DateRange } from './transaction-filter';
+import { TransactionsTable } from './transactions-table';
+
+/** /account/transactions: wallet movements, paged, filtered by date. */
+export function TransactionsPage() {
+  const { t } = useTranslation('account');
+  const [attempt, setAttempt] = useState(0);
+  const [range, setRange] = useState<DateRange>({ from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const state = useApiData((signal) => fetchTransactions(signal), [attempt]);
+  const rangeError = dateRangeError(range);
+
+  const changeRange = (next: DateRange) => {
+    setRange(next);
+    setPage(1);
+  };
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <h1 css={{ margin: 0, fontSize: 22 }}>{t('nav-transactions')}</h1>
+      <fieldset css={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0, margin: 0 }}>
+        <legend css={{ padding: 0, marginBottom: 8 }}>{t('transactions-filter')}</legend>
+        <label css={field}>
+          {t('transactions-from')}
+          <input
+            type="date"
+            value={range.from}
+            max={range.to || undefined}
+            onChange={(e) => changeRange({ ...range, from: e.target.value })}
+          />
+        </label>
+        <label css={field}>
+          {t('transactions-to')}
+          <input
+            type="date"
+            value={range.to}
+            min={range.from || undefined}
+            onChange={(e) => changeRange({ ...range, to: e.target.value })}
+          />
+        </label>
+      </fieldset>
+      {rangeError && (
+        <p role="alert" css={errorText}>
+          {t(rangeError)}
+        </p>
+      )}
+      {state.status === 'loading' && <LoadingState label={t('loading')} />}
+      {state.status === 'error' && (
+        <ErrorState onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('retry')}>
+          {t('load-error')}
+        </ErrorState>
+      )}
+      {state.status === 'ready' && !rangeError && (
+        <TransactionsTable
+          shown={pageOf(filterByDate(state.data.transactions, range), page)}
+          currency={state.data.currency}
+          onPage={setPage}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { css } from '@emotion/react';
+import type { WalletTransaction } from '@sportsbook/contracts';
+import { color, EmptyState, formatMoney } from '@sportsbook/ui';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../shared-ui/format';
+import { secondaryButton } from '../shared-ui/styles';
+import type { Page } from './transaction-filter';
+
+/** Kinds this remote has words for; another kind shows the operator's own description. */
+const KNOWN_KINDS = new Set(['deposit', 'bonus', 'bet_stake', 'bet_win', 'bet_refund', 'cashout']);
+
+const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  th,
+  td {
+    padding: 8px 6px;
+    border-bottom: 1px solid ${color('border')};
+    text-align: left;
+  }
+  td:nth-of-type(n + 3),
+  th:nth-of-type(n + 3) {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+export function TransactionsTable({
+  shown,
+  currency,
+  onPage,
+}: {
+  shown: Page<WalletTransaction>;
+  currency: string;
+  onPage: (page: number) => void;
+}) {
+  const { t, i18n } = useTranslation('account');
+  const locale = i18n.language;
+  if (shown.items.length === 0) return <EmptyState>{t('transactions-empty')}</EmptyState>;
+  return (
+    <>
+      <div css={{ overflowX: 'auto' }}>
+        <table css={table}>
+          <caption css={{ position: 'absolute', left: -9999 }}>{t('nav-transactions')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('transactions-date')}</th>
+              <th scope="col">{t('transactions-description')}</th>
+              <th scope="col">{t('transactions-amount')}</th>
+              <th scope="col">{t('transactions-balance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.items.map((transaction) => (
+              <tr key={transaction.id}>
+                <td>{formatDateTime(transaction.createdAt, locale)}</td>
+                <td>
+                  {KNOWN_KINDS.has(transaction.kind.toLowerCase())
+                    ? t(`transaction-kind-${transaction.kind.toLowerCase()}`)
+                    : transaction.description}
+                </td>
+                <td>{formatMoney(transaction.amount, currency, locale)}</td>
+                <td>{formatMoney(transaction.balanceAfter, currency, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label={t('transactions-pages')} css={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <button type="button" css={secondaryButton} disabled={shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
+          {t('previous')}
+        </button>
+        <span>{t('page-of', { page: shown.page, total: shown.pageCount })}</span>
+        <button
+          type="button"
+          css={secondaryButton}
+          disabled={shown.page >= shown.pageCount}
+          onClick={() => onPage(shown.page + 1)}
+        >
+          {t('next')}
+        </button>
+      </nav>
+    </>
+  );
+}

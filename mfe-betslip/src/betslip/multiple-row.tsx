@@ -1,0 +1,68 @@
+import { css } from '@emotion/react';
+import { formatDecimalOdds } from '@sportsbook/odds';
+import { color } from '@sportsbook/ui';
+import { useTranslation } from 'react-i18next';
+import { useExtraWinnings } from '../promotions/use-extra-winnings';
+import { LimitMessage } from '../stake/limit-message';
+import { StakeInput } from '../stake/stake-input';
+import { BetMessages } from './bet-messages';
+import { betslipRuntime } from './betslip-runtime';
+import type { MultipleLine } from './slip-totals';
+import { MULTIPLE_REF } from './slip-types';
+import { useMoney, useSlip } from './use-slip';
+
+export const betRow = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(90px, 130px);
+  gap: 4px 8px;
+  align-items: center;
+  padding: 8px 0;
+  border-bottom: 1px solid ${color('border')};
+`;
+export const muted = css`
+  font-size: 12px;
+  color: ${color('textMuted')};
+`;
+
+export function useMultipleTitle() {
+  const { t } = useTranslation('betslip');
+  return (line: Pick<MultipleLine, 'name'>) =>
+    line.name.kind === 'fold' ? t('multiple.fold', { size: line.name.size }) : t(`multiple.${line.name.kind}`);
+}
+
+/** The multiple (spec §3 Multiple bet, ref mul1): one bet on every open selection. */
+export function MultipleRow({ line, onFocusStake }: { line: MultipleLine; onFocusStake: () => void }) {
+  const { t } = useTranslation('betslip');
+  const money = useMoney();
+  const title = useMultipleTitle()(line);
+  const { slip } = betslipRuntime();
+  const stakeText = useSlip((s) => s.multipleStake);
+  const errors = useSlip((s) => s.errors).filter((e) => e.ref === MULTIPLE_REF);
+  const extra = useExtraWinnings(line.legs, line.stake, line.potentialReturns);
+  return (
+    <div css={betRow} data-testid="multiple">
+      <span>
+        <strong>{title}</strong> <span data-testid="multiple-odds">{formatDecimalOdds(line.odds)}</span>
+        <br />
+        <span css={muted}>{t('returns', { amount: money(line.potentialReturns) })}</span>
+        {extra > 0 && (
+          <span css={muted} data-testid="extra-winnings">
+            {' '}
+            · {t('extra-winnings', { amount: money(extra) })}
+          </span>
+        )}
+      </span>
+      <StakeInput
+        label={t('stake-for', { selection: title })}
+        value={stakeText}
+        invalid={line.limitError !== null}
+        onChange={(text) => slip.setMultipleStake(text)}
+        onFocus={onFocusStake}
+      />
+      <div css={{ gridColumn: '1 / -1' }}>
+        {line.limitError && <LimitMessage kind={line.limitError} minOverride={line.minStake} />}
+        <BetMessages errors={errors} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { css } from '@emotion/react';
+import { formatOdds } from '@sportsbook/odds';
+import { buttonStyle, color } from '@sportsbook/ui';
+import { useTranslation } from 'react-i18next';
+import { priceMove } from '../pricing/apply-pricing';
+import { LimitMessage } from '../stake/limit-message';
+import { StakeInput } from '../stake/stake-input';
+import { betslipRuntime } from './betslip-runtime';
+import type { SingleLine } from './slip-totals';
+import { BetMessages } from './bet-messages';
+import { useBetslipSettings, useMoney, useOddsFormat, useSlip } from './use-slip';
+
+const item = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  gap: 4px 8px;
+  align-items: center;
+  padding: 8px 0;
+  border-bottom: 1px solid ${color('border')};
+`;
+const muted = css`
+  font-size: 12px;
+  color: ${color('textMuted')};
+`;
+const wide = css`
+  grid-column: 1 / -1;
+`;
+const stakeRow = css`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(90px, 130px);
+  gap: 8px;
+  align-items: center;
+`;
+
+export function SingleRow({ line, error, onFocusStake }: { line: SingleLine; error: boolean; onFocusStake: () => void }) {
+  const { t } = useTranslation('betslip');
+  const money = useMoney();
+  const { eachWayEnabled, negativeOdds } = useBetslipSettings();
+  const format = useOddsFormat();
+  const odds = (decimal: number) => formatOdds(decimal, format, { negativeOdds });
+  const { slip } = betslipRuntime();
+  const stakeText = useSlip((s) => s.singleStakes[line.selection.outcomeId] ?? '');
+  const errors = useSlip((s) => s.errors).filter((e) => e.ref === line.ref);
+  const { selection } = line;
+  const move = priceMove(selection);
+  const closed = selection.outcomeState === 'C';
+  const name = `${selection.outcomeDescription} (${selection.eventDescription})`;
+  const messagesId = `betslip-${line.ref}-messages`;
+  return (
+    <li css={item} data-outcome-id={selection.outcomeId} data-ref={line.ref}>
+      <span>
+        <strong>{selection.outcomeDescription}</strong>
+        <br />
+        <span css={muted}>
+          {selection.marketDescription} · {selection.eventDescription}
+        </span>
+      </span>
+      <span data-testid="selection-odds" data-move={move ?? undefined}>
+        {move === 'up' && (
+          <span css={{ color: color('up') }} aria-label={t('odds-up', { from: odds(selection.previousDecimal ?? 0) })}>
+            ▲{' '}
+          </span>
+        )}
+        {move === 'down' && (
+          <span css={{ color: color('down') }} aria-label={t('odds-down', { from: odds(selection.previousDecimal ?? 0) })}>
+            ▼{' '}
+          </span>
+        )}
+        {odds(selection.decimal)}
+      </span>
+      <button
+        type="button"
+        css={buttonStyle}
+        aria-label={t('remove', { selection: name })}
+        onClick={() => slip.remove(selection.outcomeId)}
+      >
+        ×
+      </button>
+      {closed && (
+        <p role="status" css={[wide, { margin: 0, color: color('danger') }]}>
+          {t('not-available')}
+        </p>
+      )}
+      {selection.outcomeState === 'S' && <p css={[wide, muted, { margin: 0 }]}>{t('suspended')}</p>}
+      {!closed && (
+        <div css={stakeRow}>
+          <span css={muted}>
+            {line.freeStake > 0
+              ? t('free-bet-stake', { amount: money(line.freeStake) })
+              : t('returns', { amount: money(line.potentialReturns) })}
+          </span>
+          <StakeInput
+            label={t('stake-for', { selection: name })}
+            value={stakeText}
+            invalid={error || line.limitError !== null}
+            describedBy={messagesId}
+            onChange={(text) => slip.setSingleStake(selection.outcomeId, text)}
+            onFocus={onFocusStake}
+          />
+        </div>
+      )}
+      {!closed && eachWayEnabled && selection.placeTerms && (
+        <label css={[wide, muted]}>
+          <input type="checkbox" checked={selection.eachWay} onChange={() => slip.toggleEachWay(selection.outcomeId)} />{' '}
+          {t('each-way', { numerator: selection.placeTerms.numerator, denominator: selection.placeTerms.denominator })}
+          {line.potentialPlaceWin > 0 && ` · ${t('place-returns', { amount: money(line.potentialPlaceWin) })}`}
+        </label>
+      )}
+      {!closed && selection.maxFreeMoneyStake > 0 && (
+        <label css={[wide, muted]}>
+          {t('free-bet')}{' '}
+          <select
+            value={selection.freeBet ? 'freeBetMax' : 'freeBetNull'}
+            onChange={(event) =>
+              slip.chooseFreeBet(selection.outcomeId, event.target.value === 'freeBetMax' ? 'freeBetMax' : 'freeBetNull')
+            }
+          >
+            <option value="freeBetNull">{t('free-bet-none')}</option>
+            <option value="freeBetMax">{t('free-bet-max', { amount: money(selection.maxFreeMoneyStake) })}</option>
+          </select>
+        </label>
+      )}
+      <div css={wide} id={messagesId}>
+        {line.limitError && <LimitMessage kind={line.limitError} />}
+        <BetMessages errors={errors} />
+        {line.stakeAfterTax > 0 && line.stakeAfterTax !== line.stake && (
+          <p css={[muted, { margin: '2px 0 0' }]}>
+            {t('stake-after-tax', { amount: money(line.stakeAfterTax) })} ·{' '}
+            {t('tax-on-winnings', { amount: money(line.potentialTaxDeduction) })}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

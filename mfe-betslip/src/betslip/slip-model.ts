@@ -1,0 +1,44 @@
+import { DEFAULT_ORIGIN_ID, type SlipModel } from '@sportsbook/contracts';
+import { MULTIPLE_BET_TYPE_ID } from '@sportsbook/stakes';
+import type { SlipTotals } from './slip-totals';
+import { MULTIPLE_REF, type PersistedSlip } from './slip-types';
+
+/**
+ * The Slip model of spec §3 the API prices and places. Every open selection is a single (a leg of
+ * the multiple and systems); a single with unitStake 0 is a leg only. Multiples and systems are sent
+ * only with a valid stake, and stakes come from parseStake, so none is ever negative or non-finite.
+ */
+export function slipModel(slip: PersistedSlip, totals: SlipTotals, usePromoCash = false): SlipModel {
+  return {
+    singles: totals.singles
+      .filter((line) => line.selection.outcomeState !== 'C')
+      .map((line) => ({
+        outcomeId: line.selection.outcomeId,
+        eventId: line.selection.eventId,
+        marketId: line.selection.marketId,
+        ref: line.ref,
+        unitStake: line.freeStake > 0 ? 0 : line.stake,
+        ...(line.freeStake > 0 ? { freeMoneyUnitStake: line.freeStake } : {}),
+        ...(line.selection.eachWay ? { eachWay: true } : {}),
+        decimal: line.selection.decimal,
+      })),
+    multiples:
+      totals.multiple && totals.multiple.stake > 0
+        ? [
+            {
+              betTypeId: MULTIPLE_BET_TYPE_ID,
+              ref: MULTIPLE_REF,
+              noOfBets: 1,
+              unitStake: totals.multiple.stake,
+              decimal: totals.multiple.odds,
+            },
+          ]
+        : [],
+    systems: totals.systems
+      .filter((line) => line.unitStake > 0 && line.bets > 0)
+      .map((line) => ({ ref: line.system.code, unitStake: line.unitStake, noOfBets: line.bets })),
+    userAcceptOdds: slip.userAcceptOdds,
+    originId: DEFAULT_ORIGIN_ID,
+    usePromoCash,
+  };
+}

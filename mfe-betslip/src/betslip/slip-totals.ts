@@ -1,0 +1,164 @@
+/**
+ * Everything the slip shows as a number, derived from its state by the shared maths. Components read
+ * this and never compute money themselves; every amount is finite and rounded.
+ */
+import {
+  availableSystems,
+  betReturns,
+  canFormMultiple,
+  combinedOdds,
+  currencyScale,
+  eachWayCost,
+  eachWayWinReturns,
+  multipleName,
+  parseStake,
+  placeReturns,
+  riskForStake,
+  scaledStakeLimits,
+  stakeLimitError,
+  sumMoney,
+  systemTotals,
+  type MultipleName,
+  type OddsType,
+  type StakeLimitError,
+  type SystemDefinition,
+  type TaxSettings,
+} from '@sportsbook/stakes';
+import type { BetslipSettings } from '../settings/betslip-settings';
+import { singleRef, type PersistedSlip, type SlipSelection } from './slip-types';
+
+export interface SingleLine {
+  selection: SlipSelection;
+  ref: string;
+  stake: number;
+  /** Cash the single costs (doubled for each-way); free-money stakes cost no cash. */
+  cost: number;
+  freeStake: number;
+  stakeAfterTax: number;
+  potentialTaxDeduction: number;
+  potentialReturns: number;
+  /** Each-way: returns when the selection places but does not win (spec §3 potentialPlaceWin). */
+  potentialPlaceWin: number;
+  limitError: StakeLimitError | null;
+}
+
+export interface MultipleLine {
+  name: MultipleName;
+  legs: number;
+  odds: number;
+  stake: number;
+  stakeAfterTax: number;
+  potentialReturns: number;
+  /** Below the brand's minimum multiple stake or outside the stake limits. */
+  limitError: StakeLimitError | null;
+  minStake: number | null;
+}
+
+export interface SystemLine {
+  system: SystemDefinition;
+  unitStake: number;
+  bets: number;
+  totalStake: number;
+  potentialReturns: number;
+  limitError: StakeLimitError | null;
+}
+
+export interface SlipTotals {
+  singles: SingleLine[];
+  multiple: MultipleLine | null;
+  systems: SystemLine[];
+  totalCost: number;
+  potentialReturns: number;
+  /** Number of bets with a stake. */
+  betCount: number;
+  /** True when at least one bet has a stake and none breaks a limit. */
+  placeable: boolean;
+}
+
+const taxed = (stake: number, decimal: number, tax: TaxSettings) => betReturns(stake, decimal, tax);
+
+/**
+ * @param oddsType the player's odds format: with the brand's negative odds, a single's typed stake at
+ * a negative price is the amount to win, and the stake at risk is converted from it (spec §5).
+ */
+export function slipTotals(
+  slip: PersistedSlip,
+  settings: BetslipSettings,
+  currency: string,
+  oddsType: OddsType = 'euro',
+): SlipTotals {
+  const limits = scaledStakeLimits(settings.limits, currency);
+  const live = slip.selections.filter((s) => s.outcomeState !== 'C');
+
+  const singles: SingleLine[] = slip.selections.map((selection, index) => {
+    const closed = selection.outcomeState === 'C';
+    const freeStake = !closed && selection.freeBet ? selection.maxFreeMoneyStake : 0;
+    const typed = closed ? 0 : parseStake(slip.singleStakes[selection.outcomeId] ?? '');
+    const stake = freeStake || riskForStake(typed, selection.decimal, oddsType, settings.negativeOdds);
+    const eachWay = settings.eachWayEnabled && selection.eachWay && selection.placeTerms !== null;
+    const returns = taxed(stake, selection.decimal, settings.tax);
+    const ewReturns = eachWay && selection.placeTerms ? eachWayWinReturns(stake, selection.decimal, selection.placeTerms) : 0;
+    return {
+      selection,
+      ref: singleRef(index),
+      stake,
+      cost: freeStake > 0 ? 0 : eachWayCost(stake, eachWay),
+      freeStake,
+      stakeAfterTax: returns.stakeAfterTax,
+      potentialTaxDeduction: returns.potentialTaxDeduction,
+      potentialReturns: eachWay ? ewReturns : returns.potentialReturns,
+      potentialPlaceWin: eachWay && selection.placeTerms ? placeReturns(stake, selection.decimal, selection.placeTerms) : 0,
+      limitError: freeStake > 0 ? null : stakeLimitError(stake, limits),
+    };
+  });
+
+  let multiple: MultipleLine | null = null;
+  if (canFormMultiple(live)) {
+    const stake = parseStake(slip.multipleStake);
+    const odds = combinedOdds(live.map((s) => s.decimal));
+    const returns = taxed(stake, odds, settings.tax);
+    // Set like the stake limits, so the thousands currencies scale it too (VND 1.25 → 1250.00, spec §3).
+    const minStake = settings.minMultipleStake === null ? null : settings.minMultipleStake * currencyScale(currency);
+    const belowBrandMin = minStake !== null && stake > 0 && stake < minStake;
+    multiple = {
+      name: multipleName(live.length),
+      legs: live.length,
+      odds,
+      stake,
+      stakeAfterTax: returns.stakeAfterTax,
+      potentialReturns: returns.potentialReturns,
+      limitError: belowBrandMin ? 'below-min' : stakeLimitError(stake, limits),
+      minStake,
+    };
+  }
+
+  const systemLegs = live.map((s) => ({ marketId: s.marketId, decimal: s.decimal }));
+  const systems: SystemLine[] =
+    settings.africanBetslip || !canFormMultiple(live)
+      ? []
+      : availableSystems(live.length).map((system) => {
+          const unitStake = parseStake(slip.systemStakes[system.code] ?? '');
+          const totals = systemTotals(system, systemLegs, unitStake);
+          return { system, unitStake, ...totals, limitError: stakeLimitError(totals.totalStake, limits) };
+        });
+
+  const staked = [
+    ...singles.filter((s) => s.stake > 0),
+    ...(multiple && multiple.stake > 0 ? [multiple] : []),
+    ...systems.filter((s) => s.unitStake > 0 && s.bets > 0),
+  ];
+  const totalCost = sumMoney([...singles.map((s) => s.cost), multiple?.stake ?? 0, ...systems.map((s) => s.totalStake)]);
+  return {
+    singles,
+    multiple,
+    systems,
+    totalCost,
+    potentialReturns: sumMoney([
+      ...singles.map((s) => s.potentialReturns),
+      multiple?.potentialReturns ?? 0,
+      ...systems.map((s) => s.potentialReturns),
+    ]),
+    betCount: staked.length,
+    placeable: staked.length > 0 && staked.every((line) => line.limitError === null),
+  };
+}

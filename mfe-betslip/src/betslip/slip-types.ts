@@ -1,0 +1,85 @@
+import type { BetslipError, SelectionRequest, SlipOutcomeState, UserAcceptOdds } from '@sportsbook/contracts';
+import type { PlaceTerms } from '@sportsbook/stakes';
+
+/** A selection on the slip: what the page sent, plus what pricing told us since. */
+export interface SlipSelection extends SelectionRequest {
+  outcomeState: SlipOutcomeState;
+  /** The price before the last change, for the up/down mark; cleared when the player accepts it. */
+  previousDecimal: number | null;
+  eachWay: boolean;
+  placeTerms: PlaceTerms | null;
+  maxFreeMoneyStake: number;
+  /** The single is staked with free money (spec §4 freeBetMax) instead of cash. */
+  freeBet: boolean;
+}
+
+export type RequestStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
+
+/** Spec §3 Betslip state. The persisted part survives a reload; the rest is per page view (spec §4). */
+export interface PersistedSlip {
+  selections: SlipSelection[];
+  /** Stake text of each single by outcome id, as the player typed it. */
+  singleStakes: Record<number, string>;
+  multipleStake: string;
+  /** Stake text by system code. */
+  systemStakes: Record<string, string>;
+  expanded: boolean;
+  showSystemBets: boolean;
+  userAcceptOdds: UserAcceptOdds;
+  /** Keep the selections after a successful placement instead of resetting the slip. */
+  keepSelections: boolean;
+  rememberedStake: number;
+}
+
+export interface TransientSlip {
+  open: boolean;
+  limitReached: boolean;
+  errors: BetslipError[];
+  isResponseTimeOver: boolean;
+  /** Outcome ids whose 'not available' message has been shown (spec §5: once per selection). */
+  notAvailableShown: number[];
+  pricingStatus: RequestStatus;
+  availableBalance: number | null;
+  betPlacing: boolean;
+  statusWaitApproval: boolean;
+  placementSuccess: boolean;
+  placementReference: string | null;
+  /** Seconds left of a live bet's delay while the book decides. */
+  countdown: number;
+  /** The logged-in player's default stake from their account preferences. */
+  defaultStake: number;
+}
+
+export type BetslipState = PersistedSlip & TransientSlip;
+
+export const EMPTY_PERSISTED: PersistedSlip = {
+  selections: [],
+  singleStakes: {},
+  multipleStake: '',
+  systemStakes: {},
+  expanded: false,
+  showSystemBets: false,
+  userAcceptOdds: 'D',
+  keepSelections: false,
+  rememberedStake: 0,
+};
+
+export const EMPTY_TRANSIENT: TransientSlip = {
+  open: false,
+  limitReached: false,
+  errors: [],
+  isResponseTimeOver: false,
+  notAvailableShown: [],
+  pricingStatus: 'idle',
+  availableBalance: null,
+  betPlacing: false,
+  statusWaitApproval: false,
+  placementSuccess: false,
+  placementReference: null,
+  countdown: 0,
+  defaultStake: 0,
+};
+
+/** Spec §3: singles are sel1, sel2, ... in slip order, so refs follow the index. */
+export const singleRef = (index: number): string => `sel${index + 1}`;
+export const MULTIPLE_REF = 'mul1';

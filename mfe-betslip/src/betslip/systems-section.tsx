@@ -1,0 +1,59 @@
+import { buttonStyle } from '@sportsbook/ui';
+import { useTranslation } from 'react-i18next';
+import { LimitMessage } from '../stake/limit-message';
+import { StakeInput } from '../stake/stake-input';
+import { BetMessages } from './bet-messages';
+import { betslipRuntime } from './betslip-runtime';
+import { betRow, muted } from './multiple-row';
+import type { SystemLine } from './slip-totals';
+import { useMoney, useSlip } from './use-slip';
+
+/** System bets (spec §5): shown on request; each with its number of bets, unit stake and returns. */
+export function SystemsSection({ lines, onFocusStake }: { lines: SystemLine[]; onFocusStake: (code: string) => void }) {
+  const { t } = useTranslation('betslip');
+  const money = useMoney();
+  const { slip } = betslipRuntime();
+  const show = useSlip((s) => s.showSystemBets);
+  const stakes = useSlip((s) => s.systemStakes);
+  const errors = useSlip((s) => s.errors);
+  if (lines.length === 0) return null;
+  return (
+    <section aria-label={t('systems')}>
+      <button
+        type="button"
+        css={[buttonStyle, { width: '100%', marginTop: 8 }]}
+        aria-expanded={show}
+        onClick={slip.toggleSystemBets}
+      >
+        {show ? t('hide-systems') : t('show-systems')}
+      </button>
+      {show &&
+        lines.map((line) => {
+          const title = line.system.name ? t(`system.${line.system.name}`) : t('system.fold', { k: line.system.folds[0] });
+          return (
+            <div key={line.system.code} css={betRow} data-testid={`system-${line.system.code}`}>
+              <span>
+                <strong>{title}</strong> <span css={muted}>{t('system-bets', { count: line.bets })}</span>
+                <br />
+                <span css={muted}>
+                  {t('total-stake-short', { amount: money(line.totalStake) })} ·{' '}
+                  {t('returns', { amount: money(line.potentialReturns) })}
+                </span>
+              </span>
+              <StakeInput
+                label={t('unit-stake-for', { bet: title })}
+                value={stakes[line.system.code] ?? ''}
+                invalid={line.limitError !== null}
+                onChange={(text) => slip.setSystemStake(line.system.code, text)}
+                onFocus={() => onFocusStake(line.system.code)}
+              />
+              <div css={{ gridColumn: '1 / -1' }}>
+                {line.limitError && <LimitMessage kind={line.limitError} />}
+                <BetMessages errors={errors.filter((e) => e.ref === line.system.code)} />
+              </div>
+            </div>
+          );
+        })}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CashoutResponse } from '@sportsbook/contracts';
+import { requestCashout } from './cashout-flow';
+
+const answering = (status: CashoutResponse['status']) => jest.fn(async () => ({ status, amount: 10 }));
+
+it.each([
+  ['SUCCESS', 'success'],
+  ['INVALID_AMOUNT', 'invalid-amount'],
+  ['VALUES_CHANGED', 'values-changed'],
+  ['ERROR', 'error'],
+] as const)('%s reads as %s', async (status, outcome) => {
+  await expect(requestCashout('a', 'b', 10, 5000, answering(status))).resolves.toBe(outcome);
+});
+
+it('gives up after the cashout timeout with the generic error', async () => {
+  jest.useFakeTimers();
+  const call = jest.fn(
+    (_a: string, _b: string, _amount: number, signal: AbortSignal) =>
+      new Promise<CashoutResponse>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      ),
+  );
+  const result = requestCashout('a', 'b', 10, 5000, call);
+  jest.advanceTimersByTime(5000);
+  await expect(result).resolves.toBe('error');
+  jest.useRealTimers();
+});
+
+it('never asks for a cashout of no amount', async () => {
+  const call = answering('SUCCESS');
+  await expect(requestCashout('a', 'b', Number.NaN, 5000, call)).resolves.toBe('invalid-amount');
+  expect(call).not.toHaveBeenCalled();
+});

@@ -1,0 +1,186 @@
+import { css } from '@emotion/react';
+import { getBus } from '@sportsbook/bus';
+import type { BetView } from '@sportsbook/contracts';
+import { buttonStyle, color, EmptyState, ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { useBetslipSettings, useSession, useSlip } from '../betslip/use-slip';
+import { BetCard } from './bet-card';
+import { requestCashout, type CashoutOutcome } from './cashout-flow';
+import { myBetsActions, myBetsStore } from './my-bets-modal';
+import { getOpenBets } from './open-bets';
+import { getSettledBets } from './settled-bets';
+import { useBetCount } from './use-bet-count';
+
+const box = css`
+  background: ${color('surface')};
+  border-radius: 8px;
+  padding: 12px;
+  margin-bottom: 12px;
+`;
+const tab = css`
+  flex: 1;
+  &[aria-selected='true'] {
+    background: ${color('accent')};
+    color: ${color('accentText')};
+  }
+`;
+const badge = css`
+  display: inline-block;
+  min-width: 20px;
+  padding: 0 6px;
+  margin-left: 6px;
+  border-radius: 10px;
+  background: ${color('accent')};
+  color: ${color('accentText')};
+  font-size: 12px;
+  text-align: center;
+`;
+
+type Tab = 'open' | 'settled';
+
+function BetList({
+  tab: which,
+  accountId,
+  reload,
+  onReload,
+}: {
+  tab: Tab;
+  accountId: string;
+  reload: number;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation('betslip');
+  const { cashoutTimeoutMs } = useBetslipSettings();
+  const [cashingOut, setCashingOut] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<CashoutOutcome | null>(null);
+  const data = useApiData<BetView[]>(
+    (signal) =>
+      (which === 'open' ? getOpenBets(accountId, signal) : getSettledBets(signal)).then((r) =>
+        Array.isArray(r.bets) ? r.bets : [],
+      ),
+    [which, accountId, reload],
+  );
+  const cashout = (bet: BetView) => {
+    setCashingOut(bet.betId);
+    setOutcome(null);
+    void requestCashout(accountId, bet.betId, bet.cashoutAmount ?? 0, cashoutTimeoutMs).then((result) => {
+      setCashingOut(null);
+      setOutcome(result);
+      getBus().publish('toast/show', {
+        kind: result === 'success' ? 'success' : 'error',
+        message: t(`cashout.${result}`),
+        autoCloseMs: 5000,
+      });
+      onReload();
+    });
+  };
+  if (data.status === 'loading') return <LoadingState label={t('my-bets.loading')} />;
+  if (data.status === 'error') {
+    return (
+      <ErrorState onRetry={onReload} retryLabel={t('retry')}>
+        {t('my-bets.error')}
+      </ErrorState>
+    );
+  }
+  return (
+    <>
+      {outcome && (
+        <p role="status" css={{ margin: '8px 0', color: outcome === 'success' ? color('success') : color('danger') }}>
+          {t(`cashout.${outcome}`)}
+        </p>
+      )}
+      {data.data.length === 0 ? (
+        <EmptyState>{which === 'open' ? t('my-bets.no-open') : t('my-bets.no-settled')}</EmptyState>
+      ) : (
+        data.data.map((bet) => (
+          <BetCard
+            key={bet.betId}
+            bet={bet}
+            onCashout={which === 'open' ? cashout : undefined}
+            cashingOut={cashingOut === bet.betId}
+          />
+        ))
+      )}
+    </>
+  );
+}
+
+/** Open and settled bets with cashout: the desktop right-column panel, /open_bets and the account area. */
+export function MyBets({ variant }: { variant: 'panel' | 'page' }) {
+  const { t } = useTranslation('betslip');
+  const session = useSession();
+  const { betCountPollMs } = useBetslipSettings();
+  const placed = useSlip((s) => s.placementReference);
+  const [which, setWhich] = useState<Tab>('open');
+  const [reload, setReload] = useState(0);
+  const { modal, betsInCountdown } = useStore(myBetsStore);
+  const expanded = variant === 'page' || modal === 'visible';
+  const count = useBetCount(session.loggedIn ? session.accountId : null, betCountPollMs, placed);
+
+  if (!session.loggedIn || !session.accountId) {
+    if (variant === 'panel') return null;
+    return (
+      <section css={box} aria-labelledby="my-bets-title">
+        <h2 id="my-bets-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
+          {t('my-bets.title')}
+        </h2>
+        <p>{t('my-bets.login')}</p>
+        <button type="button" css={buttonStyle} onClick={() => getBus().publish('login/requested', {})}>
+          {t('my-bets.login-button')}
+        </button>
+      </section>
+    );
+  }
+  const Heading = variant === 'page' ? 'h1' : 'h2';
+  return (
+    <section css={box} aria-labelledby="my-bets-title">
+      <Heading id="my-bets-title" css={{ fontSize: variant === 'page' ? 20 : 16, margin: '0 0 8px' }}>
+        {variant === 'panel' ? (
+          <button
+            type="button"
+            css={[buttonStyle, { width: '100%', display: 'flex', justifyContent: 'space-between' }]}
+            aria-expanded={expanded}
+            onClick={() => myBetsActions.toggle(!expanded)}
+          >
+            <span>{t('my-bets.title')}</span>
+            {count !== null && count > 0 && (
+              <span css={badge} data-testid="bet-count">
+                {count > 99 ? '99+' : count}
+              </span>
+            )}
+          </button>
+        ) : (
+          t('my-bets.title')
+        )}
+      </Heading>
+      {modal === 'hidden' && variant === 'panel' && (
+        <p role="status" css={{ margin: '4px 0', fontSize: 13 }}>
+          {t('my-bets.in-countdown', { count: betsInCountdown.length })}
+        </p>
+      )}
+      {expanded && (
+        <>
+          <div role="tablist" aria-label={t('my-bets.title')} css={{ display: 'flex', gap: 6, marginBottom: 8 }}>
+            {(['open', 'settled'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={which === name}
+                css={[buttonStyle, tab]}
+                onClick={() => setWhich(name)}
+              >
+                {t(`my-bets.tab-${name}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" aria-label={t(`my-bets.tab-${which}`)}>
+            <BetList tab={which} accountId={session.accountId} reload={reload} onReload={() => setReload((n) => n + 1)} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

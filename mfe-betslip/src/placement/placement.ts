@@ -1,0 +1,167 @@
+import type { Bus } from '@sportsbook/bus';
+import type { BetslipError, PlaceBetslipResponse, SlipModel } from '@sportsbook/contracts';
+import { HttpError } from '@sportsbook/http';
+import type { BetslipStore } from '../betslip/betslip-store';
+import { slipModel } from '../betslip/slip-model';
+import { slipTotals } from '../betslip/slip-totals';
+import { needsAcceptance } from '../pricing/apply-pricing';
+import { myBetsActions } from '../my-bets/my-bets-modal';
+import type { BetslipSettings } from '../settings/betslip-settings';
+import { betslipStatus } from './betslip-status';
+import { placeBetslip } from './place-betslip';
+import { reportMetric } from './report-metric';
+
+/** Spec §4/§8: the betslip 500 toast stays 10 s. */
+export const ERROR_TOAST_MS = 10_000;
+const STATUS_CHECKS = 5;
+
+export interface PlacementDeps {
+  slip: BetslipStore;
+  bus: Bus;
+  settings: () => BetslipSettings;
+  translate: (key: string, values?: Record<string, unknown>) => string;
+  place?: typeof placeBetslip;
+  status?: typeof betslipStatus;
+  newUuid?: () => string;
+  metric?: typeof reportMetric;
+  tickMs?: number;
+  /** Bets in their live delay, for the My Bets modal (spec §4). */
+  countdown?: { start: (betId: string) => void; end: (betId: string) => void };
+}
+
+export type PlaceOutcome = 'login-requested' | 'refused' | 'accepted' | 'rejected' | 'failed';
+
+const resultErrors = (error: unknown): BetslipError[] | null => {
+  if (!(error instanceof HttpError) || !error.body?.code?.startsWith('RES-')) return null;
+  const ref = (error.body as { ref?: unknown }).ref;
+  return [{ code: error.body.code, ...(typeof ref === 'string' ? { ref } : {}) }];
+};
+
+/**
+ * Placing the slip (spec §7 POST betslips, §4 transitions, §8 codes). One uuid belongs to one slip
+ * content: a retry after a network failure or a 500 reuses it (the API never places it twice), and
+ * any change to the slip starts a new one. A double click finds betPlacing set and does nothing.
+ */
+export function createPlacement(deps: PlacementDeps) {
+  const { slip, bus, settings, translate } = deps;
+  const place = deps.place ?? placeBetslip;
+  const status = deps.status ?? betslipStatus;
+  const newUuid = deps.newUuid ?? (() => crypto.randomUUID());
+  const metric = deps.metric ?? reportMetric;
+  const tickMs = deps.tickMs ?? 1000;
+  const countdown = deps.countdown ?? { start: myBetsActions.startCountdown, end: myBetsActions.endCountdown };
+  let pending: { uuid: string; body: string } | undefined;
+
+  const uuidFor = (model: SlipModel) => {
+    const body = JSON.stringify(model);
+    if (pending?.body !== body) pending = { uuid: newUuid(), body };
+    return pending.uuid;
+  };
+
+  const settle = (response: PlaceBetslipResponse['model']): PlaceOutcome => {
+    const errors = Array.isArray(response.errors) ? response.errors : [];
+    if (response.status === 'ACCEPTED' && errors.length === 0) {
+      pending = undefined;
+      slip.store.setState({
+        betPlacing: false,
+        statusWaitApproval: false,
+        countdown: 0,
+        placementSuccess: true,
+        placementReference: response.reference,
+        errors: [],
+      });
+      const balance = bus.getState('wallet/balance');
+      if (balance && typeof response.availableBalance === 'number' && Number.isFinite(response.availableBalance)) {
+        bus.setState('wallet/balance', { ...balance, balance: response.availableBalance });
+      }
+      return 'accepted';
+    }
+    pending = undefined;
+    slip.store.setState({
+      betPlacing: false,
+      statusWaitApproval: false,
+      countdown: 0,
+      errors: errors.length > 0 ? errors : [{ code: 'RES-00049' }],
+    });
+    return 'rejected';
+  };
+
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** The live-bet delay: count down, then ask where the bet stands, a few times at most. */
+  const awaitApproval = async (first: PlaceBetslipResponse['model']): Promise<PlaceOutcome> => {
+    countdown.start(first.betSlipId);
+    try {
+      return await decide(first);
+    } finally {
+      countdown.end(first.betSlipId);
+    }
+  };
+
+  const decide = async (first: PlaceBetslipResponse['model']): Promise<PlaceOutcome> => {
+    let current = first;
+    for (let check = 0; check < STATUS_CHECKS && current.status === 'PENDING'; check++) {
+      const seconds = Math.max(1, Math.ceil(Number.isFinite(current.delay) ? current.delay : 1));
+      slip.store.setState({ statusWaitApproval: true, betPlacing: false, countdown: seconds });
+      for (let left = seconds; left > 0; left--) {
+        await wait(tickMs);
+        slip.store.setState({ countdown: left - 1 });
+      }
+      current = (await status(current.betSlipId)).model;
+    }
+    if (current.status === 'PENDING') {
+      slip.store.setState({ statusWaitApproval: false, countdown: 0, isResponseTimeOver: true, errors: [{ code: 'RES-00199' }] });
+      return 'rejected';
+    }
+    return settle(current);
+  };
+
+  const fail = (error: unknown, uuid: string): PlaceOutcome => {
+    slip.store.setState({ betPlacing: false, statusWaitApproval: false, countdown: 0 });
+    const codes = resultErrors(error);
+    if (codes) {
+      pending = undefined;
+      slip.store.setState({ errors: codes });
+      return 'rejected';
+    }
+    if (error instanceof HttpError && error.status >= 500) {
+      bus.publish('toast/show', {
+        kind: 'error',
+        message: translate('error-500'),
+        detail: translate('request-reference', { uuid }),
+        autoCloseMs: ERROR_TOAST_MS,
+      });
+      metric({ path: location.pathname, host: location.host });
+    } else {
+      slip.store.setState({ errors: [{ code: 'network' }] });
+    }
+    console.warn('[betslip] placement failed', error);
+    return 'failed';
+  };
+
+  return {
+    async place(): Promise<PlaceOutcome> {
+      const state = slip.store.getState();
+      if (state.betPlacing || state.statusWaitApproval) return 'refused';
+      const session = bus.getState('session');
+      if (!session?.loggedIn || !session.accountId) {
+        bus.publish('login/requested', {});
+        return 'login-requested';
+      }
+      const totals = slipTotals(state, settings(), session.currency, bus.getState('odds-format')?.format);
+      if (!totals.placeable || state.selections.some((s) => needsAcceptance(s, state.userAcceptOdds))) return 'refused';
+      const model = slipModel(state, totals);
+      const uuid = uuidFor(model);
+      slip.store.setState({ betPlacing: true, errors: [], placementSuccess: false, isResponseTimeOver: false });
+      try {
+        const response = (await place(session.accountId, uuid, model)).model;
+        if (response.status === 'PENDING') return await awaitApproval(response);
+        return settle(response);
+      } catch (error) {
+        return fail(error, uuid);
+      }
+    },
+  };
+}
+
+export type Placement = ReturnType<typeof createPlacement>;

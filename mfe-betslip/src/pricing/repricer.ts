@@ -1,0 +1,152 @@
+import type { Bus } from '@sportsbook/bus';
+import type { BetslipSelectionsRequest, BetslipSelectionsResponse, OddsFormat } from '@sportsbook/contracts';
+import { isAbortError } from '@sportsbook/http';
+import type { BetslipStore } from '../betslip/betslip-store';
+import { slipModel } from '../betslip/slip-model';
+import { slipTotals } from '../betslip/slip-totals';
+import type { BetslipState } from '../betslip/slip-types';
+import type { BetslipSettings } from '../settings/betslip-settings';
+import { applyPricing } from './apply-pricing';
+import { priceSelections } from './price-selections';
+
+/** Spec §9: closed outcomes leave the slip after 3 s; prices refresh every 5 s logged in and out. */
+export const CLOSED_OUTCOME_REMOVAL_MS = 3000;
+export const POLL_CHANGES_REFRESH_MS = 5000;
+
+export interface RepricerOptions {
+  slip: BetslipStore;
+  bus: Bus;
+  settings: () => BetslipSettings;
+  price?: (request: BetslipSelectionsRequest, signal: AbortSignal) => Promise<BetslipSelectionsResponse>;
+  pollMs?: number;
+  /** The slip's 'not available' wording, already translated. */
+  notAvailableMessage?: () => string;
+}
+
+const currencyOf = (bus: Bus) => bus.getState('session')?.currency ?? 'EUR';
+const oddsTypeOf = (bus: Bus): OddsFormat => bus.getState('odds-format')?.format ?? 'euro';
+
+/** What the prices depend on: the selections and the staked amounts, separators and half-typed text ignored. */
+function stakeSignature(state: BetslipState, settings: BetslipSettings, currency: string, oddsType: OddsFormat): string {
+  const model = slipModel(state, slipTotals(state, settings, currency, oddsType));
+  return JSON.stringify([
+    model.singles.map((s) => [s.outcomeId, s.unitStake, s.freeMoneyUnitStake ?? 0, s.eachWay ?? false]),
+    model.multiples,
+    model.systems,
+  ]);
+}
+
+/**
+ * Keeps the slip's prices live (spec §4 Betslip request status): a new selection is priced at once
+ * (POST with its outcome id), a stake change after the brand's debounce (PUT), and the whole slip
+ * on a poll. A new request aborts the one in flight. Closed outcomes are flagged and removed after 3 s.
+ */
+export function startRepricer({
+  slip,
+  bus,
+  settings,
+  price = priceSelections,
+  pollMs = POLL_CHANGES_REFRESH_MS,
+  notAvailableMessage = () => 'Your selection is not available anymore',
+}: RepricerOptions) {
+  let inFlight: AbortController | undefined;
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+  const removals = new Map<number, ReturnType<typeof setTimeout>>();
+
+  const request = (outcomeIds?: number[]) => {
+    const state = slip.store.getState();
+    if (state.selections.length === 0 || state.betPlacing) return;
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    const session = bus.getState('session');
+    const model = slipModel(state, slipTotals(state, settings(), currencyOf(bus), oddsTypeOf(bus)));
+    const body: BetslipSelectionsRequest = {
+      model,
+      ...(outcomeIds && outcomeIds.length > 0 ? { outcomeIds } : {}),
+      // Spec §6: the betslip sends an account id only when a username is present.
+      ...(session?.username && session.accountId ? { accountId: session.accountId } : {}),
+    };
+    slip.store.setState({ pricingStatus: 'pending' });
+    price(body, controller.signal).then(
+      (response) => {
+        if (inFlight !== controller) return;
+        inFlight = undefined;
+        receive(response);
+      },
+      (error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) {
+          console.info('[betslip] pricing request cancelled');
+          return;
+        }
+        inFlight = undefined;
+        slip.store.setState({ pricingStatus: 'rejected' });
+        console.warn('[betslip] pricing failed', error);
+      },
+    );
+  };
+
+  const receive = (response: BetslipSelectionsResponse) => {
+    const model = response.model;
+    const state = slip.store.getState();
+    const selections = applyPricing(state.selections, Array.isArray(model?.singles) ? model.singles : []);
+    const closed = selections.filter((s) => s.outcomeState === 'C').map((s) => s.outcomeId);
+    // Spec §5: the message shows once per selection, however many refreshes still report it closed.
+    const newlyClosed = closed.filter((id) => !state.notAvailableShown.includes(id));
+    slip.store.setState({
+      selections,
+      pricingStatus: 'fulfilled',
+      errors: Array.isArray(model?.errors) ? model.errors : [],
+      availableBalance:
+        typeof model?.availableBalance === 'number' && Number.isFinite(model.availableBalance) ? model.availableBalance : null,
+      notAvailableShown: [...state.notAvailableShown, ...newlyClosed],
+    });
+    if (newlyClosed.length > 0)
+      bus.publish('toast/show', { kind: 'warning', message: notAvailableMessage(), autoCloseMs: CLOSED_OUTCOME_REMOVAL_MS });
+    for (const outcomeId of closed) {
+      if (removals.has(outcomeId)) continue;
+      removals.set(
+        outcomeId,
+        setTimeout(() => {
+          removals.delete(outcomeId);
+          slip.remove(outcomeId);
+          // The removal itself triggers the re-pricing that recalculates the totals.
+          if (slip.store.getState().selections.length > 1) slip.setExpanded(true);
+        }, CLOSED_OUTCOME_REMOVAL_MS),
+      );
+    }
+  };
+
+  let lastIds = slip.store.getState().selections.map((s) => s.outcomeId);
+  let lastSignature = stakeSignature(slip.store.getState(), settings(), currencyOf(bus), oddsTypeOf(bus));
+  const unsubscribe = slip.store.subscribe((state) => {
+    const ids = state.selections.map((s) => s.outcomeId);
+    const added = ids.filter((id) => !lastIds.includes(id));
+    const idsChanged = ids.length !== lastIds.length || added.length > 0;
+    lastIds = ids;
+    const signature = stakeSignature(state, settings(), currencyOf(bus), oddsTypeOf(bus));
+    const stakesChanged = signature !== lastSignature;
+    lastSignature = signature;
+    if (idsChanged) {
+      clearTimeout(debounce);
+      if (ids.length > 0) request(added);
+      else inFlight?.abort();
+    } else if (stakesChanged) {
+      clearTimeout(debounce);
+      debounce = setTimeout(() => request(), settings().updateDelayMs);
+    }
+  });
+  const poll = setInterval(() => request(), pollMs);
+  if (lastIds.length > 0) request(lastIds);
+
+  return {
+    refresh: () => request(),
+    stop: () => {
+      unsubscribe();
+      clearInterval(poll);
+      clearTimeout(debounce);
+      removals.forEach((timer) => clearTimeout(timer));
+      inFlight?.abort();
+    },
+  };
+}

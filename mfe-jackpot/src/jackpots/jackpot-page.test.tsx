@@ -1,0 +1,127 @@
+import { getBus } from '@sportsbook/bus';
+import { LOGGED_OUT, type BusMessages, type Jackpot, type SportEvent } from '@sportsbook/contracts';
+import { addTranslations, initI18n } from '@sportsbook/ui';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { jackpotTranslations } from '../i18n/translations';
+import { resetJackpotSlip } from '../slip/jackpot-slip-store';
+import { JackpotPage } from './jackpot-page';
+
+const jackpot: Jackpot = {
+  id: 7,
+  name: 'Midweek Jackpot 2',
+  currency: 'EUR',
+  jackpotPrize: 25_000,
+  lineStake: 0.5,
+  closesAt: '2030-01-01T12:00:00Z',
+  eventIds: [102, 101],
+};
+
+const event = (id: number): SportEvent => ({
+  id,
+  description: `Team ${id}A v Team ${id}B`,
+  slug: `e-${id}`,
+  sportCode: 'FOOT',
+  startTime: '2030-01-01T12:00:00Z',
+  eventPaths: [],
+  isLive: false,
+  isOutright: false,
+  markets: [
+    {
+      id: id * 100,
+      eventId: id,
+      marketTypeId: 1,
+      marketTypeCode: 'MRES',
+      description: 'Match Result',
+      status: 'OPEN',
+      feedId: 'f',
+      period: { id: 1, periodType: 'PRE_MATCH', inRunning: false, fullAbbreviation: 'FT' },
+      outcomes: ['Home', 'Draw', 'Away'].map((description, i) => ({
+        id: id * 100 + i,
+        description,
+        hidden: false,
+        consolidatedPrice: { currentPrice: { decimal: 2 } },
+      })),
+    },
+  ],
+});
+
+let posted: Array<{ url: string; body: unknown }>;
+
+beforeAll(() => {
+  initI18n('en');
+  addTranslations('jackpot', jackpotTranslations);
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  resetJackpotSlip();
+  posted = [];
+  getBus().setState('session', LOGGED_OUT);
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
+    if (url.startsWith('/xapi/rest/jackpotbetweb/active')) return json({ jackpots: [jackpot] });
+    if (url.startsWith('/xapi/rest/events'))
+      return json({ events: [event(101), event(102)], page: 1, eventsPerPage: 2, totalCount: 2 });
+    if (url === '/xapi/rest/jackpotbetslips/selections') {
+      posted.push({ url, body: JSON.parse(String(init.body)) });
+      return json({ model: { jackpotId: 7, globalStake: 0.5, noOfBets: 2, totalCost: 1, errors: [] } });
+    }
+    return json({ statusCode: 404, code: 'NOT_FOUND', message: 'no' }, 404);
+  });
+});
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/:locale/jackpot/*" element={<JackpotPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+it('lists the open jackpots with a link to each', async () => {
+  renderAt('/en/jackpot');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Jackpots' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Pick your results for Midweek Jackpot 2' })).toHaveAttribute(
+    'href',
+    '/en/jackpot/sport/7',
+  );
+});
+
+it('lists the matches in jackpot order, prices a complete slip and asks a guest to log in', async () => {
+  const logins: BusMessages['login/requested'][] = [];
+  const stop = getBus().on('login/requested', (p) => logins.push(p));
+  renderAt('/en/jackpot/sport/7');
+  const matches = await screen.findByRole('list', { name: 'Matches of Midweek Jackpot 2' });
+  expect(
+    within(matches)
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('data-ordinal')),
+  ).toEqual(['1', '2']);
+  expect(within(matches).getAllByRole('listitem')[0]).toHaveTextContent('Team 102A v Team 102B');
+  expect(screen.getByText('0 of 2 matches picked')).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Match 1, Team 102A v Team 102B: Home' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Match 1, Team 102A v Team 102B: Draw' }));
+  expect(screen.getByRole('button', { name: 'Match 1, Team 102A v Team 102B: Draw' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText('1 of 2 matches picked')).toBeInTheDocument();
+  expect(posted).toHaveLength(0);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Match 2, Team 101A v Team 101B: Away' }));
+  expect(await screen.findByTestId('jackpot-total')).toHaveTextContent('€1.00');
+  expect(screen.getByTestId('jackpot-lines')).toHaveTextContent('2 lines');
+  expect(posted[0]?.body).toEqual({ model: { globalStake: 0.5, jackpotId: 7, originId: 11 }, outcomeIds: '10200,10201,10102' });
+
+  act(() => screen.getByRole('button', { name: 'Log in to place your bet' }).click());
+  expect(logins).toEqual([{ returnTo: '/en/jackpot/sport/7' }]);
+  expect(screen.getByText('2 of 2 matches picked')).toBeInTheDocument();
+  stop();
+});
+
+it('says so when the jackpot is closed', async () => {
+  renderAt('/en/jackpot/sport/99');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This jackpot is closed or does not exist.');
+  expect(screen.getByRole('link', { name: 'All jackpots' })).toHaveAttribute('href', '/en/jackpot');
+});

@@ -1,0 +1,211 @@
+import { getBus, type Bus } from '@sportsbook/bus';
+import { JACKPOT_ORIGIN_ID, type Jackpot, type JackpotBet, type JackpotSingle } from '@sportsbook/contracts';
+import { isAbortError } from '@sportsbook/http';
+import i18next from 'i18next';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { getRetailCode } from './get-retail-code';
+import { isComplete, outcomeIdList, togglePick } from './jackpot-picks';
+import { receiptOf, type JackpotReceipt } from './jackpot-receipt-model';
+import { newUuid } from './new-uuid';
+import { placeJackpotBet } from './place-jackpot-bet';
+import { refusalKey, slipFailure } from './placement-error';
+import { reportMetric } from './report-metric';
+import { priceJackpot } from './price-jackpot';
+
+export type Pricing =
+  | { status: 'pending'; jackpotId: number; key: string }
+  | { status: 'ready'; jackpotId: number; key: string; noOfBets: number; totalCost: number }
+  | { status: 'failed'; jackpotId: number; key: string; errorKey: string };
+
+export type Placement =
+  | { status: 'idle' }
+  | { status: 'placing'; jackpotId: number }
+  | { status: 'placed'; receipt: JackpotReceipt }
+  /** `retryUuid` is kept after a network failure or a 5xx, so the next attempt cannot place the slip twice. */
+  | { status: 'failed'; jackpotId: number; key: string; errorKey: string; retryUuid: string | null };
+
+export type RetailCode =
+  | { status: 'pending'; jackpotId: number }
+  | { status: 'ready'; jackpotId: number; code: string; expiresAt: string }
+  | { status: 'failed'; jackpotId: number; errorKey: string };
+
+export interface JackpotSlipState {
+  /** Picks per jackpot id; the only part kept across reloads and logins. */
+  picks: Record<string, JackpotSingle[]>;
+  pricing: Pricing | null;
+  placement: Placement;
+  retailCode: RetailCode | null;
+}
+
+/** Spec §4: the betslip 500 toast stays 10 s. */
+const SERVER_ERROR_TOAST_MS = 10_000;
+export const JACKPOT_SLIP_STORAGE_KEY = 'sb.jackpot-slip';
+
+const initialState = (): JackpotSlipState => ({ picks: {}, pricing: null, placement: { status: 'idle' }, retailCode: null });
+
+/**
+ * The jackpot remote's own slip (not the main betslip): picks per event, priced by the API's jackpot
+ * calculation, placed with a uuid. Picks survive reloads and a login round-trip.
+ */
+export function createJackpotSlipStore(bus: Bus, storage: StateStorage) {
+  const store = createStore<JackpotSlipState>()(
+    persist(initialState, {
+      name: JACKPOT_SLIP_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => storage),
+      partialize: (state) => ({ picks: state.picks }),
+    }),
+  );
+  const picksOf = (jackpotId: number): JackpotSingle[] => store.getState().picks[jackpotId] ?? [];
+  const setPicks = (jackpotId: number, next: JackpotSingle[]) =>
+    store.setState((s) => {
+      const picks: Record<string, JackpotSingle[]> = { ...s.picks, [jackpotId]: next };
+      if (next.length === 0) delete picks[jackpotId];
+      return { picks, placement: { status: 'idle' }, retailCode: null };
+    });
+
+  const toBet = (jackpot: Jackpot): JackpotBet | null => {
+    const { pricing } = store.getState();
+    const picks = picksOf(jackpot.id);
+    if (pricing?.status !== 'ready' || pricing.jackpotId !== jackpot.id || pricing.key !== outcomeIdList(picks)) return null;
+    return {
+      jackpotId: jackpot.id,
+      jackpotPrize: jackpot.jackpotPrize,
+      globalStake: jackpot.lineStake,
+      jackpotTotalStake: pricing.totalCost,
+      noOfBets: pricing.noOfBets,
+      originId: JACKPOT_ORIGIN_ID,
+      singles: picks,
+    };
+  };
+
+  // Spec §4: logging out clears the betslip, and the jackpot slip with it, so a shared device keeps
+  // no picks. An expired or refused session is not the player leaving: the picks wait for the re-login.
+  bus.on('session/logout', ({ reason }) => {
+    if (reason === 'user' || reason === 'terms_declined') store.setState(initialState());
+  });
+
+  const toast = (uuid: string) =>
+    bus.publish('toast/show', {
+      kind: 'error',
+      message: i18next.t('errors.toast-500', { ns: 'jackpot' }),
+      detail: i18next.t('errors.request-reference', { ns: 'jackpot', uuid }),
+      autoCloseMs: SERVER_ERROR_TOAST_MS,
+    });
+
+  return {
+    store,
+    picksOf,
+    toggle: (jackpotId: number, pick: JackpotSingle) => setPicks(jackpotId, togglePick(picksOf(jackpotId), pick)),
+    clear: (jackpotId: number) => setPicks(jackpotId, []),
+    /** Drops picks of jackpots that are no longer open. */
+    retain: (openJackpotIds: readonly number[]) =>
+      store.setState((s) => ({
+        picks: Object.fromEntries(Object.entries(s.picks).filter(([id]) => openJackpotIds.includes(Number(id)))),
+      })),
+
+    /** Prices the complete slip; an incomplete one has nothing to price. */
+    async price(jackpot: Jackpot, signal: AbortSignal): Promise<void> {
+      const picks = picksOf(jackpot.id);
+      if (!isComplete(picks, jackpot.eventIds.length)) {
+        store.setState({ pricing: null });
+        return;
+      }
+      const key = outcomeIdList(picks);
+      store.setState({ pricing: { status: 'pending', jackpotId: jackpot.id, key } });
+      try {
+        const { model } = await priceJackpot(jackpot.id, jackpot.lineStake, picks, signal);
+        store.setState({
+          pricing:
+            model.errors.length > 0
+              ? { status: 'failed', jackpotId: jackpot.id, key, errorKey: refusalKey(model.errors) }
+              : { status: 'ready', jackpotId: jackpot.id, key, noOfBets: model.noOfBets, totalCost: model.totalCost },
+        });
+      } catch (error) {
+        if (isAbortError(error)) return;
+        store.setState({ pricing: { status: 'failed', jackpotId: jackpot.id, key, errorKey: slipFailure(error).key } });
+      }
+    },
+
+    /** Places the priced slip; a logged-out player is asked to log in and keeps the picks. */
+    async place(jackpot: Jackpot, returnTo: string): Promise<void> {
+      const session = bus.getState('session');
+      if (!session?.loggedIn || !session.accountId) {
+        bus.publish('login/requested', { returnTo });
+        return;
+      }
+      const bet = toBet(jackpot);
+      const last = store.getState().placement;
+      if (!bet || last.status === 'placing') return;
+      const key = outcomeIdList(bet.singles);
+      const uuid =
+        last.status === 'failed' && last.jackpotId === jackpot.id && last.key === key && last.retryUuid
+          ? last.retryUuid
+          : newUuid();
+      const failed = (errorKey: string, retryUuid: string | null): Placement => ({
+        status: 'failed',
+        jackpotId: jackpot.id,
+        key,
+        errorKey,
+        retryUuid,
+      });
+      store.setState({ placement: { status: 'placing', jackpotId: jackpot.id } });
+      try {
+        const response = await placeJackpotBet(session.accountId, bet, uuid);
+        const { model } = response;
+        if (model.status !== 'ACCEPTED') {
+          store.setState({ placement: failed(refusalKey(model.errors), null) });
+          return;
+        }
+        const wallet = bus.getState('wallet/balance');
+        if (wallet && model.availableBalance !== null && wallet.currency === jackpot.currency) {
+          bus.setState('wallet/balance', { ...wallet, balance: model.availableBalance });
+        }
+        store.setState((s) => {
+          const picks: Record<string, JackpotSingle[]> = { ...s.picks };
+          delete picks[jackpot.id];
+          return {
+            picks,
+            pricing: null,
+            placement: { status: 'placed', receipt: receiptOf(jackpot, bet.noOfBets, response, new Date()) },
+          };
+        });
+      } catch (error) {
+        const failure = slipFailure(error);
+        if (failure.toast) {
+          toast(uuid);
+          reportMetric({ path: location.pathname, host: location.host });
+        }
+        const retryable = failure.toast || failure.key === 'something-went-wrong';
+        store.setState({ placement: failed(failure.key, retryable ? uuid : null) });
+      }
+    },
+
+    /** A retail code needs no login: the player takes it to a shop and pays there. */
+    async requestRetailCode(jackpot: Jackpot): Promise<void> {
+      const bet = toBet(jackpot);
+      if (!bet) return;
+      store.setState({ retailCode: { status: 'pending', jackpotId: jackpot.id } });
+      try {
+        const { code, expiresAt } = await getRetailCode(bet);
+        store.setState({ retailCode: { status: 'ready', jackpotId: jackpot.id, code, expiresAt } });
+      } catch (error) {
+        store.setState({ retailCode: { status: 'failed', jackpotId: jackpot.id, errorKey: slipFailure(error).key } });
+      }
+    },
+
+    dismissReceipt: () => store.setState({ placement: { status: 'idle' } }),
+  };
+}
+
+export type JackpotSlipStore = ReturnType<typeof createJackpotSlipStore>;
+
+let pageStore: JackpotSlipStore | undefined;
+/** One jackpot slip per page. */
+export const jackpotSlip = (): JackpotSlipStore => (pageStore ??= createJackpotSlipStore(getBus(), localStorage));
+
+/** Tests start from an empty slip. */
+export function resetJackpotSlip(): void {
+  pageStore = undefined;
+}

@@ -1,0 +1,22 @@
+import {
+  JACKPOT_ORIGIN_ID,
+  type JackpotCalculationRequest,
+  type JackpotCalculationResponse,
+  type JackpotSingle,
+} from '@sportsbook/contracts';
+import { http } from '@sportsbook/http';
+import { outcomeIdList } from './jackpot-picks';
+
+/** The jackpot calculation of spec §7: POST /xapi/rest/jackpotbetslips/selections. */
+export function priceJackpot(
+  jackpotId: number,
+  globalStake: number,
+  picks: readonly JackpotSingle[],
+  signal: AbortSignal,
+): Promise<JackpotCalculationResponse> {
+  const body: JackpotCalculationRequest = {
+    model: { globalStake, jackpotId, originId: JACKPOT_ORIGIN_ID },
+    outcomeIds: outcomeIdList(picks),
+  };
+  return http().request<JackpotCalculationResponse>('/xapi/rest/jackpotbetslips/selections', { method: 'POST', body, signal });
+}

@@ -1,0 +1,184 @@
+import { css } from '@emotion/react';
+import { getBus } from '@sportsbook/bus';
+import { isAbortError } from '@sportsbook/http';
+import { EmptyState, ErrorState, LoadingState, buttonStyle, color, useBusState } from '@sportsbook/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useShallow } from 'zustand/shallow';
+import { getEventsByIds } from '../live-api/get-events-by-ids';
+import { eventTopic } from '../live-book/use-event-topic-on-screen';
+import { useFeedTopics, useLive, useLiveBook } from '../live-book/use-live-book';
+import { useLocale } from '../live-book/use-locale';
+import { MarketOdds } from '../markets/market-odds';
+import { FeedStatusNotice } from '../live-overview/feed-status-notice';
+import { ScoreboardView } from '../scoreboard/scoreboard-view';
+import { isEventFinished } from '../scoreboard/scoreboard';
+import { LAZY_MARKETS_THRESHOLD, marketsToRender, shownMarketIds } from './event-markets';
+import { EventTabs } from './event-tabs';
+import { eventIdFromSegment, liveSportPath } from './live-event-path';
+import { hasStream } from './streaming';
+import { initialTracker, selectTab, type EventTab } from './tracker';
+import { TrackerPanel } from './tracker-panel';
+
+const page = css`
+  display: grid;
+  gap: 12px;
+  & h1 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+const back = css`
+  color: ${color('accent')};
+`;
+
+const marketBox = css`
+  background: ${color('surface')};
+  border-radius: 8px;
+  padding: 10px 12px;
+  display: grid;
+  gap: 8px;
+  & h2 {
+    margin: 0;
+    font-size: 14px;
+  }
+`;
+
+const finishedBanner = css`
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: ${color('surfaceRaised')};
+  font-weight: 700;
+`;
+
+type LoadStatus = 'loading' | 'error' | 'ready';
+
+/** Fetches the event when it was opened by link; the feed's event snapshot keeps it current afterwards. */
+function useLiveEvent(eventId: number | null): { status: LoadStatus; retry: () => void } {
+  const book = useLiveBook();
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useFeedTopics(eventId === null ? [] : [eventTopic(eventId)]);
+  useEffect(() => {
+    if (eventId === null) return;
+    const controller = new AbortController();
+    setStatus(book.store.getState().events.has(eventId) ? 'ready' : 'loading');
+    getEventsByIds([eventId], controller.signal).then(
+      (events) => {
+        book.store.actions.load(events, false);
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        console.warn('[live] the event could not be loaded', error);
+        setStatus(book.store.getState().events.has(eventId) ? 'ready' : 'error');
+      },
+    );
+    return () => controller.abort();
+  }, [book, eventId, attempt]);
+  return { status, retry: () => setAttempt((n) => n + 1) };
+}
+
+function StreamPanel() {
+  const { t } = useTranslation('live');
+  const loggedIn = useBusState('session')?.loggedIn ?? false;
+  if (loggedIn) return <EmptyState>{t('stream-unavailable')}</EmptyState>;
+  return (
+    <EmptyState>
+      <p>{t('stream-login')}</p>
+      <button type="button" css={buttonStyle} onClick={() => getBus().publish('login/requested', {})}>
+        {t('log-in')}
+      </button>
+    </EmptyState>
+  );
+}
+
+/** The live event page of spec §2 live/{slug}: scoreboard, every market with live prices, tracker and stream. */
+export function LiveEventPage() {
+  const { t } = useTranslation('live');
+  const locale = useLocale();
+  const eventId = eventIdFromSegment(useParams().eventSegment);
+  const { status, retry } = useLiveEvent(eventId);
+  const event = useLive((state) => (eventId === null ? undefined : state.events.get(eventId)));
+  const marketIds = useLive(useShallow((state) => (eventId === null ? [] : shownMarketIds(state, eventId))));
+  const feedIds = useLive(useShallow((state) => marketIds.map((id) => state.markets.get(id)?.feedId ?? '')));
+  const [expanded, setExpanded] = useState(false);
+  const [tracker, setTracker] = useState(() => initialTracker(eventId ?? 0));
+  const tabs = useMemo<EventTab[]>(
+    () => (event && hasStream(event, feedIds) ? ['markets', 'tracker', 'stream'] : ['markets', 'tracker']),
+    [event, feedIds],
+  );
+  const overview = (
+    <Link css={back} to={liveSportPath(locale)}>
+      {t('back-to-live')}
+    </Link>
+  );
+
+  if (eventId === null || (status === 'ready' && !event)) {
+    return (
+      <div css={page}>
+        {overview}
+        <EmptyState>{t('event-not-live')}</EmptyState>
+      </div>
+    );
+  }
+  if (!event) {
+    return status === 'error' ? (
+      <ErrorState onRetry={retry} retryLabel={t('retry')}>
+        {t('event-error')}
+      </ErrorState>
+    ) : (
+      <LoadingState label={t('loading-event')} />
+    );
+  }
+
+  const active = tabs.includes(tracker.activeTab) ? tracker.activeTab : 'markets';
+  const idPrefix = `live-${event.id}`;
+  const rendered = marketsToRender(marketIds, expanded);
+  return (
+    <article css={page} aria-labelledby={`${idPrefix}-title`}>
+      {overview}
+      <h1 id={`${idPrefix}-title`}>{event.description}</h1>
+      <FeedStatusNotice />
+      <ScoreboardView event={event} />
+      {isEventFinished(event) && (
+        <p css={finishedBanner} role="status">
+          {t('event-finished')}
+        </p>
+      )}
+      <EventTabs tabs={tabs} active={active} idPrefix={idPrefix} onSelect={(tab) => setTracker((s) => selectTab(s, tab, tabs))} />
+      <div role="tabpanel" id={`${idPrefix}-panel-${active}`} aria-labelledby={`${idPrefix}-tab-${active}`}>
+        {active === 'markets' &&
+          (marketIds.length === 0 ? (
+            <EmptyState>{t('no-markets')}</EmptyState>
+          ) : (
+            <div css={page}>
+              {rendered.map((id) => (
+                <MarketBox key={id} marketId={id} eventDescription={event.description} />
+              ))}
+              {rendered.length < marketIds.length && (
+                <button type="button" css={buttonStyle} onClick={() => setExpanded(true)}>
+                  {t('more-markets', { count: marketIds.length - LAZY_MARKETS_THRESHOLD })}
+                </button>
+              )}
+            </div>
+          ))}
+        {active === 'tracker' && <TrackerPanel event={event} />}
+        {active === 'stream' && <StreamPanel />}
+      </div>
+    </article>
+  );
+}
+
+function MarketBox({ marketId, eventDescription }: { marketId: number; eventDescription: string }) {
+  const description = useLive((state) => state.markets.get(marketId)?.description ?? '');
+  const headingId = `live-market-${marketId}`;
+  return (
+    <section css={marketBox} aria-labelledby={headingId}>
+      <h2 id={headingId}>{description}</h2>
+      <MarketOdds marketId={marketId} eventDescription={eventDescription} label={`${eventDescription}: ${description}`} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import { snapshot } from '../feed/fixtures/recorded';
+import { liveEventsAnswer, renderLive, resetBus, setViewport, fakeApi, testBook } from '../testing/render-live';
+import { LiveEvents } from './live-events';
+
+beforeEach(() => {
+  resetBus();
+  setViewport(390);
+});
+
+it('lists the first live events, each linking to its live event page', async () => {
+  fakeApi(liveEventsAnswer(snapshot.events));
+  renderLive('/en/', testBook().book, <LiveEvents limit={2} />);
+  const list = await screen.findByRole('list', { name: 'Live events' });
+  const links = within(list).getAllByRole('link');
+  expect(links).toHaveLength(2);
+  const [first] = snapshot.events;
+  expect(links[0]).toHaveAttribute('href', `/en/live/${first?.id}-${first?.slug}`);
+});
+
+it('says so when nothing is in play', async () => {
+  fakeApi(liveEventsAnswer([]));
+  renderLive('/en/', testBook().book, <LiveEvents />);
+  expect(await screen.findByText('No events are in play right now.')).toBeInTheDocument();
+});

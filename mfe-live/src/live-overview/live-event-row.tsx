@@ -1,0 +1,131 @@
+import { css } from '@emotion/react';
+import type { EuroMarketSelection } from '@sportsbook/contracts';
+import { color, mq } from '@sportsbook/ui';
+import { memo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { visuallyHidden } from './visually-hidden';
+import { useEventTopicOnScreen } from '../live-book/use-event-topic-on-screen';
+import { useLive } from '../live-book/use-live-book';
+import { useLocale } from '../live-book/use-locale';
+import { liveEventPath } from '../live-event/live-event-path';
+import { mainMarketId } from '../markets/main-market';
+import { MarketOdds } from '../markets/market-odds';
+import { clockLine, headlineScore, isEventFinished, scoreboardKind, teamNames, tennisGameLine } from '../scoreboard/scoreboard';
+
+const row = css`
+  display: grid;
+  grid-template-columns: 56px minmax(0, 1fr) auto;
+  gap: 4px 8px;
+  padding: 10px 12px;
+  align-items: center;
+  border-bottom: 1px solid ${color('border')};
+  ${mq.desktop} {
+    grid-template-columns: 60px minmax(120px, 1fr) auto minmax(180px, 45%);
+  }
+`;
+
+const clock = css`
+  color: ${color('danger')};
+  font-weight: 700;
+  font-size: 13px;
+  font-variant-numeric: tabular-nums;
+`;
+
+const teams = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 0 8px;
+  color: ${color('text')};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${color('accent')};
+    outline-offset: 2px;
+  }
+  & > span:nth-of-type(odd) {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & > span:nth-of-type(even) {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    text-align: right;
+  }
+`;
+
+const extra = css`
+  font-size: 12px;
+  color: ${color('textMuted')};
+  text-align: right;
+`;
+
+const odds = css`
+  grid-column: 1 / -1;
+  ${mq.desktop} {
+    grid-column: auto;
+  }
+`;
+
+const balls = css`
+  grid-column: 2 / 3;
+  font-size: 12px;
+  color: ${color('textMuted')};
+  letter-spacing: 2px;
+`;
+
+/** One live event of the overview; it re-renders only when this event, its main market or its prices change. */
+export const LiveEventRow = memo(function LiveEventRow({
+  eventId,
+  marketColumn,
+}: {
+  eventId: number;
+  marketColumn: EuroMarketSelection | null;
+}) {
+  const { t } = useTranslation('live');
+  const locale = useLocale();
+  const ref = useRef<HTMLLIElement>(null);
+  useEventTopicOnScreen(ref, eventId);
+  const event = useLive((state) => state.events.get(eventId));
+  const marketId = useLive((state) => mainMarketId(state, eventId, marketColumn));
+  if (!event) return null;
+  const [home, away] = teamNames(event.description);
+  const score = headlineScore(event);
+  const finished = isEventFinished(event);
+  const kind = scoreboardKind(event.sportCode);
+  return (
+    <li css={row} ref={ref} data-event-id={eventId} data-finished={finished}>
+      <span css={clock} data-testid="live-clock">
+        {clockLine(event, t('finished'))}
+      </span>
+      <Link css={teams} to={liveEventPath(locale, event)} aria-label={t('open-event', { event: event.description })}>
+        <span>{home}</span>
+        <span>{score?.A}</span>
+        <span>{away}</span>
+        <span>{score?.B}</span>
+      </Link>
+      <span css={extra}>
+        {kind === 'tennis' && <span data-testid="tennis-games">{tennisGameLine(event)}</span>}
+        {event.liveOpenMarketCount !== undefined && event.liveOpenMarketCount > 0 && (
+          <span>
+            <span aria-hidden="true"> +{event.liveOpenMarketCount}</span>
+            <span css={visuallyHidden}>{t('open-markets', { count: event.liveOpenMarketCount })}</span>
+          </span>
+        )}
+      </span>
+      {kind === 'cricket' && event.cricketOutcomes && event.cricketOutcomes.length > 0 && (
+        <span css={balls}>
+          <span css={visuallyHidden}>{t('recent-balls')}: </span>
+          {event.cricketOutcomes.join(' ')}
+        </span>
+      )}
+      <div css={odds}>
+        {finished ? null : marketId !== undefined ? (
+          <MarketOdds marketId={marketId} eventDescription={event.description} />
+        ) : (
+          <span css={extra}>{t('no-markets')}</span>
+        )}
+      </div>
+    </li>
+  );
+});

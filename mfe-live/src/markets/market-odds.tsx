@@ -1,0 +1,83 @@
+import { css } from '@emotion/react';
+import { OddsButton } from '@sportsbook/ui';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLive } from '../live-book/use-live-book';
+import { isMarketLocked } from './market-status';
+
+const group = css`
+  display: flex;
+  gap: 6px;
+  & > button {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+`;
+
+/** One outcome's odds button; it re-renders only when this outcome or its market's lock changes. */
+const LiveOutcomeButton = memo(function LiveOutcomeButton({
+  outcomeId,
+  marketId,
+  locked,
+  eventId,
+  eventDescription,
+  marketDescription,
+}: {
+  outcomeId: number;
+  marketId: number;
+  locked: boolean;
+  eventId: number;
+  eventDescription: string;
+  marketDescription: string;
+}) {
+  const { t } = useTranslation('live');
+  const outcome = useLive((state) => state.outcomes.get(outcomeId));
+  if (!outcome || outcome.hidden) return null;
+  return (
+    <OddsButton
+      caption={outcome.description}
+      locked={locked}
+      lockedLabel={t('suspended')}
+      selection={{
+        outcomeId,
+        marketId,
+        eventId,
+        eventDescription,
+        marketDescription,
+        outcomeDescription: outcome.description,
+        decimal: outcome.consolidatedPrice.currentPrice.decimal,
+        isLive: true,
+      }}
+    />
+  );
+});
+
+/** A market's odds buttons, locked while the market is suspended or its feed is on alert (spec §4). */
+export const MarketOdds = memo(function MarketOdds({
+  marketId,
+  eventDescription,
+  label,
+}: {
+  marketId: number;
+  eventDescription: string;
+  label?: string;
+}) {
+  const market = useLive((state) => state.markets.get(marketId));
+  if (!market) return null;
+  const locked = isMarketLocked(market);
+  return (
+    <div css={group} role="group" aria-label={label ?? `${eventDescription}: ${market.description}`} data-market-id={marketId}>
+      {market.outcomeIds.map((outcomeId) => (
+        <LiveOutcomeButton
+          key={outcomeId}
+          outcomeId={outcomeId}
+          marketId={marketId}
+          locked={locked}
+          eventId={market.eventId}
+          eventDescription={eventDescription}
+          marketDescription={market.description}
+        />
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,20 @@
+/** Spec §4 Market status: what a player sees of a market given its status, feed alert and outcomes. */
+import type { MarketStatus } from '@sportsbook/contracts';
+import { REMOVED_MARKET_STATUSES, type MarketEntity, type OutcomeEntity } from '../store/live-data';
+
+export const isRemovedStatus = (status: MarketStatus): boolean => REMOVED_MARKET_STATUSES.has(status);
+
+/** A feed alert suspends the market whatever its own status says; clearing the alert gives the status back. */
+export function effectiveMarketStatus(market: Pick<MarketEntity, 'status' | 'feedAlert'>): MarketStatus {
+  return market.feedAlert && market.status === 'OPEN' ? 'SUSPENDED' : market.status;
+}
+
+/** Suspended markets stay on screen with their outcomes locked. */
+export const isMarketLocked = (market: Pick<MarketEntity, 'status' | 'feedAlert'>): boolean =>
+  effectiveMarketStatus(market) !== 'OPEN';
+
+/** A market whose outcomes are all hidden is off the book until one comes back. */
+export function isMarketShown(market: MarketEntity, outcomes: ReadonlyMap<number, OutcomeEntity>): boolean {
+  if (isRemovedStatus(market.status)) return false;
+  return market.outcomeIds.some((id) => outcomes.get(id)?.hidden === false);
+}

@@ -1,0 +1,230 @@
+/**
+ * The spec §4 live rules as one pure reducer: a batch of feed messages in, the next LiveData out.
+ * Each collection is copied at most once per batch and only objects that changed are replaced,
+ * so selectors keep returning the same object for rows whose data did not move.
+ */
+import type { FeedEventDiff, FeedMessage, FeedPrice, PeriodScore, Price, SportEvent } from '@sportsbook/contracts';
+import { isRemovedStatus } from '../markets/market-status';
+import type { LiveData, LiveEventEntity, MarketEntity, OutcomeEntity } from './live-data';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type TableKey = 'events' | 'markets' | 'outcomes';
+type Entity<K extends TableKey> = LiveData[K] extends ReadonlyMap<number, infer V> ? V : never;
+
+/** Copy-on-write view of LiveData for one batch. */
+class Draft {
+  private readonly copied = new Set<TableKey>();
+  private readonly next: Mutable<LiveData>;
+
+  constructor(base: LiveData) {
+    this.next = { ...base };
+  }
+
+  private table<K extends TableKey>(key: K): Map<number, Entity<K>> {
+    if (!this.copied.has(key)) {
+      (this.next[key] as ReadonlyMap<number, Entity<K>>) = new Map(this.next[key] as ReadonlyMap<number, Entity<K>>);
+      this.copied.add(key);
+    }
+    return this.next[key] as Map<number, Entity<K>>;
+  }
+
+  get data(): LiveData {
+    return this.next;
+  }
+
+  event = (id: number): LiveEventEntity | undefined => this.next.events.get(id);
+  market = (id: number): MarketEntity | undefined => this.next.markets.get(id);
+  outcome = (id: number): OutcomeEntity | undefined => this.next.outcomes.get(id);
+
+  setEvent(event: LiveEventEntity): void {
+    this.table('events').set(event.id, event);
+  }
+  setMarket(market: MarketEntity): void {
+    this.table('markets').set(market.id, market);
+  }
+  setOutcome(outcome: OutcomeEntity): void {
+    this.table('outcomes').set(outcome.id, outcome);
+  }
+  deleteEvent(id: number): void {
+    this.table('events').delete(id);
+    this.next.order = this.next.order.filter((eventId) => eventId !== id);
+  }
+  deleteMarket(id: number): void {
+    this.table('markets').delete(id);
+  }
+  deleteOutcome(id: number): void {
+    this.table('outcomes').delete(id);
+  }
+  setOrder(order: readonly number[]): void {
+    this.next.order = order;
+  }
+}
+
+function removeMarket(draft: Draft, marketId: number): void {
+  const market = draft.market(marketId);
+  if (!market) return;
+  for (const outcomeId of market.outcomeIds) draft.deleteOutcome(outcomeId);
+  draft.deleteMarket(marketId);
+  const event = draft.event(market.eventId);
+  if (event) draft.setEvent({ ...event, marketIds: event.marketIds.filter((id) => id !== marketId) });
+}
+
+function removeEvent(draft: Draft, eventId: number): void {
+  const event = draft.event(eventId);
+  if (!event) return;
+  for (const marketId of event.marketIds) removeMarket(draft, marketId);
+  draft.deleteEvent(eventId);
+}
+
+const isFinishing = (event: Pick<SportEvent, 'clock' | 'isFinished'>): boolean =>
+  event.isFinished === true || event.clock?.status === 'END_OF_EVENT';
+
+/** Puts a full event (snapshot or kick-off) in place of whatever the store held for it. */
+function upsertEvent(draft: Draft, event: SportEvent, now: number): void {
+  const previous = draft.event(event.id);
+  const { markets, ...fields } = event;
+  const kept = markets.filter((market) => !isRemovedStatus(market.status));
+  const keptIds = new Set(kept.map((market) => market.id));
+  for (const marketId of previous?.marketIds ?? []) if (!keptIds.has(marketId)) removeMarket(draft, marketId);
+  for (const { outcomes, ...market } of kept) {
+    const before = draft.market(market.id);
+    const outcomeIds = outcomes.map((outcome) => outcome.id);
+    for (const outcomeId of before?.outcomeIds ?? []) if (!outcomeIds.includes(outcomeId)) draft.deleteOutcome(outcomeId);
+    draft.setMarket({ ...market, outcomeIds, feedAlert: false });
+    for (const outcome of outcomes) draft.setOutcome({ ...outcome, marketId: market.id });
+  }
+  const finished = isFinishing(event);
+  draft.setEvent({
+    ...fields,
+    marketIds: kept.map((market) => market.id),
+    ...(finished ? { isFinished: true, finishedAt: previous?.finishedAt ?? now } : {}),
+  });
+}
+
+/** Spec §4: a score update merges per-period scores (a diff carries only the periods that moved). */
+export function mergePeriodScores(current: readonly PeriodScore[] = [], changed: readonly PeriodScore[]): PeriodScore[] {
+  const key = (p: PeriodScore) => `${p.periodInstance}:${p.opponentId}`;
+  const merged = new Map(current.map((p) => [key(p), p]));
+  for (const p of changed) merged.set(key(p), p);
+  return [...merged.values()].sort((a, b) => a.periodInstance - b.periodInstance || a.opponentId.localeCompare(b.opponentId));
+}
+
+/** Spec §4 live update types: clock minutes, open market count, clock, score, cricket outcomes. */
+export function applyEventDiff(event: LiveEventEntity, diff: FeedEventDiff, now: number): LiveEventEntity {
+  const { t: _type, e: _id, scoresPerPeriod, ...fields } = diff;
+  const next: LiveEventEntity = { ...event, ...fields };
+  if (scoresPerPeriod) next.scoresPerPeriod = mergePeriodScores(event.scoresPerPeriod, scoresPerPeriod);
+  if (isFinishing(next)) {
+    next.isFinished = true;
+    next.finishedAt = event.finishedAt ?? now;
+  }
+  return next;
+}
+
+function addEvent(draft: Draft, event: SportEvent, now: number): void {
+  const known = draft.event(event.id) !== undefined;
+  upsertEvent(draft, event, now);
+  if (!known) draft.setOrder([...draft.data.order, event.id]);
+}
+
+/** A snapshot of the whole live book: it replaces every event, in the sender's order. */
+function replaceBook(draft: Draft, events: readonly SportEvent[], now: number): void {
+  const ids = new Set(events.map((event) => event.id));
+  // Finished events stay until their display time is over, even though the sender has dropped them.
+  const finished = draft.data.order.filter((id) => !ids.has(id) && draft.event(id)?.finishedAt !== undefined);
+  for (const eventId of draft.data.order) if (!ids.has(eventId) && !finished.includes(eventId)) removeEvent(draft, eventId);
+  for (const event of events) upsertEvent(draft, event, now);
+  draft.setOrder([...ids, ...finished]);
+}
+
+const toPrice = (price: FeedPrice): Price => ({ decimal: price.d });
+
+function applyMessage(draft: Draft, message: FeedMessage, now: number): void {
+  switch (message.t) {
+    case 'snap':
+      if (message.topic === 'live') replaceBook(draft, message.events, now);
+      else for (const event of message.events) addEvent(draft, event, now);
+      return;
+    case 'add':
+      addEvent(draft, message.event, now);
+      return;
+    case 'rm':
+      removeEvent(draft, message.e);
+      return;
+    case 'ev': {
+      const event = draft.event(message.e);
+      if (event) draft.setEvent(applyEventDiff(event, message, now));
+      return;
+    }
+    case 'm': {
+      const market = draft.market(message.m);
+      if (!market) return;
+      if (isRemovedStatus(message.s)) removeMarket(draft, message.m);
+      else if (market.status !== message.s || (message.sp !== undefined && market.line !== message.sp)) {
+        draft.setMarket({ ...market, status: message.s, ...(message.sp === undefined ? {} : { line: message.sp }) });
+      }
+      return;
+    }
+    case 'o': {
+      const outcome = draft.outcome(message.o);
+      const unchanged = message.cp === undefined && (message.h === undefined || message.h === outcome?.hidden);
+      if (!outcome || unchanged) return;
+      const next: OutcomeEntity = { ...outcome };
+      if (message.h !== undefined) next.hidden = message.h;
+      if (message.cp) {
+        next.consolidatedPrice = {
+          currentPrice: toPrice(message.cp.cu),
+          ...(message.cp.pp ? { penultimatePrice: toPrice(message.cp.pp) } : {}),
+          ...(message.cp.ap ? { antepenultimatePrice: toPrice(message.cp.ap) } : {}),
+        };
+      }
+      draft.setOutcome(next);
+      return;
+    }
+    case 'fa': {
+      const event = draft.event(message.e);
+      for (const marketId of event?.marketIds ?? []) {
+        const market = draft.market(marketId);
+        if (market && market.feedId === message.feedId && market.feedAlert !== message.active) {
+          draft.setMarket({ ...market, feedAlert: message.active });
+        }
+      }
+      return;
+    }
+    case 'hello':
+    case 'pong':
+    case 'err':
+      return;
+  }
+}
+
+export function applyFeedMessages(data: LiveData, messages: readonly FeedMessage[], now: number): LiveData {
+  if (messages.length === 0) return data;
+  const draft = new Draft(data);
+  for (const message of messages) applyMessage(draft, message, now);
+  return draft.data;
+}
+
+/**
+ * Loads events fetched over HTTP like a feed snapshot: the overview's list replaces the whole book
+ * (in the API's order), a single event's fetch only adds or refreshes that event.
+ */
+export function loadEvents(data: LiveData, events: readonly SportEvent[], now: number, wholeBook: boolean): LiveData {
+  const draft = new Draft(data);
+  if (wholeBook) replaceBook(draft, events, now);
+  else for (const event of events) addEvent(draft, event, now);
+  return draft.data;
+}
+
+/** Spec §4: a finished event is shown for a while, then leaves the overview. */
+export function removeFinishedBefore(data: LiveData, cutoff: number): LiveData {
+  const stale = data.order.filter((id) => {
+    const finishedAt = data.events.get(id)?.finishedAt;
+    return finishedAt !== undefined && finishedAt <= cutoff;
+  });
+  return applyFeedMessages(
+    data,
+    stale.map((e) => ({ t: 'rm', e })),
+    cutoff,
+  );
+}

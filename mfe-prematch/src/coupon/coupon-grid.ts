@@ -1,0 +1,82 @@
+import { css } from '@emotion/react';
+
+/**
+ * The coupon's columns depend on the width the shell gives the centre column, not the viewport
+ * (a 1280 px desktop with both side columns leaves ~640 px), so the layout uses container queries:
+ * a phone-narrow coupon puts the prices under the teams, wider ones add market columns as they fit.
+ */
+const NARROW_MAX = 479;
+const INFO_MIN = 140;
+const MORE_WIDTH = 40;
+const GAP = 8;
+const ROW_PADDING = 24;
+const BUTTON_WIDTH = 64;
+const BUTTON_GAP = 4;
+/** A column without outcome labels (a sport's main market) is sized for three outcomes. */
+const DEFAULT_OUTCOMES = 3;
+
+type Column = { outcomeLabels: readonly unknown[] };
+
+/** Fixed track widths keep every row of a section, and its header, aligned to the same columns. */
+export const columnTrack = (outcomes: number): number => {
+  const n = outcomes > 0 ? outcomes : DEFAULT_OUTCOMES;
+  return n * BUTTON_WIDTH + (n - 1) * BUTTON_GAP;
+};
+
+/** The container width from which market column i fits beside the teams (the first always does). */
+export function columnThresholds(columns: readonly Column[]): number[] {
+  let width = ROW_PADDING + INFO_MIN + MORE_WIDTH + GAP;
+  return columns.map((column) => {
+    width += columnTrack(column.outcomeLabels.length) + GAP;
+    return width;
+  });
+}
+
+export const couponContainer = css`
+  container-type: inline-size;
+`;
+
+export const couponGrid = (columns: readonly Column[]) => {
+  const tracks = columns.map((column) => `${columnTrack(column.outcomeLabels.length)}px`);
+  const widths = columnThresholds(columns);
+  return css`
+    display: grid;
+    gap: 6px ${GAP}px;
+    align-items: center;
+    grid-template-columns: minmax(0, 1fr) ${MORE_WIDTH}px;
+    @container (min-width: ${NARROW_MAX + 1}px) {
+      grid-template-columns: minmax(${INFO_MIN}px, 1fr) ${tracks[0] ?? ''} ${MORE_WIDTH}px;
+    }
+    ${widths
+      .slice(1)
+      .map(
+        (width, i) => `
+    @container (min-width: ${width}px) {
+      grid-template-columns: minmax(${INFO_MIN}px, 1fr) ${tracks.slice(0, i + 2).join(' ')} ${MORE_WIDTH}px;
+    }`,
+      )
+      .join('')}
+  `;
+};
+
+const narrowPlacement = (column: string, row: number) => css`
+  @container (max-width: ${NARROW_MAX}px) {
+    grid-column: ${column};
+    grid-row: ${row};
+  }
+`;
+
+/** Teams (or the section title) first; on a narrow coupon they share the first line with the "more" link. */
+export const infoCell = narrowPlacement('1', 1);
+export const moreCell = narrowPlacement('2', 1);
+
+/** Where market column `index` shows: the first always (under the teams when narrow), the others once they fit. */
+export function columnCell(index: number, columns: readonly Column[]) {
+  if (index === 0) return narrowPlacement('1 / -1', 2);
+  const from = columnThresholds(columns)[index] ?? 0;
+  return css`
+    @container (max-width: ${from - 1}px) {
+      display: none !important;
+    }
+  `;
+}

@@ -1,0 +1,123 @@
+import { css } from '@emotion/react';
+import type { SportEvent } from '@sportsbook/contracts';
+import { color } from '@sportsbook/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { FavouriteToggle } from '../favourites/favourite-toggle';
+import { PowerOddsBadge } from '../odds/power-odds-badge';
+import { eventHref, leaguePathOf } from '../routing/paths';
+import { columnCell, couponGrid, infoCell, moreCell } from './coupon-grid';
+import { OutcomeButton } from './outcome-button';
+import { marketForColumn, moreMarketsCount, outcomeLine, type SportMarkerConfig } from './sports-marker-config';
+import { StartTime } from './start-time';
+import { teamsOf } from './teams';
+
+const row = css`
+  padding: 8px 12px;
+  border-bottom: 1px solid ${color('border')};
+`;
+
+const info = css`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const names = css`
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover span,
+  &:focus-visible span {
+    text-decoration: underline;
+  }
+`;
+
+const cell = css`
+  display: flex;
+  gap: 4px;
+  & > button {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const empty = css`
+  text-align: center;
+  color: ${color('textMuted')};
+`;
+
+const more = css`
+  font-size: 13px;
+  color: ${color('textMuted')};
+  text-align: center;
+  min-height: 44px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+export function CouponRow({
+  event,
+  config,
+  showLeague = false,
+}: {
+  event: SportEvent;
+  config: SportMarkerConfig;
+  showLeague?: boolean;
+}) {
+  const { t } = useTranslation('prematch');
+  const { locale = 'en' } = useParams();
+  const href = eventHref(locale, event);
+  const extra = moreMarketsCount(event, config);
+  return (
+    <li css={[row, couponGrid(config.columns)]} data-event-id={event.id}>
+      <div css={[info, infoCell]}>
+        <FavouriteToggle eventId={event.id} eventName={event.description} />
+        <Link to={href} css={names}>
+          <span>
+            <StartTime iso={event.startTime} />
+            <PowerOddsBadge eventId={event.id} />
+          </span>
+          {teamsOf(event.description).map((team) => (
+            <span key={team}>{team}</span>
+          ))}
+          {showLeague && <small>{leaguePathOf(event)?.description}</small>}
+        </Link>
+      </div>
+      {config.columns.map((column, index) => {
+        const market = marketForColumn(event, column);
+        return (
+          <div
+            key={column.id}
+            css={[cell, columnCell(index, config.columns)]}
+            role="group"
+            aria-label={`${event.description}: ${market?.description ?? t(column.labelKey)}`}
+          >
+            {market ? (
+              market.outcomes
+                .filter((outcome) => !outcome.hidden)
+                .map((outcome) => (
+                  <OutcomeButton
+                    key={outcome.id}
+                    event={event}
+                    market={market}
+                    outcome={outcome}
+                    caption={outcomeLine(outcome.description)}
+                  />
+                ))
+            ) : (
+              <span css={empty}>–</span>
+            )}
+          </div>
+        );
+      })}
+      <Link to={href} css={[more, moreCell]} aria-label={t('more-markets', { count: extra, event: event.description })}>
+        {extra > 0 ? `+${extra}` : '›'}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { getBus } from '@sportsbook/bus';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { market, footballEvent } from '../testing/fixtures';
+import { renderAt, resetPrematch, answerApi } from '../testing/render-prematch';
+import { loadOddsConfig } from '../odds/odds-config-store';
+import { EventPage } from './event-page';
+
+beforeEach(() => resetPrematch());
+
+/** The event route as PrematchPage declares it under the events mount. */
+function EventPageRoute() {
+  return (
+    <Routes>
+      <Route path=":eventKey" element={<EventPage />} />
+    </Routes>
+  );
+}
+
+it('shows every market grouped by period, with breadcrumbs to its league', async () => {
+  answerApi((url) => (url.pathname === '/xapi/rest/events/5' ? { body: footballEvent(5, 'Home FC', 'Away FC') } : undefined));
+  renderAt('/en/events/5-home-fc-vs-away-fc', <EventPageRoute />);
+  const fullTime = await screen.findByRole('region', { name: 'Full time' });
+  expect(
+    within(fullTime)
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-label')),
+  ).toEqual(['MRES', 'OU', 'BTTS']);
+  expect(within(screen.getByRole('region', { name: '1st half' })).getAllByRole('button')).toHaveLength(3);
+  expect(screen.getByRole('link', { name: 'England' })).toHaveAttribute('href', '/en/sports/240-FOOT/1001-england');
+});
+
+it('shows the event’s power odds at the boosted price', async () => {
+  answerApi(
+    (url) => (url.pathname === '/xapi/rest/events/5' ? { body: footballEvent(5, 'Home FC', 'Away FC') } : undefined),
+    (url) =>
+      url.pathname === '/xapi/rest/oddsLadderAndMargins/0' && url.searchParams.get('type') === 'POWER_ODDS'
+        ? { body: { margins: [{ brandMarginType: 'POWER_ODDS', margin: -5, eventId: 5 }], odds: 'POWER_ODDS=2,2.1,2.2' } }
+        : undefined,
+  );
+  void loadOddsConfig();
+  void loadOddsConfig();
+  renderAt('/en/events/5-home-fc-vs-away-fc', <EventPageRoute />);
+  expect(await screen.findByRole('button', { name: 'Home FC 2.10' })).toBeInTheDocument();
+  expect(screen.getByText('Power odds')).toBeInTheDocument();
+});
+
+it('shows regular prices on an event without power odds', async () => {
+  answerApi(
+    (url) => (url.pathname === '/xapi/rest/events/5' ? { body: footballEvent(5, 'Home FC', 'Away FC') } : undefined),
+    (url) =>
+      url.pathname === '/xapi/rest/oddsLadderAndMargins/0'
+        ? { body: { margins: [{ brandMarginType: 'POWER_ODDS', margin: -5, eventId: 6 }], odds: 'POWER_ODDS=2,2.1,2.2' } }
+        : undefined,
+  );
+  await loadOddsConfig();
+  renderAt('/en/events/5-home-fc-vs-away-fc', <EventPageRoute />);
+  expect(await screen.findByRole('button', { name: 'Home FC 2.00' })).toBeInTheDocument();
+  expect(screen.queryByText('Power odds')).toBeNull();
+});
+
+it('locks the outcomes of a suspended market', async () => {
+  const event = footballEvent(5, 'Home FC', 'Away FC');
+  event.markets = [
+    market(
+      5,
+      0,
+      'MRES',
+      'FT',
+      [
+        ['Home FC', 2],
+        ['Draw', 3],
+        ['Away FC', 4],
+      ],
+      'SUSPENDED',
+    ),
+  ];
+  answerApi((url) => (url.pathname === '/xapi/rest/events/5' ? { body: event } : undefined));
+  renderAt('/en/events/5-home-fc-vs-away-fc', <EventPageRoute />);
+  expect(await screen.findByRole('button', { name: 'Home FC 2.00 Suspended' })).toBeDisabled();
+});
+
+it('shows error-no-events-found-for-this-eventpath inline and as a toast when the fetch fails', async () => {
+  answerApi();
+  const toast = jest.fn();
+  getBus().on('toast/show', toast);
+  renderAt('/en/events/999-gone', <EventPageRoute />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('No events found for this event path.');
+  expect(toast).toHaveBeenCalledWith({ kind: 'error', message: 'No events found for this event path.' });
+  answerApi((url) =>
+    url.pathname === '/xapi/rest/events/999' ? { body: footballEvent(999, 'Back FC', 'Again FC') } : undefined,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Back FC vs Again FC' })).toBeInTheDocument();
+});
+
+it('does not call the API for a URL without an event id', async () => {
+  const fetchMock = answerApi();
+  renderAt('/en/events/not-an-id', <EventPageRoute />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('No events found for this event path.');
+  expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/xapi/rest/events'))).toEqual([]);
+});

@@ -1,0 +1,114 @@
+import { css } from '@emotion/react';
+import { PSEUDO_SPORT, type SportEvent } from '@sportsbook/contracts';
+import { EmptyState, ErrorState, LoadingState, color, mq, useApiData } from '@sportsbook/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { getEvents } from '../sports-api/get-events';
+import { OutcomeButton } from '../coupon/outcome-button';
+import { marketForColumn, markerConfigFor } from '../coupon/sports-marker-config';
+import { StartTime } from '../coupon/start-time';
+import { eventHref, leaguePathOf } from '../routing/paths';
+import { useBrandPricing } from '../settings/use-brand-pricing';
+
+/** Highlights are the first of the homepage pseudo-sport's events: featured leagues, next 48 h. */
+const HIGHLIGHTS = 6;
+
+const cards = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(260px, 85%);
+  gap: 12px;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  ${mq.desktop} {
+    grid-auto-flow: row;
+    grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+    overflow-x: visible;
+  }
+`;
+
+const card = css`
+  scroll-snap-align: start;
+  background: ${color('surface')};
+  border-radius: 8px;
+  padding: 12px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const meta = css`
+  font-size: 12px;
+  color: ${color('textMuted')};
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const odds = css`
+  display: flex;
+  gap: 6px;
+  & > button {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+function HighlightCard({ event }: { event: SportEvent }) {
+  const { locale = 'en' } = useParams();
+  const [main] = markerConfigFor(event.sportCode).columns;
+  const market = main ? marketForColumn(event, main) : undefined;
+  return (
+    <li css={card} data-event-id={event.id}>
+      <div css={meta}>
+        <span>{leaguePathOf(event)?.description}</span>
+        <StartTime iso={event.startTime} />
+      </div>
+      <Link to={eventHref(locale, event)}>{event.description}</Link>
+      {market && (
+        <div css={odds} role="group" aria-label={`${event.description}: ${market.description}`}>
+          {market.outcomes
+            .filter((outcome) => !outcome.hidden)
+            .map((outcome) => (
+              <OutcomeButton key={outcome.id} event={event} market={market} outcome={outcome} caption={outcome.description} />
+            ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The home page's highlights: a swipeable row on a phone, a grid on desktop. */
+export function HomeHighlights() {
+  const { t } = useTranslation('prematch');
+  const [reload, setReload] = useState(0);
+  const priced = useBrandPricing();
+  const state = useApiData(
+    (signal) =>
+      getEvents(
+        { eventPathIds: String(PSEUDO_SPORT.homepage), periodType: 'PRE_MATCH', includeMarkets: true, eventsPerPage: HIGHLIGHTS },
+        signal,
+      ),
+    [reload],
+  );
+  if (state.status === 'loading' || !priced) return <LoadingState label={t('loading-events')} />;
+  if (state.status === 'error') {
+    return (
+      <ErrorState onRetry={() => setReload((n) => n + 1)} retryLabel={t('retry')}>
+        {t('error-no-events-found-for-this-eventpath')}
+      </ErrorState>
+    );
+  }
+  if (state.data.events.length === 0) return <EmptyState>{t('no-events')}</EmptyState>;
+  return (
+    <ul css={cards} aria-label={t('highlights')}>
+      {state.data.events.map((event) => (
+        <HighlightCard key={event.id} event={event} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { css } from '@emotion/react';
+import { color } from '@sportsbook/ui';
+import { useTranslation } from 'react-i18next';
+import { useHasPowerOdds } from './odds-config-store';
+
+const badge = css`
+  display: inline-block;
+  margin-left: 6px;
+  padding: 1px 8px;
+  border-radius: 999px;
+  background: ${color('accent')};
+  color: ${color('accentText')};
+  font-size: 11px;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+/** Marks an event whose prices the book boosts, so a player knows why they beat the usual price. */
+export function PowerOddsBadge({ eventId }: { eventId: number }) {
+  const { t } = useTranslation('prematch');
+  return useHasPowerOdds(eventId) ? <span css={badge}>{t('power-odds')}</span> : null;
+}

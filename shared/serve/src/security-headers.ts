@@ -1,0 +1,36 @@
+import type { RemotesManifest } from '@sportsbook/contracts';
+
+/** Origins of every remote named in the manifest: the only places besides the shell that may run script. */
+export function remoteOrigins(manifest: RemotesManifest): string[] {
+  const origins = new Set<string>();
+  for (const { manifest: url } of Object.values(manifest.remotes)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The shell page's Content-Security-Policy. Scripts come only from the shell and the remotes of the
+ * current manifest; emotion injects <style> tags, hence 'unsafe-inline' for styles only; data goes
+ * to the same origin (the API is proxied) or to the remotes (their manifests are fetched).
+ */
+export function contentSecurityPolicy(origins: readonly string[]): string {
+  const list = origins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${list}`.trim(),
+    `connect-src 'self' ${list}`.trim(),
+    `style-src 'self' 'unsafe-inline' ${list}`.trim(),
+    `img-src 'self' data: ${list}`.trim(),
+    `font-src 'self' ${list}`.trim(),
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};

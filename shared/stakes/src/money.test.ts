@@ -1,0 +1,103 @@
+import { eachWayCost, eachWayWinReturns, placeOdds, placeReturns } from './each-way';
+import { isNegativeOddsStake, riskForStake } from './negative-odds';
+import { parlayExtraWinnings } from './parlay-extra-winnings';
+import { betReturns, sumMoney } from './returns';
+import { roundMoney } from './rounding';
+import { stakeAfterTax, taxDeduction } from './tax';
+
+describe('rounding', () => {
+  it.each([
+    [1.005, 1.01],
+    [2.675, 2.68],
+    [0.1 + 0.2, 0.3],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+  ])('%p rounds to %p', (amount, rounded) => {
+    expect(roundMoney(amount)).toBe(rounded);
+  });
+});
+
+describe('each-way', () => {
+  const quarter = { numerator: 1, denominator: 4 };
+  it('doubles the cost', () => {
+    expect(eachWayCost(5, true)).toBe(10);
+    expect(eachWayCost(5, false)).toBe(5);
+  });
+  it('pays the place part at a fraction of the odds', () => {
+    expect(placeOdds(9, quarter)).toBe(3);
+    expect(placeReturns(10, 9, quarter)).toBe(30);
+    expect(eachWayWinReturns(10, 9, quarter)).toBe(120);
+  });
+});
+
+describe('tax', () => {
+  const kenya = { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 };
+  it('reduces the stake by the stake rate', () => {
+    expect(stakeAfterTax(100, kenya)).toBe(87.5);
+  });
+  it('deducts the win rate of returns minus stake, never of a loss', () => {
+    expect(taxDeduction(175, 87.5, kenya)).toBe(17.5);
+    expect(taxDeduction(80, 87.5, kenya)).toBe(0);
+  });
+  it('nets the returns of a taxed single', () => {
+    expect(betReturns(100, 2, kenya)).toEqual({ stakeAfterTax: 87.5, potentialTaxDeduction: 17.5, potentialReturns: 157.5 });
+  });
+  it('returns stake times odds without tax', () => {
+    expect(betReturns(10, 2.5)).toEqual({ stakeAfterTax: 10, potentialTaxDeduction: 0, potentialReturns: 25 });
+    expect(betReturns(0, 2.5).potentialReturns).toBe(0);
+    expect(betReturns(10, Number.NaN).potentialReturns).toBe(0);
+  });
+  it('sums money once', () => {
+    expect(sumMoney([0.1, 0.2, Number.NaN])).toBe(0.3);
+  });
+});
+
+describe('negative odds', () => {
+  it.each([
+    ['malay', 3, true],
+    ['malay', 1.5, false],
+    ['indo', 1.5, true],
+    ['us', 1.5, true],
+    ['indo', 3, false],
+    ['euro', 1.5, false],
+    ['hk', 1.5, false],
+  ] as const)('%s at %p converts: %p', (type, decimal, converts) => {
+    expect(isNegativeOddsStake(type, decimal, true)).toBe(converts);
+  });
+
+  it('never converts when negative odds are disabled', () => {
+    expect(isNegativeOddsStake('malay', 3, false)).toBe(false);
+    expect(riskForStake(100, 3, 'malay', false)).toBe(100);
+  });
+
+  it('risks stake × |odds|', () => {
+    // malay -0.50 is decimal 3; indo -2.00 and us -200 are decimal 1.5
+    expect(riskForStake(100, 3, 'malay', true)).toBe(50);
+    expect(riskForStake(100, 1.5, 'indo', true)).toBe(200);
+    expect(riskForStake(100, 1.5, 'us', true)).toBe(200);
+  });
+});
+
+describe('parlay extra winnings', () => {
+  const config = {
+    epwPromoFilterValues: [
+      { betSize: 3, percentage: 5 },
+      { betSize: 5, percentage: 10 },
+    ],
+    maxAmount: 50,
+  };
+  const player = { enabled: true, loggedIn: true, excludedFromPromotions: false };
+
+  it('pays the tier of the largest bet size reached, capped', () => {
+    expect(parlayExtraWinnings(config, player, 4, 10, 110)).toBe(5);
+    expect(parlayExtraWinnings(config, player, 6, 10, 110)).toBe(10);
+    expect(parlayExtraWinnings(config, player, 6, 10, 10_010)).toBe(50);
+    expect(parlayExtraWinnings(config, player, 2, 10, 110)).toBe(0);
+  });
+
+  it('is only for logged-in players not excluded from promotions, with the setting on', () => {
+    expect(parlayExtraWinnings(config, { ...player, loggedIn: false }, 4, 10, 110)).toBe(0);
+    expect(parlayExtraWinnings(config, { ...player, excludedFromPromotions: true }, 4, 10, 110)).toBe(0);
+    expect(parlayExtraWinnings(config, { ...player, enabled: false }, 4, 10, 110)).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * System bets (spec §5, §9): codes 002–012 are the k-folds "k from n"; the named bets combine folds
+ * (and for some, singles) over a fixed number of selections. A combination with two legs on the same
+ * market cannot be placed, so it is not counted or priced.
+ */
+import { binomial, combinationsOf } from './combinations';
+import { roundMoney } from './rounding';
+
+export interface SystemDefinition {
+  code: string;
+  /** Fold sizes the bet covers: 1 = singles, n = the accumulator. */
+  folds: readonly number[];
+  /** Number of selections a named bet needs; absent for "k from n", which works on any n ≥ k. */
+  selections?: number;
+  name?: 'trixie' | 'patent' | 'yankee' | 'lucky15' | 'canadian' | 'lucky31' | 'heinz' | 'lucky63' | 'superHeinz' | 'goliath';
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+export const NAMED_SYSTEMS: readonly SystemDefinition[] = [
+  { code: '057', name: 'trixie', selections: 3, folds: [2, 3] },
+  { code: '058', name: 'patent', selections: 3, folds: [1, 2, 3] },
+  { code: '019', name: 'yankee', selections: 4, folds: range(2, 4) },
+  { code: '059', name: 'lucky15', selections: 4, folds: range(1, 4) },
+  { code: '060', name: 'canadian', selections: 5, folds: range(2, 5) },
+  { code: '047', name: 'lucky31', selections: 5, folds: range(1, 5) },
+  { code: '020', name: 'heinz', selections: 6, folds: range(2, 6) },
+  { code: '021', name: 'lucky63', selections: 6, folds: range(1, 6) },
+  { code: '022', name: 'superHeinz', selections: 7, folds: range(2, 7) },
+  { code: '046', name: 'goliath', selections: 8, folds: range(2, 8) },
+];
+
+/** Codes 002..012: every k-fold of the slip's selections. */
+export const foldSystem = (k: number): SystemDefinition => ({ code: String(k).padStart(3, '0'), folds: [k] });
+
+export interface SystemLeg {
+  marketId: number;
+  decimal: number;
+}
+
+/** The systems a slip of these legs can offer: k-folds for 2 ≤ k < n (the n-fold is the multiple) and the named bet for n. */
+export function availableSystems(legCount: number): SystemDefinition[] {
+  if (legCount < 3) return [];
+  const folds = range(2, Math.min(legCount - 1, 12)).map(foldSystem);
+  return [...folds, ...NAMED_SYSTEMS.filter((s) => s.selections === legCount)];
+}
+
+export function systemByCode(code: string): SystemDefinition | undefined {
+  const named = NAMED_SYSTEMS.find((s) => s.code === code);
+  if (named) return named;
+  const k = Number(code);
+  return /^0(0[2-9]|1[0-2])$/.test(code) ? foldSystem(k) : undefined;
+}
+
+const hasRepeatedMarket = (legs: readonly SystemLeg[]) => new Set(legs.map((l) => l.marketId)).size !== legs.length;
+
+/** The placeable combinations of a system over these legs. */
+export function systemCombinations(system: SystemDefinition, legs: readonly SystemLeg[]): SystemLeg[][] {
+  return system.folds.flatMap((k) => combinationsOf(legs, k)).filter((combo) => !hasRepeatedMarket(combo));
+}
+
+/** Number of bets of a system over these legs, combinations with repeated markets excluded. */
+export const systemBetCount = (system: SystemDefinition, legs: readonly SystemLeg[]): number =>
+  systemCombinations(system, legs).length;
+
+/** Number of bets of a system over n legs on n different markets. */
+export const systemBetCountFor = (system: SystemDefinition, n: number): number =>
+  system.folds.reduce((sum, k) => sum + binomial(n, k), 0);
+
+/** Total stake and potential returns (every leg winning) of a system at a unit stake. */
+export function systemTotals(
+  system: SystemDefinition,
+  legs: readonly SystemLeg[],
+  unitStake: number,
+): { bets: number; totalStake: number; potentialReturns: number } {
+  const combos = systemCombinations(system, legs);
+  if (!(unitStake > 0)) return { bets: combos.length, totalStake: 0, potentialReturns: 0 };
+  const returns = combos.reduce((sum, combo) => sum + unitStake * combo.reduce((p, leg) => p * leg.decimal, 1), 0);
+  return { bets: combos.length, totalStake: roundMoney(unitStake * combos.length), potentialReturns: roundMoney(returns) };
+}

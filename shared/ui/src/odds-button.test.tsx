@@ -1,0 +1,72 @@
+import { getBus } from '@sportsbook/bus';
+import type { SelectionRequest } from '@sportsbook/contracts';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { OddsButton, PRICE_FLASH_MS } from './odds-button';
+
+const selection: SelectionRequest = {
+  outcomeId: 11,
+  marketId: 1,
+  eventId: 1,
+  eventDescription: 'A vs B',
+  marketDescription: 'Match Result',
+  outcomeDescription: 'A',
+  decimal: 1.5,
+  isLive: false,
+};
+
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('sportsbook.bus')];
+});
+
+it('shows the price in decimal until the player picks a format', () => {
+  render(<OddsButton selection={selection} />);
+  expect(screen.getByRole('button', { name: 'A 1.50' })).toBeInTheDocument();
+});
+
+it('re-renders the price when the odds-format topic changes', () => {
+  render(<OddsButton selection={selection} />);
+  act(() => void getBus().setState('odds-format', { format: 'indo' }));
+  expect(screen.getByRole('button')).toHaveTextContent('-2.00');
+  act(() => void getBus().setState('odds-format', { format: 'us' }));
+  expect(screen.getByRole('button')).toHaveTextContent('-200');
+});
+
+it('falls back to decimal where negative odds are off', () => {
+  getBus().setState('odds-format', { format: 'us' });
+  render(<OddsButton selection={selection} negativeOdds={false} />);
+  expect(screen.getByRole('button')).toHaveTextContent('1.50');
+});
+
+it('publishes betslip/add-selection and shows the selected state from betslip/selections', () => {
+  const added = jest.fn();
+  getBus().on('betslip/add-selection', added);
+  render(<OddsButton selection={selection} />);
+  fireEvent.click(screen.getByRole('button'));
+  expect(added).toHaveBeenCalledWith(selection);
+  expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'false');
+  act(() => void getBus().setState('betslip/selections', { outcomeIds: [11] }));
+  expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+});
+
+it('locks a suspended outcome and names why', () => {
+  const added = jest.fn();
+  getBus().on('betslip/add-selection', added);
+  render(<OddsButton selection={selection} locked lockedLabel="Suspended" />);
+  const button = screen.getByRole('button', { name: 'A 1.50 Suspended' });
+  expect(button).toBeDisabled();
+  fireEvent.click(button);
+  expect(added).not.toHaveBeenCalled();
+});
+
+it('flashes up or down when the price moves, then settles', () => {
+  jest.useFakeTimers();
+  const { rerender } = render(<OddsButton selection={selection} />);
+  expect(screen.getByRole('button')).not.toHaveAttribute('data-price-change');
+  rerender(<OddsButton selection={{ ...selection, decimal: 1.6 }} />);
+  expect(screen.getByRole('button')).toHaveAttribute('data-price-change', 'up');
+  rerender(<OddsButton selection={{ ...selection, decimal: 1.4 }} />);
+  expect(screen.getByRole('button')).toHaveAttribute('data-price-change', 'down');
+  act(() => void jest.advanceTimersByTime(PRICE_FLASH_MS));
+  expect(screen.getByRole('button')).not.toHaveAttribute('data-price-change');
+  jest.useRealTimers();
+});

@@ -1,0 +1,26 @@
+import type { BrandConfig } from './brand-config';
+
+/** A euro brand with the hamburger menu and promotions. */
+export const eu: BrandConfig = {
+  id: 'eu',
+  name: 'Sportsbook',
+  currency: 'EUR',
+  languages: ['en', 'es', 'fr', 'pt'],
+  defaultTheme: 'system',
+  oddsFormats: ['euro', 'hk', 'us'],
+  defaultOddsFormat: 'euro',
+  hamburgerMenu: true,
+  promotions: true,
+  promotionsUrl: null,
+  kironVirtuals: false,
+  rootPage: 'prematch',
+  compactFooter: false,
+  registrationUrl: '/account/register',
+  cashierUrl: '/account/balances',
+  partnerIntegration: false,
+  autoExclusionUrl: null,
+  logoutUrl: null,
+  embedParentOrigin: 'https://app.sportsbook.example',
+  storagePrefix: 'sb_eu_',
+  externalHeaderPath: null,
+};

@@ -1,0 +1,26 @@
+import type { BrandConfig } from './brand-config';
+
+/** An Asian brand: VND (scaled by 1000), malay/indo/hk odds with negative odds, every language. */
+export const vn: BrandConfig = {
+  id: 'vn',
+  name: 'Sportsbook Asia',
+  currency: 'VND',
+  languages: ['en', 'pt', 'fr', 'es'],
+  defaultTheme: 'dark',
+  oddsFormats: ['malay', 'indo', 'hk', 'euro'],
+  defaultOddsFormat: 'malay',
+  hamburgerMenu: true,
+  promotions: false,
+  promotionsUrl: null,
+  kironVirtuals: false,
+  rootPage: 'prematch',
+  compactFooter: false,
+  registrationUrl: null,
+  cashierUrl: '/account/balances',
+  partnerIntegration: false,
+  autoExclusionUrl: null,
+  logoutUrl: null,
+  embedParentOrigin: null,
+  storagePrefix: 'sb_vn_',
+  externalHeaderPath: null,
+};

@@ -1,0 +1,43 @@
+import { advertVisible, type AudiencePlayer } from './advert-audience';
+
+const NOW = Date.parse('2026-01-10T12:00:00Z');
+const anonymous: AudiencePlayer = {
+  loggedIn: false,
+  nonBettor: false,
+  nonDepositor: false,
+  firstLoginTime: null,
+  justRegistered: false,
+};
+const player: AudiencePlayer = { ...anonymous, loggedIn: true, firstLoginTime: '2025-01-01T00:00:00Z' };
+
+it('shows all and imported_list to everyone', () => {
+  expect(advertVisible('all', anonymous, NOW)).toBe(true);
+  expect(advertVisible('imported_list', anonymous, NOW)).toBe(true);
+});
+
+it('shows logged_out only when not logged in', () => {
+  expect(advertVisible('logged_out', anonymous, NOW)).toBe(true);
+  expect(advertVisible('logged_out', player, NOW)).toBe(false);
+});
+
+it('shows logged_in only when logged in', () => {
+  expect(advertVisible('logged_in', player, NOW)).toBe(true);
+  expect(advertVisible('logged_in', anonymous, NOW)).toBe(false);
+});
+
+it('splits deposited and not deposited players', () => {
+  expect(advertVisible('logged_in_deposited', player, NOW)).toBe(true);
+  expect(advertVisible('logged_in_not_deposited', player, NOW)).toBe(false);
+  expect(advertVisible('logged_in_not_deposited', { ...player, nonDepositor: true }, NOW)).toBe(true);
+});
+
+it('shows logged_in_not_played to non-bettors or on the first day', () => {
+  expect(advertVisible('logged_in_not_played', player, NOW)).toBe(false);
+  expect(advertVisible('logged_in_not_played', { ...player, nonBettor: true }, NOW)).toBe(true);
+  expect(advertVisible('logged_in_not_played', { ...player, firstLoginTime: '2026-01-10T01:00:00Z' }, NOW)).toBe(true);
+});
+
+it('shows just_registered to just-registered players only', () => {
+  expect(advertVisible('just_registered', player, NOW)).toBe(false);
+  expect(advertVisible('just_registered', { ...player, justRegistered: true }, NOW)).toBe(true);
+});

@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import { color, useApiData, useBusState } from '@sportsbook/ui';
+import { Link } from 'react-router-dom';
+import { advertVisible } from './advert-audience';
+import { fetchAdvert } from './fetch-advert';
+import { isSafeUrl } from './sanitize-html';
+
+/** Spec §2: the advert panel is 280 px wide. */
+const panel = css`
+  width: 280px;
+  max-width: 100%;
+  margin: 12px auto;
+  color: ${color('textMuted')};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+export function AdvertSlot({ id, locale }: { id: number; locale: string }) {
+  const session = useBusState('session');
+  const loggedIn = session?.loggedIn ?? false;
+  const advert = useApiData(
+    (signal) => fetchAdvert(id, loggedIn ? 'logged_in' : 'logged_out', session?.username ?? null, signal),
+    [id, loggedIn],
+  );
+  if (advert.status !== 'ready') return null;
+  const ad = advert.data;
+  // Account details are the account remote's; without them only the audiences that need none can show.
+  const player = { loggedIn, nonBettor: false, nonDepositor: false, firstLoginTime: null, justRegistered: false };
+  if (!advertVisible(ad.audience, player, Date.now()) || !isSafeUrl(ad.link)) return null;
+  const image = <img src={ad.attachment_path} width={ad.width_in_pixels} height={ad.height_in_pixels} alt={ad.name} />;
+  return (
+    <aside css={panel} data-testid="advert" aria-label={ad.name}>
+      {ad.link.startsWith('/') ? (
+        <Link to={`/${locale}${ad.link}`}>{image}</Link>
+      ) : (
+        <a href={ad.link} target="_blank" rel="noopener noreferrer">
+          {image}
+        </a>
+      )}
+      {ad.show_description && <p>{ad.description}</p>}
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+import { getBus } from '@sportsbook/bus';
+import { useEffect } from 'react';
+import { createParentMessenger } from './parent-messages';
+
+/** Embedded mode: tells the parent page about readiness, session, balance, language and height. */
+export function useParentBridge(enabled: boolean, parentOrigin: string | null): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const post = createParentMessenger(window, parentOrigin);
+    const bus = getBus();
+    let wasLoggedIn: boolean | undefined;
+    const stops = [
+      bus.subscribe('session', (session) => {
+        if (wasLoggedIn !== undefined && session.loggedIn !== wasLoggedIn) {
+          post(session.loggedIn ? { type: 'logon', username: session.username } : { type: 'logout' });
+        }
+        wasLoggedIn = session.loggedIn;
+      }),
+      bus.subscribe('wallet/balance', (wallet) => {
+        if (wallet) post({ type: 'balance', balance: wallet.balance, currency: wallet.currency });
+      }),
+      bus.subscribe('locale', ({ locale }) => post({ type: 'language', locale })),
+    ];
+    let lastHeight = -1;
+    const observer = new ResizeObserver(() => {
+      const height = Math.ceil(document.documentElement.scrollHeight);
+      if (height !== lastHeight) post({ type: 'size', height });
+      lastHeight = height;
+    });
+    observer.observe(document.body);
+    post({ type: 'ready' });
+    return () => {
+      stops.forEach((stop) => stop());
+      observer.disconnect();
+    };
+  }, [enabled, parentOrigin]);
+}

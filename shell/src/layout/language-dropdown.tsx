@@ -1,0 +1,114 @@
+import { css } from '@emotion/react';
+import { color, mq } from '@sportsbook/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { currentBrand } from '../brands/current-brand';
+import { LANGUAGE_NAMES } from '../i18n/translations';
+import { switchLocale } from '../locale';
+import { LANGUAGE_FLAGS, languageColumns, showLanguageSelector } from './language-layout';
+
+const wrap = css`
+  position: relative;
+`;
+
+const toggle = css`
+  min-height: 36px;
+  min-width: 44px;
+  padding: 4px 8px;
+  border-radius: 6px;
+  border: 1px solid ${color('border')};
+  background: ${color('surfaceRaised')};
+  color: ${color('text')};
+  font: inherit;
+  cursor: pointer;
+`;
+
+const list = (columns: number) => css`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  z-index: 40;
+  margin: 0;
+  padding: 6px;
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(${columns}, minmax(140px, 1fr));
+  gap: 2px;
+  background: ${color('surface')};
+  border: 1px solid ${color('border')};
+  border-radius: 8px;
+  ${mq.mobile} {
+    grid-template-columns: 1fr;
+  }
+  a {
+    display: flex;
+    gap: 8px;
+    padding: 8px 10px;
+    border-radius: 6px;
+    text-decoration: none;
+  }
+  a[aria-current='true'] {
+    color: ${color('accent')};
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${color('surfaceRaised')};
+  }
+`;
+
+/** Spec §2 Language dropdown: flag buttons, toggled, closed by an outside press, same path in the chosen locale. */
+export function LanguageDropdown({ locale }: { locale: string }) {
+  const { t } = useTranslation('shell');
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const languages = currentBrand.languages;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPress = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onPress);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPress);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!showLanguageSelector(languages.length)) return null;
+  return (
+    <div css={wrap} ref={root}>
+      <button
+        type="button"
+        css={toggle}
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-label={`${t('language')}: ${LANGUAGE_NAMES[locale] ?? locale}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{LANGUAGE_FLAGS[locale] ?? locale}</span> {locale.toUpperCase()}
+      </button>
+      {open && (
+        <ul css={list(languageColumns(languages.length))} aria-label={t('language')}>
+          {languages.map((code) => (
+            <li key={code}>
+              <Link
+                to={`${switchLocale(pathname, code)}${search}`}
+                lang={code}
+                aria-current={code === locale}
+                onClick={() => setOpen(false)}
+              >
+                <span aria-hidden="true">{LANGUAGE_FLAGS[code] ?? ''}</span>
+                {LANGUAGE_NAMES[code] ?? code}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

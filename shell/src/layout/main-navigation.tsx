@@ -1,0 +1,102 @@
+import { css } from '@emotion/react';
+import type { SubmenuLink } from '@sportsbook/contracts';
+import { color, useApiData, useBusState } from '@sportsbook/ui';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { currentBrand } from '../brands/current-brand';
+import { fetchSubmenu } from '../navigation/fetch-submenu';
+import { matchesUrlPattern, partitionSubmenu, sectionKeyFor, splitOverflow, sportsRoot } from '../navigation/sub-navigation';
+import { kironCondition } from '../navigation/footer-items';
+import { useSettings } from '../settings/settings-store';
+import { HoverMenu } from './hover-menu';
+
+const VISIBLE_LINKS = 6;
+
+const nav = css`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
+  a {
+    padding: 8px 10px;
+    border-radius: 6px;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a[aria-current='page'] {
+    background: ${color('surfaceRaised')};
+    color: ${color('accent')};
+  }
+`;
+
+const fixedEntries = css`
+  margin-left: auto;
+  display: flex;
+  gap: 4px;
+`;
+
+const submenuLink = (link: SubmenuLink, locale: string) =>
+  /^https?:/.test(link.url) ? link.url : `/${locale}/${link.url.replace(/^\/+/, '')}`;
+
+/** Desktop sub-navigation of spec §2: built-in sections, the operator's submenu, More, fixed right entries. */
+export function MainNavigation({ locale }: { locale: string }) {
+  const { t } = useTranslation('shell');
+  const currency = useBusState('session')?.currency ?? currentBrand.currency;
+  const subheaderId = useSettings(
+    (s) => s?.page_layouts?.find((layout) => matchesUrlPattern(layout.url, '/*'))?.branding_header_id,
+  );
+  const submenu = useApiData(
+    (signal) => (subheaderId === undefined ? Promise.resolve({ submenu_links: [] }) : fetchSubmenu(subheaderId, signal)),
+    [subheaderId],
+  );
+  const { main, fixed } = partitionSubmenu(submenu.status === 'ready' ? submenu.data.submenu_links : []);
+  const root = `/${locale}/${sportsRoot(currentBrand.rootPage)}`;
+  const labelOf = (link: SubmenuLink) => {
+    const key = sectionKeyFor(link.url);
+    return key ? t(key) : link.name;
+  };
+  // The operator's submenu is the navigation; the built-in sections stand in while it is missing.
+  const links =
+    main.length > 0
+      ? main.map((link) => ({
+          key: `submenu-${link.id}`,
+          to: link.url === '/sports' ? root : submenuLink(link, locale),
+          label: labelOf(link),
+        }))
+      : [
+          { key: 'sports', to: root, label: t('sports') },
+          { key: 'live', to: `/${locale}/live/sport/`, label: t('live') },
+          { key: 'jackpot', to: `/${locale}/jackpot`, label: t('jackpot') },
+          ...(kironCondition(true, currency) ? [{ key: 'virtuals', to: `/${locale}/sports/kiron`, label: t('virtuals') }] : []),
+        ];
+  const { shown, more } = splitOverflow(links, VISIBLE_LINKS);
+  const promotionsPresent = fixed.some((link) => link.name.toLowerCase() === 'promotions');
+  return (
+    <nav css={nav} aria-label={t('main-navigation')}>
+      {shown.map((link) => (
+        <NavLink key={link.key} to={link.to}>
+          {link.label}
+        </NavLink>
+      ))}
+      {more.length > 0 && (
+        <HoverMenu label={t('more')} trigger={<span>{t('more')}</span>}>
+          {more.map((link) => (
+            <li key={link.key}>
+              <NavLink to={link.to}>{link.label}</NavLink>
+            </li>
+          ))}
+        </HoverMenu>
+      )}
+      <div css={fixedEntries}>
+        {currentBrand.promotions && !promotionsPresent && (
+          <NavLink to={currentBrand.promotionsUrl ?? `/${locale}/promotions`}>{t('promotions')}</NavLink>
+        )}
+        {fixed.map((link) => (
+          <NavLink key={link.id} to={submenuLink(link, locale)}>
+            {labelOf(link)}
+          </NavLink>
+        ))}
+      </div>
+    </nav>
+  );
+}

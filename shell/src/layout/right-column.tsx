@@ -1,0 +1,55 @@
+import { css } from '@emotion/react';
+import { mq } from '@sportsbook/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useSettings } from '../settings/settings-store';
+import { DEFAULT_RIGHT_COLUMN, PageLayoutItemView, pageLayoutFor } from './page-layout-items';
+
+const column = css`
+  display: none;
+  ${mq.desktop} {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+    padding-top: 16px;
+  }
+`;
+
+const bottom = css`
+  margin-top: 24px;
+`;
+
+function useLayout() {
+  const { pathname } = useLocation();
+  const layouts = useSettings((s) => s?.page_layouts);
+  const adverts = useSettings((s) => s?.enable_adverts ?? false);
+  return { layout: layouts ? pageLayoutFor(layouts, pathname) : undefined, adverts };
+}
+
+/** Desktop right column (spec §2), in the order the page layout gives. */
+export function RightColumn({ locale }: { locale: string }) {
+  const { t } = useTranslation('shell');
+  const { layout, adverts } = useLayout();
+  const items = layout?.right_column ?? DEFAULT_RIGHT_COLUMN;
+  return (
+    <aside css={column} aria-label={t('betslip')} data-testid="right-column">
+      {items.map((item, index) => (
+        <PageLayoutItemView key={`${item.name}-${item.id}-${index}`} item={item} locale={locale} adverts={adverts} />
+      ))}
+    </aside>
+  );
+}
+
+/** Operator items under the page's own content. */
+export function CentreColumnBottom({ locale }: { locale: string }) {
+  const { layout, adverts } = useLayout();
+  const items = layout?.centre_column_bottom ?? [];
+  if (items.length === 0) return null;
+  return (
+    <div css={bottom}>
+      {items.map((item, index) => (
+        <PageLayoutItemView key={`${item.name}-${item.id}-${index}`} item={item} locale={locale} adverts={adverts} />
+      ))}
+    </div>
+  );
+}

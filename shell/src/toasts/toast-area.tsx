@@ -1,0 +1,78 @@
+import { css } from '@emotion/react';
+import { getBus } from '@sportsbook/bus';
+import { buttonStyle, color } from '@sportsbook/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { DEFAULT_TOAST_MS, clearToasts, dismissToast, showToast, useToasts, type ShownToast } from './toast-store';
+
+const area = css`
+  position: fixed;
+  top: 12px;
+  right: 12px;
+  z-index: 60;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  width: min(360px, calc(100vw - 24px));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const KIND_COLOR = { info: 'accent', success: 'success', warning: 'accent', error: 'danger' } as const;
+
+const item = (kind: ShownToast['kind']) => css`
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  border-left: 4px solid ${color(KIND_COLOR[kind])};
+  background: ${color('surfaceRaised')};
+  color: ${color('text')};
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3);
+  p {
+    margin: 0;
+    flex: 1;
+  }
+  small {
+    display: block;
+    color: ${color('textMuted')};
+  }
+`;
+
+function ToastItem({ toast }: { toast: ShownToast }) {
+  const { t } = useTranslation('shell');
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), toast.autoCloseMs ?? DEFAULT_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.autoCloseMs]);
+  return (
+    <li css={item(toast.kind)} role={toast.kind === 'error' ? 'alert' : 'status'}>
+      <p>
+        {toast.message}
+        {toast.detail && <small>{toast.detail}</small>}
+      </p>
+      <button type="button" css={buttonStyle} aria-label={t('dismiss')} onClick={() => dismissToast(toast.id)}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** Spec §2 / §4: toasts top-right, each closing after its delay, all closing on a route change. */
+export function ToastArea() {
+  const toasts = useToasts();
+  const { pathname } = useLocation();
+  useEffect(() => getBus().on('toast/show', (toast) => void showToast(toast)), []);
+  useEffect(() => clearToasts(), [pathname]);
+  if (toasts.length === 0) return null;
+  return (
+    <ul css={area} aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </ul>
+  );
+}
