@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
-import { createRemoteServer } from '@sportsbook/serve';
+import { createRemoteServer, remoteFolder } from '@sportsbook/serve';
 import { FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
 import { ROOT, startSiteAt } from '../support/stack';
 
@@ -96,6 +96,39 @@ test.describe('failure isolation and runtime swaps', () => {
     await expect(page.getByRole('list', { name: 'Live events' }).getByRole('listitem').first()).toBeVisible();
     await expect(fallback).toHaveCount(0);
   });
+
+  /** A page where each remote renders, and another remote that must keep working while it is down. */
+  const REMOTE_PAGES: Record<RemoteName, { path: string; other: RemoteName }> = {
+    mfe_prematch: { path: '/en/sports', other: 'mfe_betslip' },
+    mfe_live: { path: '/en/live/sport/', other: 'mfe_betslip' },
+    mfe_betslip: { path: '/en/sports', other: 'mfe_prematch' },
+    mfe_account: { path: '/en/account', other: 'mfe_prematch' },
+    mfe_jackpot: { path: '/en/jackpot', other: 'mfe_prematch' },
+    mfe_virtuals: { path: '/en/sports/kiron', other: 'mfe_betslip' },
+  };
+
+  for (const remote of REMOTE_NAMES) {
+    test(`${remote} down in turn: fallback, the rest works, Retry brings it back without a reload`, async ({ page }) => {
+      const { path: pagePath, other } = REMOTE_PAGES[remote];
+      site = await startSiteAt(OFFSET, { env });
+      await site.servers[remote]?.close();
+      await page.goto(siteUrl(pagePath));
+      const fallbacks = page.locator(`[data-remote-fallback="${remote}"]`);
+      await expect(fallbacks.first()).toBeVisible();
+      await expect(page.locator(`[data-remote="${other}"]`).first()).toBeAttached();
+      await expect(page.locator(`[data-remote-fallback="${other}"]`)).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+
+      const restarted = await createRemoteServer({ root: path.join(ROOT, remoteFolder(remote), 'dist') });
+      await restarted.listen({ port: portOf(remote, OFFSET), host: '127.0.0.1' });
+      site.servers[remote] = restarted;
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+      while ((await fallbacks.count()) > 0) await fallbacks.first().getByRole('button', { name: 'Retry' }).click();
+      await expect(page.locator(`[data-remote="${remote}"]`).first()).toBeAttached();
+      expect(navigations).toEqual([]);
+    });
+  }
 
   const candidateDir = path.join(ROOT, 'e2e/.builds/mfe-jackpot-candidate');
   const CANDIDATE_VERSION = '9.9.9-e2e';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { LoginApi } from '../login/auth-api';
 import { loginErrorKey } from '../login/login-error';
 import { isStepSuccess } from '../login/login-flow';
-import { StatusMessage } from '../shared-ui/status-message';
-import { errorText, field, form, mutedText, primaryButton, secondaryButton } from '../shared-ui/styles';
+import { InputFeedback } from '../shared-ui/status-message';
+import { field, form, mutedText, primaryButton, secondaryButton } from '../shared-ui/styles';
 import { useNow } from '../shared-ui/use-now';
 import { canSubmitCode, codeStatus, codeStatusMessage } from './code-status';
 import { formatCountdown, restartTimer, secondsUntilResend, timerStart } from './resend-timer';
@@ -83,14 +83,7 @@ export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }:
           onBlur={() => setTouched(true)}
         />
       </label>
-      <div id={messageId}>
-        {problem && (
-          <p role="alert" css={errorText}>
-            {t(problem)}
-          </p>
-        )}
-        {!problem && answer && <StatusMessage ok={answer.ok}>{answer.message}</StatusMessage>}
-      </div>
+      <InputFeedback id={messageId} problem={problem} answer={answer} />
       <button type="submit" css={primaryButton} disabled={!canSubmitCode(status) || busy} aria-busy={busy}>
         {t('otp-submit')}
       </button>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { LoginApi } from '../login/auth-api';
 import { loginErrorKey } from '../login/login-error';
 import { isStepSuccess } from '../login/login-flow';
-import { StatusMessage } from '../shared-ui/status-message';
-import { errorText, field, form, mutedText, primaryButton } from '../shared-ui/styles';
+import { InputFeedback } from '../shared-ui/status-message';
+import { field, form, mutedText, primaryButton } from '../shared-ui/styles';
 import { canSubmitAnswer, validateAnswer } from './answer';
 
 export interface SecurityQuestionFormProps {
@@ -74,14 +74,7 @@ export function SecurityQuestionForm({ api, onVerified }: SecurityQuestionFormPr
           onBlur={() => setTouched(true)}
         />
       </label>
-      <div id={messageId}>
-        {problem && (
-          <p role="alert" css={errorText}>
-            {t(problem)}
-          </p>
-        )}
-        {!problem && answer && <StatusMessage ok={answer.ok}>{answer.message}</StatusMessage>}
-      </div>
+      <InputFeedback id={messageId} problem={problem} answer={answer} />
       <button type="submit" css={primaryButton} disabled={!canSubmitAnswer(answerText) || busy} aria-busy={busy}>
         {t('question-submit')}
       </button>

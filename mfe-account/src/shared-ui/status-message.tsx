@@ -1,3 +1,5 @@
+import { errorText } from './styles';
+import { useTranslation } from 'react-i18next';
 import { color } from '@sportsbook/ui';
 
 /** A server's answer under an input (spec §8): a red cross for a failure, a green tick for success. */
@@ -13,5 +15,28 @@ export function StatusMessage({ ok, children, id }: { ok: boolean; children: str
       </span>
       {children}
     </p>
+  );
+}
+
+/** Under a code or answer input: the local validation problem, else the server's verdict with its icon (spec §8). */
+export function InputFeedback({
+  id,
+  problem,
+  answer,
+}: {
+  id: string;
+  problem: string | null;
+  answer: { ok: boolean; message: string } | null;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <div id={id}>
+      {problem && (
+        <p role="alert" css={errorText}>
+          {t(problem)}
+        </p>
+      )}
+      {!problem && answer && <StatusMessage ok={answer.ok}>{answer.message}</StatusMessage>}
+    </div>
   );
 }

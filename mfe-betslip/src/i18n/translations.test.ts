@@ -1,4 +1,5 @@
-import { RESULT_CODES, resultMessageKey } from '../placement/result-codes';
+import { RESULT_CODES } from '@sportsbook/contracts';
+import { resultMessageKey } from '../placement/result-codes';
 import { betslipTranslations } from './translations';
 
 type Tree = { [key: string]: string | Tree };

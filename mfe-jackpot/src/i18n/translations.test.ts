@@ -1,4 +1,4 @@
-import { BET_RESULT_CODES } from '../slip/placement-error';
+import { RESULT_CODES } from '@sportsbook/contracts';
 import { jackpotTranslations } from './translations';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
@@ -13,5 +13,5 @@ it('translates every key in every locale', () => {
 
 it('has a message for every bet result code of spec §8', () => {
   const { errors } = jackpotTranslations.en as { errors: Record<string, string> };
-  for (const code of BET_RESULT_CODES) expect(errors[code]).toBeTruthy();
+  for (const code of RESULT_CODES) expect(errors[code]).toBeTruthy();
 });

@@ -6,6 +6,38 @@
 import type { BetLeg, BetslipSelectionsResponse, BetView, CashoutResponse, PlaceBetslipResponse, PricedSingle } from './betslip';
 
 /** Spec §8 bet result codes as the API uses them (api/README.md says when each is given). */
+/** Every bet result code of spec §8, in the spec's order: the one list every app maps to messages. */
+export const RESULT_CODES = [
+  'RES-00152',
+  'RES-00048',
+  'RES-00109',
+  'RES-00108',
+  'RES-00056',
+  'RES-00034',
+  'RES-00103',
+  'RES-00140',
+  'RES-00057',
+  'RES-00153',
+  'RES-00195',
+  'RES-00047',
+  'RES-00046',
+  'RES-00100',
+  'RES-00098',
+  'RES-00199',
+  'RES-00196',
+  'RES-00218',
+  'RES-00233',
+  'RES-00241',
+  'RES-00049',
+  'RES-00246',
+  'RES-00247',
+  'RES-00249',
+] as const;
+export type ResultCode = (typeof RESULT_CODES)[number];
+
+export const isResultCode = (code: string | undefined): code is ResultCode =>
+  (RESULT_CODES as readonly string[]).includes(code ?? '');
+
 export const BET_RESULT_CODES = {
   priceChanged: 'RES-00152',
   eventSuspended: 'RES-00048',
@@ -23,7 +55,7 @@ export const BET_RESULT_CODES = {
   anotherBetInProgress: 'RES-00246',
   tooManyBets: 'RES-00247',
   feedAlertActive: 'RES-00249',
-} as const;
+} as const satisfies Record<string, ResultCode>;
 export type BetResultCode = (typeof BET_RESULT_CODES)[keyof typeof BET_RESULT_CODES];
 
 /** Spec §9: the Double; an N-fold is 200000 + N. */
