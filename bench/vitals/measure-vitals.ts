@@ -55,7 +55,8 @@ export async function measureAddToSlip(browser: Browser, url: string): Promise<n
   await page.goto(url);
   const button = page.locator('[data-remote="mfe_prematch"] button[aria-pressed="false"]').first();
   await button.waitFor();
-  await page.locator('[data-testid="right-column"] [data-remote="mfe_betslip"]').waitFor();
+  // The right column holds My Bets and the slip, both from the betslip remote: wait for the slip itself.
+  await page.getByTestId('right-column').getByRole('heading', { name: /Betslip/ }).waitFor();
   const elapsed = await button.evaluate(
     (element) =>
       new Promise<number>((resolve) => {

@@ -47,6 +47,7 @@ export async function startApi(offset: number, extraEnv: Record<string, string> 
 /** The six remote origins and the shell, in this process, so a test can stop and restart one. */
 export async function startSiteAt(offset: number, options: Partial<SiteOptions> = {}): Promise<RunningSite> {
   return startSite({
+    ...options,
     root: ROOT,
     env: { ...process.env, ...portEnv(offset), ...options.env },
     remoteDist: options.remoteDist ?? {},
