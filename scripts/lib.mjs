@@ -98,8 +98,9 @@ function listFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
+    // Dot-folders hold generated files (.tsbuild, .monolith): outputs of builds, not inputs.
     if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'dist' || entry.name === '.tsbuild' ? [] : listFiles(full);
+      return entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.') ? [] : listFiles(full);
     return entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx') ? [] : [full];
   });
 }

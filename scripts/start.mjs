@@ -7,5 +7,5 @@ buildApps(pnpm);
 log(`starting the API, six remotes and the shell (brand ${process.env.BRAND || 'eu'})`);
 supervise([
   { name: 'api', command: pnpm, args: ['--filter', 'api', 'run', 'start'] },
-  { name: 'site', command: pnpm, args: ['--filter', '@sportsbook/serve', 'exec', 'sb-serve', 'site'] },
+  { name: 'site', command: pnpm, args: ['--filter', 'shell', 'run', 'serve'] },
 ]);
