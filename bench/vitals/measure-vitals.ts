@@ -56,7 +56,10 @@ export async function measureAddToSlip(browser: Browser, url: string): Promise<n
   const button = page.locator('[data-remote="mfe_prematch"] button[aria-pressed="false"]').first();
   await button.waitFor();
   // The right column holds My Bets and the slip, both from the betslip remote: wait for the slip itself.
-  await page.getByTestId('right-column').getByRole('heading', { name: /Betslip/ }).waitFor();
+  await page
+    .getByTestId('right-column')
+    .getByRole('heading', { name: /Betslip/ })
+    .waitFor();
   const elapsed = await button.evaluate(
     (element) =>
       new Promise<number>((resolve) => {
