@@ -165,7 +165,7 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig) & { 
         host: '127.0.0.1',
         hot: true,
         historyApiFallback: true,
-        headers: isHost ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }],
+        ...(isHost ? {} : { headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] }),
         client: { overlay: { warnings: false, errors: true } },
         proxy: [
           {
