@@ -103,6 +103,18 @@ describe('validation at the boundary', () => {
     expect(errors[0]).toContain('malformed topic "odds-format"');
   });
 
+  it('keeps the betslip lock and theme topics to their contract', () => {
+    const { logger, errors } = recordingLogger();
+    const bus = createBus(logger);
+    expect(bus.setState('betslip/lock', { locked: true, reason: 'placing' })).toBe(true);
+    expect(bus.setState('betslip/lock', { locked: 'yes' } as never)).toBe(false);
+    expect(bus.setState('theme', { mode: 'light' })).toBe(true);
+    expect(bus.setState('theme', { mode: 'sepia' } as never)).toBe(false);
+    expect(bus.getState('betslip/lock')).toEqual({ locked: true, reason: 'placing' });
+    expect(bus.getState('theme')).toEqual({ mode: 'light' });
+    expect(errors).toHaveLength(2);
+  });
+
   it('rejects an unknown message name', () => {
     const { logger, errors } = recordingLogger();
     const bus = createBus(logger);

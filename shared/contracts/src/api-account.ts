@@ -7,6 +7,8 @@
  * auth base `/api/auth`, accounts base, operator and wallet base `/api`.
  */
 
+import type { ThemeMode } from './bus-messages';
+
 /** Login failure codes of spec §8 carried in ApiError.code and ApiError.responseCode. */
 export const LOGIN_ERROR_CODES = {
   invalidCredentials: 'INT003',
@@ -192,7 +194,7 @@ export interface AccountPrefs {
   default_stake: number;
   sort_by: string;
   accept_higher_odds: boolean;
-  theme: 'dark' | 'light' | 'system';
+  theme: ThemeMode;
 }
 
 /** Spec §3 Account info: GET /xapi/rest/accounts/{accountId}/info. */

@@ -54,9 +54,24 @@ export interface BusMessages {
   'toast/show': Toast;
 }
 
+export const THEME_MODES = ['dark', 'light', 'system'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+
+export const BETSLIP_LOCK_REASONS = ['placing', 'awaiting-approval'] as const;
+
 /** State topics: the bus replays the latest value to every late subscriber. */
 export interface BusTopics {
   'betslip/selections': { outcomeIds: number[] };
+  /**
+   * Spec §4 Betslip: the slip cannot be closed while a bet is being placed or awaits approval. The
+   * betslip owns the rule; whoever frames the slip (the shell's mobile overlay) reads it before closing.
+   */
+  'betslip/lock': { locked: boolean; reason?: (typeof BETSLIP_LOCK_REASONS)[number] };
+  /**
+   * The player's chosen theme. The account area publishes it when a preference is saved; the shell
+   * applies it at once (a `?theme=` query still wins for that page view).
+   */
+  theme: { mode: ThemeMode };
   'wallet/balance': WalletBalance | null;
   session: SessionState;
   locale: { locale: string };
@@ -108,6 +123,8 @@ export const busMessageValidators: { [K in BusMessageName]: Check<BusMessages[K]
 
 export const busTopicValidators: { [K in BusTopicName]: Check<BusTopics[K]> } = {
   'betslip/selections': isShape({ outcomeIds: isArrayOf(isFiniteNumber) }),
+  'betslip/lock': isShape({ locked: isBoolean, reason: isOptional(isOneOf(BETSLIP_LOCK_REASONS)) }),
+  theme: isShape({ mode: isOneOf(THEME_MODES) }),
   'wallet/balance': isNullable(isWalletBalance),
   session: isSessionState,
   locale: isShape({ locale: (v): v is string => isString(v) && /^[a-z]{2}(-[A-Z]{2})?$/.test(v) }),
