@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LiveRenderingResults } from './live/live-rendering';
 
 /** Renders bench/results/latest.json as the figures section of BENCHMARKS.md (printed to stdout). */
 interface PageResult {
@@ -8,8 +9,22 @@ interface PageResult {
   cls: number;
   tbtMs: number;
 }
+interface MathsTiming {
+  medianUs: number;
+  p95Us: number;
+  calls: number;
+}
 interface Results {
   date: string;
+  liveRendering?: LiveRenderingResults;
+  betslipMaths?: {
+    selections: number;
+    allSystems: MathsTiming & { systems: number; bets: number };
+    singlesAndMultipleReturns: MathsTiming;
+    stakeParsing: MathsTiming;
+    repricingApplied: MathsTiming;
+    coreShareAt1000PerSecond: number;
+  };
   machine: string;
   build: { allAppsMs: number; perAppMs: Record<string, number> };
   bytes: { reactBaselineGzip: number; shellInitialJsGzip: number; remotesFirstUseGzip: Record<string, number> };
@@ -65,6 +80,38 @@ if (results.federationVsMonolith) {
       `| ${page} | ${kb(c.monolith.jsGzip)} | ${c.monolith.requests} | ${ms(c.monolith.lcpMs)} | ${c.ratio.bytes?.toFixed(2)} | ${c.ratio.requests?.toFixed(2)} | ${c.ratio.lcp?.toFixed(2)} |`,
     );
   }
+}
+const live = results.liveRendering;
+if (live) {
+  lines.push('', '### 4. Live rendering (API load mode: 200 live events, 2,000 price changes/s, /en/live/sport/)', '');
+  lines.push(
+    `${live.viewport}; frames from requestAnimationFrame over ${live.framesSeconds} s (${live.frames} frames, ${live.priceChangesSeen} price changes shown), long tasks from the browser's observer, heap after a forced GC every 30 s for ${live.heapMinutes} min.`,
+    '',
+    '| What | Figure | Goal | |',
+    '| --- | --- | --- | --- |',
+    `| p95 frame | ${live.p95FrameMs.toFixed(1)} ms (p50 ${live.p50FrameMs.toFixed(1)}, p99 ${live.p99FrameMs.toFixed(1)}) | ≤ 16.7 ms | ${goal(live.p95FrameMs <= 16.7)} |`,
+    `| Long tasks | ${live.longTasks} (longest ${ms(live.longestTaskMs)}) | none over 50 ms | ${goal(live.longTasks === 0)} |`,
+    `| Heap growth | ${(live.heapGrowth * 100).toFixed(1)} % (${live.heapSamplesMb[0]} → ${live.heapSamplesMb[live.heapSamplesMb.length - 1]} MB) | ≤ 10 % | ${goal(live.heapGrowth <= 0.1)} |`,
+  );
+}
+const maths = results.betslipMaths;
+if (maths) {
+  const us = (t: MathsTiming) => `${t.medianUs.toFixed(1)} µs (p95 ${t.p95Us.toFixed(1)}, ${t.calls} calls)`;
+  lines.push(
+    '',
+    `### 5. Betslip maths (Node ${process.version.split('.')[0]}, after a warm-up, ${maths.selections} selections)`,
+    '',
+  );
+  lines.push(
+    '| What | Median per call |',
+    '| --- | --- |',
+    `| All ${maths.allSystems.systems} systems (${maths.allSystems.bets} bets) counted and priced | ${us(maths.allSystems)} |`,
+    `| Returns of 15 singles and the 15-fold | ${us(maths.singlesAndMultipleReturns)} |`,
+    `| Parsing one typed stake | ${us(maths.stakeParsing)} |`,
+    `| One re-pricing of all 15 applied to the slip store, totals recomputed | ${us(maths.repricingApplied)} |`,
+    '',
+    `1,000 re-pricings per second cost ${(maths.coreShareAt1000PerSecond * 100).toFixed(1)} % of one core.`,
+  );
 }
 lines.push('', '### 6. Build (production, wall clock, sequential)', '');
 lines.push(`All seven apps: ${(results.build.allAppsMs / 1000).toFixed(1)} s. One remote alone:`);

@@ -10,6 +10,8 @@ import { timeBuilds } from './build/time-builds';
 import { appsByPort, remoteFirstUseGzipBytes } from '../e2e/support/bytes/measure';
 import { measurePageBytes } from '../e2e/support/bytes/page-bytes';
 import { reactBaselineGzipBytes } from '../e2e/support/bytes/react-baseline';
+import { measureLiveRendering } from './live/live-rendering';
+import { measureBetslipMaths } from './maths/betslip-maths';
 import { measureAddToSlip, measureVitals } from './vitals/measure-vitals';
 
 /** `npm run bench`: every figure of BENCHMARKS.md, measured in one run on this machine, into bench/results/latest.json. */
@@ -20,6 +22,12 @@ const PAGES = [
   { path: '/en/live/sport/', ready: '[data-remote="mfe_live"]' },
 ];
 const RUNS = Number(process.env.BENCH_RUNS || 3);
+/** Item 4's windows: frames over 30 s, the heap over 10 minutes (shorter only for a quick local look). */
+const LIVE_FRAMES_SECONDS = Number(process.env.BENCH_LIVE_SECONDS || 30);
+const LIVE_HEAP_MINUTES = Number(process.env.BENCH_HEAP_MINUTES || 10);
+/** BENCH_ONLY=maths,live runs just those parts (each part still reports its method and machine). */
+const ONLY = new Set((process.env.BENCH_ONLY || '').split(',').filter(Boolean));
+const wanted = (part: string) => ONLY.size === 0 || ONLY.has(part);
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -28,9 +36,49 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   };
-  console.log('timing production builds…');
-  results.build = timeBuilds();
+  if (wanted('maths')) {
+    console.log('timing the betslip maths…');
+    results.betslipMaths = measureBetslipMaths();
+  }
+  if (wanted('live')) {
+    console.log(`live rendering under load: frames ${LIVE_FRAMES_SECONDS} s, heap ${LIVE_HEAP_MINUTES} min…`);
+    results.liveRendering = await measureLiveUnderLoad();
+  }
+  if (wanted('build')) {
+    console.log('timing production builds…');
+    results.build = timeBuilds();
+  }
+  if (wanted('pages')) await measurePages(results);
 
+  const out = path.join(__dirname, 'results');
+  fs.mkdirSync(out, { recursive: true });
+  const file = path.join(out, 'latest.json');
+  // A partial run updates its parts and keeps the rest of the last full run.
+  const previous =
+    ONLY.size > 0 && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  fs.writeFileSync(file, JSON.stringify({ ...previous, ...results }, null, 2) + '\n');
+  console.log(JSON.stringify(results, null, 2));
+}
+
+/** The API in load mode (200 live events, 2,000 price changes/s) behind its own composed site. */
+async function measureLiveUnderLoad() {
+  const offset = OFFSET + 200;
+  const api = await startApi(offset, { LIVE_LOAD: '1', LIVE_LOAD_RATE: '2000' });
+  const site = await startSiteAt(offset);
+  const browser = await launchChromium();
+  try {
+    return await measureLiveRendering(browser, `http://localhost:${portOf('shell', offset)}/en/live/sport/`, {
+      framesSeconds: LIVE_FRAMES_SECONDS,
+      heapMinutes: LIVE_HEAP_MINUTES,
+    });
+  } finally {
+    await browser.close();
+    await site.close();
+    await api.stop();
+  }
+}
+
+async function measurePages(results: Record<string, unknown>): Promise<void> {
   const api = await startApi(OFFSET);
   const site = await startSiteAt(OFFSET);
   const browser = await launchChromium();
@@ -96,10 +144,6 @@ async function main(): Promise<void> {
     await site.close();
     await api.stop();
   }
-  const out = path.join(__dirname, 'results');
-  fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
-  console.log(JSON.stringify(results, null, 2));
 }
 
 main().catch((error: unknown) => {

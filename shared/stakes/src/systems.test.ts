@@ -1,4 +1,4 @@
-import { binomial, fullCoverCount } from './combinations';
+import { binomial, combinationsOf, fullCoverCount } from './combinations';
 import {
   NAMED_SYSTEMS,
   availableSystems,
@@ -93,4 +93,25 @@ it('offers k-folds below n and the named bets of n selections', () => {
       .map((s) => s.code)
       .at(-1),
   ).toBe('012');
+});
+
+it('counts and prices every system exactly as listing its combinations would, repeated markets included', () => {
+  let seed = 11;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  for (let round = 0; round < 40; round++) {
+    const n = 3 + Math.floor(random() * 6);
+    const randomLegs: SystemLeg[] = Array.from({ length: n }, () => ({
+      marketId: 1 + Math.floor(random() * n),
+      decimal: Math.round((1.05 + random() * 6) * 100) / 100,
+    }));
+    for (const system of availableSystems(n)) {
+      const listed = system.folds
+        .flatMap((k) => combinationsOf(randomLegs, k))
+        .filter((combo) => new Set(combo.map((leg) => leg.marketId)).size === combo.length);
+      const listedReturns = listed.reduce((sum, combo) => sum + 2 * combo.reduce((p, leg) => p * leg.decimal, 1), 0);
+      const totals = systemTotals(system, randomLegs, 2);
+      expect(totals.bets).toBe(listed.length);
+      expect(totals.potentialReturns).toBeCloseTo(listedReturns, 1);
+    }
+  }
 });
