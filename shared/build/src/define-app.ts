@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { API_PROXY_PREFIXES, DEFAULT_PORTS, resolvePort, type ServiceName } from '@sportsbook/contracts';
+import { DEFAULT_PORTS, isApiPath, resolvePort, type ServiceName } from '@sportsbook/contracts';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
@@ -169,7 +169,7 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig) & { 
         client: { overlay: { warnings: false, errors: true } },
         proxy: [
           {
-            context: [...API_PROXY_PREFIXES],
+            context: (pathname: string) => isApiPath(pathname),
             target: apiTarget,
             ws: true,
             changeOrigin: true,

@@ -28,5 +28,9 @@ export const DEFAULT_LOCALE = 'en';
 export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'pt'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
-/** Paths the shell's server proxies to the API so the browser sees one origin. */
-export const API_PROXY_PREFIXES = ['/api', '/xapi', '/feed'] as const;
+/** Paths the shell's server proxies to the API so the browser sees one origin (`/m` for images, spec §2). */
+export const API_PROXY_PREFIXES = ['/api', '/xapi', '/feed', '/m'] as const;
+
+/** True for a path the API answers: a proxy prefix itself or anything below it (`/m/…`, never `/main.js`). */
+export const isApiPath = (pathname: string): boolean =>
+  API_PROXY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

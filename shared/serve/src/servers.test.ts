@@ -164,6 +164,35 @@ describe('the shell server', () => {
     upstream.close();
   });
 
+  it('proxies images under /m/ and leaves the policy of a page the API serves alone', async () => {
+    const upstream = http.createServer((req, res) => {
+      if (req.url?.startsWith('/m/')) {
+        res.setHeader('content-type', 'image/svg+xml');
+        return res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      }
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-security-policy', "default-src 'none'; script-src 'nonce-abc'");
+      res.end('<p>game</p>');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as { port: number };
+    const app = await createShellServer({
+      root,
+      apiUrl: `http://127.0.0.1:${port}`,
+      remotesManifestFile: manifestFile,
+      portOf: () => 4000,
+      brand: 'eu',
+    });
+    const image = await app.inject({ url: '/m/logos/eu.svg?w=200&q=75' });
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    const game = await app.inject({ url: '/api/demo-games/kiron' });
+    expect(game.headers['content-security-policy']).toBe("default-src 'none'; script-src 'nonce-abc'");
+    const shellPage = await app.inject({ url: '/main-menu' });
+    expect(String(shellPage.headers['content-security-policy'])).toContain("script-src 'self'");
+    await app.close();
+    upstream.close();
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     const app = await server();
     const response = await app.inject({ url: '/main.deadbeef00.js' });

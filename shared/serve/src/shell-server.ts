@@ -1,6 +1,6 @@
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
-import { API_PROXY_PREFIXES } from '@sportsbook/contracts';
+import { API_PROXY_PREFIXES, isApiPath } from '@sportsbook/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
@@ -54,6 +54,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The policy follows the manifest in force, so an operator's swap to another origin keeps working.
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) reply.header(name, value);
+    // A page the API serves (a demo game, a stream) keeps the API's own, stricter policy.
+    if (isApiPath(request.url.split('?')[0] ?? '')) return payload;
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const manifest = await readRemotesManifest(
         options.remotesManifestFile,
