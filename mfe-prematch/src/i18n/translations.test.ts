@@ -2,7 +2,7 @@ import { SPORTS_MARKER_CONFIG } from '../coupon/sports-marker-config';
 import { PERIOD_FILTERS } from '../filters/period-filter';
 import { prematchTranslations } from './translations';
 
-const keys = (locale: keyof typeof prematchTranslations) => Object.keys(prematchTranslations[locale]).sort();
+const keys = (locale: 'en' | 'es' | 'fr' | 'pt') => Object.keys(prematchTranslations[locale]).sort();
 
 it.each(['es', 'fr', 'pt'] as const)('%s has exactly the English keys', (locale) => {
   expect(keys(locale)).toEqual(keys('en'));

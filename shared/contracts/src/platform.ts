@@ -25,8 +25,14 @@ export function resolvePort(service: ServiceName, env: Record<string, string | u
 }
 
 export const DEFAULT_LOCALE = 'en';
-export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'pt'] as const;
+/** Every app ships these complete, in its first chunk. */
+export const BASE_LOCALES = ['en', 'es', 'fr', 'pt'] as const;
+/** Languages of the Asian brand (more than seven in its selector); each app loads them only when chosen. */
+export const EXTRA_LOCALES = ['vi', 'th', 'zh', 'id'] as const;
+export const SUPPORTED_LOCALES = [...BASE_LOCALES, ...EXTRA_LOCALES] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export type BaseLocale = (typeof BASE_LOCALES)[number];
+export type ExtraLocale = (typeof EXTRA_LOCALES)[number];
 
 /** Paths the shell's server proxies to the API so the browser sees one origin (`/m` for images, spec §2). */
 export const API_PROXY_PREFIXES = ['/api', '/xapi', '/feed', '/m'] as const;

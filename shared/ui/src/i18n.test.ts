@@ -14,3 +14,22 @@ it('shows a missing key as T_[key]_T', () => {
   expect(missingKey('page.title')).toBe('T_[page.title]_T');
   expect(i18next.t('demo:nope')).toBe('T_[nope]_T');
 });
+
+it('loads a language chunk only when that language is chosen, before the page switches to it', async () => {
+  const loader = jest.fn(() => Promise.resolve({ default: { hello: 'Xin chào' } }));
+  await addTranslations('lazy', { ...strings, vi: loader });
+  expect(loader).not.toHaveBeenCalled();
+  await i18next.changeLanguage('vi');
+  expect(loader).toHaveBeenCalledTimes(1);
+  expect(i18next.t('lazy:hello')).toBe('Xin chào');
+  await i18next.changeLanguage('en');
+  await i18next.changeLanguage('vi');
+  expect(loader).toHaveBeenCalledTimes(1);
+});
+
+it('shows keys, not a broken page, for a language an app does not translate', async () => {
+  await addTranslations('untranslated', strings);
+  await i18next.changeLanguage('th');
+  expect(i18next.t('untranslated:hello')).toBe('T_[hello]_T');
+  await i18next.changeLanguage('en');
+});

@@ -1,9 +1,40 @@
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@sportsbook/contracts';
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type BaseLocale, type ExtraLocale, type Locale } from '@sportsbook/contracts';
+import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Every app's strings: one namespace per app, one object per locale. */
-export type Translations = Record<(typeof SUPPORTED_LOCALES)[number], ResourceLanguage[string]>;
+export type Strings = ResourceLanguage[string];
+/** A locale's strings, or a loader for a chunk whose default export they are (fetched only when chosen). */
+export type Bundle = Strings | (() => Promise<{ default: Strings }>);
+
+/** Every app's strings: one namespace per app; the base locales inline and complete, the others as chunks. */
+export type Translations = Record<BaseLocale, Strings> & Partial<Record<ExtraLocale, Bundle>>;
+
+/**
+ * Bundles by namespace, on globalThis because every remote bundles its own copy of this module while
+ * i18next itself is one shared instance: the backend below must see every remote's loaders.
+ */
+const REGISTRY = Symbol.for('sportsbook.i18n.bundles');
+type Registry = Map<string, Translations>;
+const registry = (): Registry => {
+  const holder = globalThis as { [REGISTRY]?: Registry };
+  return (holder[REGISTRY] ??= new Map());
+};
+
+/** i18next backend over the registry: it loads a namespace's chunk for a language the first time it is used. */
+const bundleBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const bundle = registry().get(namespace)?.[language as Locale];
+    // A language an app does not translate shows T_[key]_T (spec §5) rather than failing the page.
+    if (bundle === undefined) return callback(null, {});
+    if (typeof bundle !== 'function') return callback(null, bundle);
+    bundle().then(
+      (chunk: { default: Strings }) => callback(null, chunk.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /** Spec §5: a missing translation shows as T_[key]_T so it is visible, never silently blank. */
 export const missingKey = (key: string): string => `T_[${key}]_T`;
@@ -14,17 +45,23 @@ export const missingKey = (key: string): string => `T_[${key}]_T`;
  */
 export function initI18n(locale: string, showKeys = false): I18n {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: false,
-      supportedLngs: [...SUPPORTED_LOCALES],
-      resources: {} satisfies Resource,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      parseMissingKeyHandler: missingKey,
-      initAsync: false,
-      react: { useSuspense: false },
-    });
+    void i18next
+      .use(bundleBackend)
+      .use(initReactI18next)
+      .init({
+        lng: locale,
+        fallbackLng: false,
+        supportedLngs: [...SUPPORTED_LOCALES],
+        resources: {} satisfies Resource,
+        partialBundledLanguages: true,
+        ns: [],
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        parseMissingKeyHandler: missingKey,
+        initAsync: false,
+        // A component whose namespace is still loading suspends to its remote slot's loading state.
+        react: { useSuspense: true },
+      });
   } else if (i18next.language !== locale) {
     void i18next.changeLanguage(locale);
   }
@@ -32,16 +69,22 @@ export function initI18n(locale: string, showKeys = false): I18n {
   return i18next;
 }
 
-/** Adds an app's namespace in every locale; safe to call on every render of the remote's root. */
-export function addTranslations(namespace: string, translations: Translations): void {
+/**
+ * Adds an app's namespace: inline bundles at once, loaders when their language is chosen. The
+ * namespace joins i18next's list so a language switch loads it before the page changes language.
+ * Resolves when the current language's strings are in. Safe to call again.
+ */
+export function addTranslations(namespace: string, translations: Translations): Promise<void> {
   // i18next attaches its resource methods in init(); on a remote's own page the remote's module
   // registers its strings before the stand-in shell starts i18next, so start it here if needed.
   if (!i18next.isInitialized) initI18n(DEFAULT_LOCALE);
-  for (const [locale, resources] of Object.entries(translations)) {
-    if (!i18next.hasResourceBundle(locale, namespace)) {
-      i18next.addResourceBundle(locale, namespace, resources, true, false);
+  registry().set(namespace, translations);
+  for (const [locale, bundle] of Object.entries(translations)) {
+    if (typeof bundle !== 'function' && !i18next.hasResourceBundle(locale, namespace)) {
+      i18next.addResourceBundle(locale, namespace, bundle, true, false);
     }
   }
+  return i18next.loadNamespaces(namespace);
 }
 
 export const isSupportedLocale = (value: string | undefined): value is (typeof SUPPORTED_LOCALES)[number] =>

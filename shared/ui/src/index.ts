@@ -5,3 +5,4 @@ export * from './states';
 export * from './theme';
 export * from './use-api-data';
 export * from './use-bus-state';
+export * from './translation-keys';
