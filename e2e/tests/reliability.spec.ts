@@ -54,6 +54,88 @@ test.describe('the API failing on a main call shows a clear message, never a bla
   });
 });
 
+test.describe('the API failing on the slip, jackpot and settings calls', () => {
+  test('pricing answers 500: the slip keeps the selection and its stake and says prices will be checked at placement', async ({
+    page,
+  }) => {
+    await page.route(/\/xapi\/rest\/betslips\/selections/, (route) => route.fulfill(apiError(500)));
+    await page.goto('/en/sports');
+    const odds = page.locator('main li[data-event-id] button[data-outcome-id][aria-pressed="false"]:not([disabled])').first();
+    await odds.click();
+    const slip = page.getByTestId('right-column');
+    await expect(slip.getByTestId('betslip-count')).toHaveText('(1)');
+    await expect(slip.getByText('Prices could not be refreshed. They are checked again when you place.')).toBeVisible();
+    const stake = slip.getByRole('textbox', { name: /^Stake for / });
+    await stake.fill('3');
+    await expect(stake).toHaveValue('3');
+    await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€3.00');
+    await expectFrameStanding(page);
+  });
+
+  test('the active jackpots answer 503: an error with Retry, and Retry loads them once the API is back', async ({ page }) => {
+    await page.route(/\/xapi\/rest\/jackpotbetweb\/active/, (route) => route.fulfill(apiError(503)));
+    await page.goto('/en/jackpot');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert').first()).toBeVisible();
+    await expectFrameStanding(page);
+    await page.unroute(/\/xapi\/rest\/jackpotbetweb\/active/);
+    await main.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('link', { name: /^Pick your results for / }).first()).toBeVisible();
+  });
+
+  test('the settings answer 500: the site runs on the spec defaults and a selection still reaches the slip', async ({ page }) => {
+    await page.route(/\/api\/all_cached_settings/, (route) => route.fulfill(apiError(500)));
+    await page.goto('/en/sports');
+    await expectFrameStanding(page);
+    const odds = page.locator('main li[data-event-id] button[data-outcome-id][aria-pressed="false"]:not([disabled])').first();
+    await odds.click();
+    await expect(page.getByTestId('right-column').getByTestId('betslip-count')).toHaveText('(1)');
+  });
+});
+
+test('the session expiring during placement logs out once and places nothing', async ({ page }) => {
+  await page.request.post('/api/accounts/sessions', { data: { username: 'demo', password: 'demo123' } });
+  const logouts: string[] = [];
+  const placements: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE' && request.url().endsWith('/api/accounts/me/sessions')) logouts.push(request.url());
+    if (request.method() === 'POST' && /\/accounts\/[^/]+\/betslips/.test(request.url())) placements.push(request.url());
+  });
+  await page.route(/\/xapi\/rest\/accounts\/[^/]+\/betslips/, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"code":"SESSION_EXPIRED"}' })
+      : route.fallback(),
+  );
+
+  await page.goto('/en/sports');
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await page.locator('main li[data-event-id] button[data-outcome-id][aria-pressed="false"]:not([disabled])').first().click();
+  const slip = page.getByTestId('right-column');
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
+  const busLogouts = await page.evaluate(() => {
+    const bus = (globalThis as unknown as Record<symbol, { on: (n: string, h: () => void) => void }>)[
+      Symbol.for('sportsbook.bus')
+    ];
+    const seen = { count: 0 };
+    bus?.on('session/logout', () => seen.count++);
+    (globalThis as unknown as { __logouts: typeof seen }).__logouts = seen;
+    return seen.count;
+  });
+  expect(busLogouts).toBe(0);
+  await slip.getByRole('button', { name: /^Place bet / }).click();
+
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as unknown as { __logouts: { count: number } }).__logouts.count))
+    .toBe(1);
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (globalThis as unknown as { __logouts: { count: number } }).__logouts.count)).toBe(1);
+  expect(logouts).toHaveLength(1);
+  // A refused placement is not retried behind the player's back, and no receipt claims a bet.
+  expect(placements).toHaveLength(1);
+  await expect(page.getByTestId('betslip-receipt')).toHaveCount(0);
+});
+
 test('the slip survives a crash of the betslip remote and comes back with Retry', async ({ page }) => {
   const site = await startSiteAt(FAULT_OFFSET, { env: { PORT_API: String(portOf('api', MAIN_OFFSET)) } });
   try {
