@@ -1,14 +1,10 @@
-import { RESULT_CODES } from '@sportsbook/contracts';
+import { RESULT_CODES, SUPPORTED_LOCALES } from '@sportsbook/contracts';
+import { keysByLocale } from '@sportsbook/ui';
 import { jackpotTranslations } from './translations';
 
-const keysOf = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}${key}.`))
-    : [prefix.slice(0, -1)];
-
-it('translates every key in every locale', () => {
-  const english = keysOf(jackpotTranslations.en).sort();
-  for (const locale of ['es', 'fr', 'pt'] as const) expect(keysOf(jackpotTranslations[locale]).sort()).toEqual(english);
+it.each(SUPPORTED_LOCALES)('%s has exactly the English keys', async (locale) => {
+  const byLocale = await keysByLocale(jackpotTranslations);
+  expect(byLocale[locale]).toEqual(byLocale.en);
 });
 
 it('has a message for every bet result code of spec §8', () => {

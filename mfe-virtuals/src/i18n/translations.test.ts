@@ -1,6 +1,8 @@
+import { SUPPORTED_LOCALES } from '@sportsbook/contracts';
+import { keysByLocale } from '@sportsbook/ui';
 import { virtualsTranslations } from './translations';
 
-it('translates every key in every locale', () => {
-  const english = Object.keys(virtualsTranslations.en).sort();
-  for (const locale of ['es', 'fr', 'pt'] as const) expect(Object.keys(virtualsTranslations[locale]).sort()).toEqual(english);
+it.each(SUPPORTED_LOCALES)('%s has exactly the English keys', async (locale) => {
+  const byLocale = await keysByLocale(virtualsTranslations);
+  expect(byLocale[locale]).toEqual(byLocale.en);
 });

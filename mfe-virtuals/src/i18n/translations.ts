@@ -1,17 +1,22 @@
 import type { Translations } from '@sportsbook/ui';
 
+const en = {
+  title: 'Virtual games: {{provider}}',
+  loading: 'Loading the game…',
+  error: 'The game could not be loaded.',
+  retry: 'Retry',
+  'not-configured': 'The game provider "{{provider}}" is not available on this site.',
+  'currency-unavailable': 'Virtual games are not available for your account currency.',
+  demo: 'Demo mode: you are playing with virtual credit.',
+  login: 'Log in to play for real money',
+  'login-required': 'Log in to play {{provider}}.',
+};
+
+/** The English strings' shape: each extra locale's chunk is typed by it, so a missing or extra key fails the typecheck. */
+export type VirtualsStrings = typeof en;
+
 export const virtualsTranslations: Translations = {
-  en: {
-    title: 'Virtual games: {{provider}}',
-    loading: 'Loading the game…',
-    error: 'The game could not be loaded.',
-    retry: 'Retry',
-    'not-configured': 'The game provider "{{provider}}" is not available on this site.',
-    'currency-unavailable': 'Virtual games are not available for your account currency.',
-    demo: 'Demo mode: you are playing with virtual credit.',
-    login: 'Log in to play for real money',
-    'login-required': 'Log in to play {{provider}}.',
-  },
+  en,
   es: {
     title: 'Juegos virtuales: {{provider}}',
     loading: 'Cargando el juego…',
@@ -45,4 +50,8 @@ export const virtualsTranslations: Translations = {
     login: 'Inicie sessão para jogar a dinheiro real',
     'login-required': 'Inicie sessão para jogar {{provider}}.',
   },
+  vi: () => import(/* webpackChunkName: "i18n-vi" */ './vi'),
+  th: () => import(/* webpackChunkName: "i18n-th" */ './th'),
+  zh: () => import(/* webpackChunkName: "i18n-zh" */ './zh'),
+  id: () => import(/* webpackChunkName: "i18n-id" */ './id'),
 };
