@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LiveRenderingResults } from './live/live-rendering';
+import type { BetslipMathsResults, MathsTiming } from './maths/betslip-maths';
 
 /** Renders bench/results/latest.json as the figures section of BENCHMARKS.md (printed to stdout). */
 interface PageResult {
@@ -9,22 +10,10 @@ interface PageResult {
   cls: number;
   tbtMs: number;
 }
-interface MathsTiming {
-  medianUs: number;
-  p95Us: number;
-  calls: number;
-}
 interface Results {
   date: string;
   liveRendering?: LiveRenderingResults;
-  betslipMaths?: {
-    selections: number;
-    allSystems: MathsTiming & { systems: number; bets: number };
-    singlesAndMultipleReturns: MathsTiming;
-    stakeParsing: MathsTiming;
-    repricingApplied: MathsTiming;
-    coreShareAt1000PerSecond: number;
-  };
+  betslipMaths?: BetslipMathsResults;
   machine: string;
   build: { allAppsMs: number; perAppMs: Record<string, number> };
   bytes: { reactBaselineGzip: number; shellInitialJsGzip: number; remotesFirstUseGzip: Record<string, number> };

@@ -141,13 +141,9 @@ describe('the shell server', () => {
     },
   );
 
-  it('proxies the API on the same origin and tells it the brand', async () => {
-    const seen: Array<{ url?: string; brand?: string | string[] }> = [];
-    const upstream = http.createServer((req, res) => {
-      seen.push({ url: req.url, brand: req.headers['x-sb-brand'] });
-      res.setHeader('content-type', 'application/json');
-      res.end('{"ok":true}');
-    });
+  /** A shell server in front of a stand-in API answering with `handler`. */
+  async function behindApi(brand: string, handler: http.RequestListener) {
+    const upstream = http.createServer(handler);
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const { port } = upstream.address() as { port: number };
     const app = await createShellServer({
@@ -155,7 +151,17 @@ describe('the shell server', () => {
       apiUrl: `http://127.0.0.1:${port}`,
       remotesManifestFile: manifestFile,
       portOf: () => 4000,
-      brand: 'ke',
+      brand,
+    });
+    return { app, upstream };
+  }
+
+  it('proxies the API on the same origin and tells it the brand', async () => {
+    const seen: Array<{ url?: string; brand?: string | string[] }> = [];
+    const { app, upstream } = await behindApi('ke', (req, res) => {
+      seen.push({ url: req.url, brand: req.headers['x-sb-brand'] });
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
     });
     const response = await app.inject({ url: '/xapi/rest/events?page=2' });
     expect(response.json()).toEqual({ ok: true });
@@ -165,7 +171,7 @@ describe('the shell server', () => {
   });
 
   it('proxies images under /m/ and leaves the policy of a page the API serves alone', async () => {
-    const upstream = http.createServer((req, res) => {
+    const { app, upstream } = await behindApi('eu', (req, res) => {
       if (req.url?.startsWith('/m/')) {
         res.setHeader('content-type', 'image/svg+xml');
         return res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -173,15 +179,6 @@ describe('the shell server', () => {
       res.setHeader('content-type', 'text/html');
       res.setHeader('content-security-policy', "default-src 'none'; script-src 'nonce-abc'");
       res.end('<p>game</p>');
-    });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const { port } = upstream.address() as { port: number };
-    const app = await createShellServer({
-      root,
-      apiUrl: `http://127.0.0.1:${port}`,
-      remotesManifestFile: manifestFile,
-      portOf: () => 4000,
-      brand: 'eu',
     });
     const image = await app.inject({ url: '/m/logos/eu.svg?w=200&q=75' });
     expect(image.headers['content-type']).toBe('image/svg+xml');
