@@ -1,6 +1,8 @@
+import { SUPPORTED_LOCALES } from '@sportsbook/contracts';
+import { keysByLocale } from '@sportsbook/ui';
 import { liveTranslations } from './translations';
 
-it('has every string in en, es, fr and pt', () => {
-  const keys = Object.keys(liveTranslations.en).sort();
-  for (const locale of ['es', 'fr', 'pt'] as const) expect(Object.keys(liveTranslations[locale]).sort()).toEqual(keys);
+it.each(SUPPORTED_LOCALES)('%s has exactly the English keys', async (locale) => {
+  const byLocale = await keysByLocale(liveTranslations);
+  expect(byLocale[locale]).toEqual(byLocale.en);
 });

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { getBus } from '@sportsbook/bus';
 import { isAbortError } from '@sportsbook/http';
-import { EmptyState, ErrorState, LoadingState, buttonStyle, color, useBusState } from '@sportsbook/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { EmptyState, ErrorState, LoadingState, buttonStyle, color } from '@sportsbook/ui';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/shallow';
@@ -17,9 +16,11 @@ import { isEventFinished } from '../scoreboard/scoreboard';
 import { LAZY_MARKETS_THRESHOLD, marketsToRender, shownMarketIds } from './event-markets';
 import { EventTabs } from './event-tabs';
 import { eventIdFromSegment, liveSportPath } from './live-event-path';
+import { StreamPanel } from './stream-panel';
 import { hasStream } from './streaming';
 import { initialTracker, selectTab, type EventTab } from './tracker';
 import { TrackerPanel } from './tracker-panel';
+import { useTrackerTimeline } from './use-tracker-timeline';
 
 const page = css`
   display: grid;
@@ -81,20 +82,6 @@ function useLiveEvent(eventId: number | null): { status: LoadStatus; retry: () =
   return { status, retry: () => setAttempt((n) => n + 1) };
 }
 
-function StreamPanel() {
-  const { t } = useTranslation('live');
-  const loggedIn = useBusState('session')?.loggedIn ?? false;
-  if (loggedIn) return <EmptyState>{t('stream-unavailable')}</EmptyState>;
-  return (
-    <EmptyState>
-      <p>{t('stream-login')}</p>
-      <button type="button" css={buttonStyle} onClick={() => getBus().publish('login/requested', {})}>
-        {t('log-in')}
-      </button>
-    </EmptyState>
-  );
-}
-
 /** The live event page of spec §2 live/{slug}: scoreboard, every market with live prices, tracker and stream. */
 export function LiveEventPage() {
   const { t } = useTranslation('live');
@@ -106,6 +93,7 @@ export function LiveEventPage() {
   const feedIds = useLive(useShallow((state) => marketIds.map((id) => state.markets.get(id)?.feedId ?? '')));
   const [expanded, setExpanded] = useState(false);
   const [tracker, setTracker] = useState(() => initialTracker(eventId ?? 0));
+  const timeline = useTrackerTimeline(eventId ?? 0);
   const tabs = useMemo<EventTab[]>(
     () => (event && hasStream(event, feedIds) ? ['markets', 'tracker', 'stream'] : ['markets', 'tracker']),
     [event, feedIds],
@@ -165,14 +153,15 @@ export function LiveEventPage() {
               )}
             </div>
           ))}
-        {active === 'tracker' && <TrackerPanel event={event} />}
-        {active === 'stream' && <StreamPanel />}
+        {active === 'tracker' && <TrackerPanel event={event} changes={timeline.changes} />}
+        {active === 'stream' && <StreamPanel event={event} />}
       </div>
     </article>
   );
 }
 
-function MarketBox({ marketId, eventDescription }: { marketId: number; eventDescription: string }) {
+/** One market of the event; memoised so a clock tick on the page does not re-render every market. */
+const MarketBox = memo(function MarketBox({ marketId, eventDescription }: { marketId: number; eventDescription: string }) {
   const description = useLive((state) => state.markets.get(marketId)?.description ?? '');
   const headingId = `live-market-${marketId}`;
   return (
@@ -181,4 +170,4 @@ function MarketBox({ marketId, eventDescription }: { marketId: number; eventDesc
       <MarketOdds marketId={marketId} eventDescription={eventDescription} label={`${eventDescription}: ${description}`} />
     </section>
   );
-}
+});

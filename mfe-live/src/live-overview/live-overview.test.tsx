@@ -1,8 +1,9 @@
 import { getBus } from '@sportsbook/bus';
 import type { SportEvent } from '@sportsbook/contracts';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { RECONNECT_BASE_MS } from '../feed/backoff';
 import { snapshot } from '../feed/fixtures/recorded';
 import { LiveBookContext } from '../live-book/use-live-book';
 import { LivePage } from '../live-page/live-page';
@@ -63,6 +64,21 @@ it('subscribes to the events on screen, and moves clocks and prices from the fee
   flushFrames();
   expect(within(row).getByTestId('live-clock')).toHaveTextContent("H2 88'");
   expect(within(row).getByRole('button', { name: `${outcome.description} 9.99` })).toBeInTheDocument();
+});
+
+it('flashes a price up or down as the feed moves it', async () => {
+  const { socket, flushFrames } = await openOverview();
+  const market = football.markets[0];
+  const outcome = market?.outcomes.find((o) => !o.hidden);
+  if (!market || !outcome) throw new Error('no outcome');
+  const price = outcome.consolidatedPrice.currentPrice.decimal;
+  const move = (d: number) => {
+    act(() => socket().receive([{ t: 'o', e: football.id, m: market.id, o: outcome.id, cp: { cu: { d } } }]));
+    flushFrames();
+    return screen.getByRole('button', { name: `${outcome.description} ${d.toFixed(2)}` });
+  };
+  expect(move(price + 1)).toHaveAttribute('data-price-change', 'up');
+  expect(move(price + 0.5)).toHaveAttribute('data-price-change', 'down');
 });
 
 it('publishes the live selection to the betslip and locks a suspended market', async () => {
@@ -184,4 +200,22 @@ it('says so when the live events cannot be loaded, and retries', async () => {
   fakeApi(liveEventsAnswer(events));
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('list', { name: 'Live events' })).toBeInTheDocument();
+});
+
+it('says so while the feed reconnects, then resyncs the list from the API', async () => {
+  jest.useFakeTimers();
+  try {
+    const { socket } = await openOverview();
+    const refreshed = fakeApi(liveEventsAnswer(events.filter((e) => e.id !== football.id)));
+    act(() => socket().drop());
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting to live prices…');
+    act(() => jest.advanceTimersByTime(RECONNECT_BASE_MS));
+    socket();
+    await waitFor(() => expect(screen.queryByText('Reconnecting to live prices…')).not.toBeInTheDocument());
+    expect(refreshed).toHaveBeenCalledWith(expect.stringContaining('/xapi/rest/live/events'), expect.anything());
+    await waitFor(() => expect(screen.queryByRole('link', { name: `Open ${football.description}` })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('link', { name: /^Open / }).length).toBeGreaterThan(0);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -71,6 +71,10 @@ export function tennisGameLine(event: LiveEvent): string {
   return `${event.sets.A}-${event.sets.B}${points}`;
 }
 
+/** Tennis and cricket are played to a score, not a clock: their minutes mean nothing to a player. */
+export const isTimedSport = (sportCode: SportEvent['sportCode']): boolean =>
+  scoreboardKind(sportCode) !== 'tennis' && scoreboardKind(sportCode) !== 'cricket';
+
 export const isEventFinished = (event: Pick<SportEvent, 'isFinished' | 'clock'>): boolean =>
   event.isFinished === true || event.clock?.status === 'END_OF_EVENT';
 
@@ -78,8 +82,9 @@ export const isEventFinished = (event: Pick<SportEvent, 'isFinished' | 'clock'>)
 export function clockLine(event: LiveEvent, finishedLabel: string): string {
   if (isEventFinished(event)) return finishedLabel;
   const period = event.currentPeriodAbbreviation ?? '';
-  const timed = scoreboardKind(event.sportCode) !== 'tennis' && scoreboardKind(event.sportCode) !== 'cricket';
   const minutes =
-    timed && event.clock && event.clock.status !== 'PAUSED' && event.clock.minutes > 0 ? `${event.clock.minutes}'` : '';
+    isTimedSport(event.sportCode) && event.clock && event.clock.status !== 'PAUSED' && event.clock.minutes > 0
+      ? `${event.clock.minutes}'`
+      : '';
   return [period, minutes].filter(Boolean).join(' ');
 }

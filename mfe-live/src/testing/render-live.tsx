@@ -32,6 +32,14 @@ export const liveEventsAnswer =
   (url) =>
     url.pathname === '/xapi/rest/live/events' ? { body: { events } } : undefined;
 
+/** GET /xapi/rest/events?ids={id}, as the live event page asks for the event it opens. */
+export const eventByIdAnswer =
+  (id: number, event: SportEvent | undefined): Handler =>
+  (url) =>
+    url.pathname === '/xapi/rest/events' && url.searchParams.get('ids') === String(id)
+      ? { body: { events: event ? [event] : [], page: 1, eventsPerPage: 20, totalCount: event ? 1 : 0 } }
+      : undefined;
+
 export interface TestBook {
   book: LiveBook;
   /** The feed socket the page opened (already open). */
