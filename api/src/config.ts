@@ -15,6 +15,10 @@ export interface ServerOptions {
   auth?: Partial<AuthConfig>;
   /** Seconds a slip with a live selection waits before it is accepted or rejected (LIVE_BET_DELAY_SECONDS). */
   liveBetDelaySeconds?: number;
+  /** Start with every API call sent to the maintenance page (SB_MAINTENANCE=1). */
+  maintenance?: boolean;
+  /** Key of POST /api/admin/maintenance (SB_ADMIN_KEY); without one that route does not exist. */
+  adminKey?: string;
 }
 
 export interface AuthConfig {
@@ -67,6 +71,12 @@ function otpCode(value: string): string {
   return value;
 }
 
+function adminKey(value: string): string {
+  // A short key could be guessed; the switch takes the whole API down.
+  if (value.length < 16) throw new Error('SB_ADMIN_KEY must be at least 16 characters');
+  return value;
+}
+
 /** Reads and validates the environment; throws a message naming the bad variable. */
 export function configFromEnv(env: Record<string, string | undefined>): MainConfig {
   const load = env.LIVE_LOAD === '1' || env.LIVE_LOAD === 'true';
@@ -81,6 +91,8 @@ export function configFromEnv(env: Record<string, string | undefined>): MainConf
       dataDir: env.API_DATA_DIR || DEFAULT_DATA_DIR,
       logLevel,
       liveBetDelaySeconds: numberFrom(env, 'LIVE_BET_DELAY_SECONDS', DEFAULT_LIVE_BET_DELAY_SECONDS, (n) => n >= 0 && n <= 60),
+      maintenance: env.SB_MAINTENANCE === '1' || env.SB_MAINTENANCE === 'true',
+      ...(env.SB_ADMIN_KEY ? { adminKey: adminKey(env.SB_ADMIN_KEY) } : {}),
       auth: {
         sessionTtlSeconds: numberFrom(
           env,

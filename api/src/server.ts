@@ -29,6 +29,7 @@ import {
 import { registerContentRoutes } from './content/content-routes';
 import type { AppContext } from './context';
 import { nextSequence, openDatabase, serverSetting } from './db/database';
+import { registerGameRoutes } from './demo-games/game-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { badRequest } from './http/api-error';
 import { registerErrorHandling } from './http/error-handler';
@@ -38,7 +39,11 @@ import { registerFeedRoutes } from './live-feed/feed-routes';
 import { registerLiveRoutes } from './live/live-routes';
 import { LiveSimulator } from './live/simulator';
 import { createPlainLogger } from './logging/plain-logger';
+import { registerMediaRoutes } from './media/media-routes';
 import { outcomeResult } from './settlement/market-results';
+import { registerMaintenancePage } from './site-access/maintenance-page';
+import { registerSiteAccess } from './site-access/site-access';
+import { registerStreamRoutes } from './streams/stream-routes';
 import { Wallets } from './wallet/wallet';
 
 export type { ServerOptions } from './config';
@@ -75,6 +80,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   registerErrorHandling(app);
+  registerSiteAccess(app, { maintenance: options.maintenance ?? false, adminKey: options.adminKey });
   // The header-login form posts urlencoded fields (spec §7 "form: username, password, product").
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -157,6 +163,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerBettingRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
+  registerMediaRoutes(app);
+  registerMaintenancePage(app);
+  registerStreamRoutes(app, ctx);
   await registerFeedRoutes(app, ctx);
   return app;
 }

@@ -124,9 +124,60 @@ test('a player opens a live event, sees its scoreboard and adds a live selection
   }
 
   await page.getByRole('tab', { name: 'Tracker' }).click();
-  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('region', { name: 'Tracker' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to live betting' }).click();
   await expect(liveList(page)).toBeVisible();
+});
+
+/**
+ * Opens the event of a sport tab with the least match time played, so it does not finish during the
+ * test at the simulator's speed (an e-basketball match lasts about half a minute).
+ */
+async function openLiveEvent(page: Page, sportSegment: string): Promise<void> {
+  await page.goto(`/en/live/sport/${sportSegment}`);
+  const rows = liveList(page).locator('li[data-finished="false"]');
+  await expect(rows.first()).toBeVisible();
+  const minutes = await rows.evaluateAll((items) =>
+    items.map((item) => {
+      const minute = /(\d+)'/.exec(item.querySelector('[data-testid="live-clock"]')?.textContent ?? '');
+      return minute ? Number(minute[1]) : Number.MAX_SAFE_INTEGER;
+    }),
+  );
+  await rows
+    .nth(minutes.indexOf(Math.min(...minutes)))
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('the tracker follows a basketball match from the feed without reloading', async ({ page }) => {
+  await openLiveEvent(page, '227-BASK');
+  await page.getByRole('tab', { name: 'Tracker' }).click();
+  const tracker = page.getByRole('region', { name: 'Tracker' });
+  await expect(tracker.getByRole('list', { name: 'Score per period' }).getByRole('listitem').first()).toBeVisible();
+  const score = await tracker.getByTestId('tracker-score').innerText();
+  // Points come every few seconds of real time at the simulator's speed.
+  await expect(tracker.getByRole('log', { name: 'Latest changes' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(() => tracker.getByTestId('tracker-score').innerText(), { timeout: 20_000 }).not.toBe(score);
+});
+
+test('a streamed event plays its stream in a sandboxed frame that keeps up with the match', async ({ page }) => {
+  await openLiveEvent(page, '2302-EBSK');
+  await page.getByRole('tab', { name: 'Stream' }).click();
+  const panel = page.getByRole('tabpanel');
+  const frame = panel.locator('iframe');
+  await expect(frame).toHaveAttribute('title', /^Live stream: .+ vs .+/);
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(panel.getByRole('status')).toHaveCount(0);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  // The stream page's own script draws the court and refreshes the score and clock from the API.
+  const stream = page.frameLocator('iframe[title^="Live stream: "]');
+  await expect(stream.locator('svg').first()).toBeVisible();
+  const main = stream.getByRole('main');
+  const shown = await main.innerText();
+  await expect.poll(() => main.innerText(), { timeout: 20_000 }).not.toBe(shown);
 });
 
 test('a sport tab shows that sport only', async ({ page }) => {

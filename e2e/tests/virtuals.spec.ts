@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import type { CachedSettings } from '@sportsbook/contracts';
 
 const GAME_ROUTES = [
@@ -89,4 +89,102 @@ test('the page and the game talk over postMessage, each checking the other origi
   const game = page.frameLocator('iframe[data-provider-frame]');
   await expect(game.locator('#state')).toHaveText('init en demo=true');
   await expect(page.getByTitle('Virtual games: Kiron Virtuals')).toHaveCSS('height', '900px');
+});
+
+/** Rounds run every 15 s (10 s of betting); a round's result comes at most one cycle and a play-out later. */
+const ROUND_TIMEOUT = 35_000;
+
+/** Waits until the game's round takes bets with a few seconds to spare, so a bet never meets the close. */
+async function waitForBetting(game: FrameLocator) {
+  await expect(game.locator('#controls')).toBeEnabled({ timeout: ROUND_TIMEOUT });
+  await expect(game.locator('#timer')).toHaveText(/closes in ([4-9]|10) s/, { timeout: ROUND_TIMEOUT });
+}
+
+test('a guest plays a demo round: picks, bets play money, and sees the match and its result', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/en/sports/kiron');
+  const game = page.frameLocator('iframe[data-provider-frame]');
+  await waitForBetting(game);
+  const pick = game.getByRole('button', { name: /^1 · / });
+  await pick.click();
+  await expect(pick).toHaveAttribute('aria-pressed', 'true');
+  await game.getByRole('button', { name: 'Bet play money' }).click();
+  await expect(game.getByRole('status')).toHaveText(/^Bet placed: .+ at \d+\.\d\d for €1\.00$/);
+  await expect(game.locator('#wallet')).toHaveText('Play money: €999.00');
+  // The match plays out: the clock reaches full time and the bet is settled on screen.
+  await expect(game.locator('#clock')).toHaveText('Full time', { timeout: ROUND_TIMEOUT });
+  await expect(game.getByRole('status')).toHaveText(/^(You won €\d+\.\d\d!|No win this round\.)$/, { timeout: 5_000 });
+  await expect(game.locator('#last-result')).toHaveText(/^Last result: .+ \d+ – \d+ .+$/);
+  // The frame grows to the game's own height, and nothing overflows the page at either size.
+  await expect
+    .poll(async () => (await page.getByTitle('Virtual games: Kiron Virtuals').boundingBox())?.height)
+    .toBeGreaterThan(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+});
+
+test('a guest pressing a real-money action in the game is asked to log in', async ({ page }) => {
+  await page.goto('/en/lotto');
+  const game = page.frameLocator('iframe[data-provider-frame]');
+  await game.getByRole('button', { name: 'Log in to play for real money' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});
+
+test("a logged-in player's game bet moves the balance shown in the header", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/en/sports/betradar-virtuals');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password').fill('demo123');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toHaveCount(0);
+  const balance = async () =>
+    ((await (await page.request.get('/api/accounts/me/balance')).json()) as { balance: number }).balance;
+  const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount);
+  const before = await balance();
+  await expect(page.getByRole('banner')).toContainText(money(before));
+
+  const game = page.frameLocator('iframe[data-provider-frame]');
+  await waitForBetting(game);
+  await expect(game.getByRole('button', { name: 'Log in to play for real money' })).toBeHidden();
+  await game.getByRole('button', { name: /^X · / }).click();
+  await game.getByLabel('Stake (EUR)').fill('2');
+  await game.getByRole('button', { name: 'Place bet' }).click();
+  await expect(game.getByRole('status')).toHaveText(/^Bet placed: Draw at \d+\.\d\d for €2\.00$/);
+  // The game only says the balance changed; the page asks the wallet and the header shows it.
+  await expect(page.getByRole('banner')).toContainText(money(before - 2));
+
+  await expect(game.getByRole('status')).toHaveText(/^(You won €\d+\.\d\d!|No win this round\.)$/, { timeout: ROUND_TIMEOUT });
+  const after = await balance();
+  expect(after === before - 2 || after > before).toBe(true);
+  await expect(page.getByRole('banner')).toContainText(money(after));
+});
+
+test('the demo game takes init only from its parent at the launch origin', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  // Two impostors beside the game: one at another (opaque) origin, one at the right origin but not the parent.
+  const impostor = (sandbox: string) =>
+    `<iframe ${sandbox} srcdoc="<script>addEventListener('message', () => parent.frames[0].postMessage({ protocol: 'sportsbook-game/1', type: 'init', locale: 'en', currency: 'GBP', demo: true }, '*'))</script>"></iframe>`;
+  await page.route('**/game-harness', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body>
+        <iframe sandbox="allow-scripts" title="game" src="/api/demo-games/kiron?token=&locale=en&parentOrigin=${encodeURIComponent(origin)}"></iframe>
+        ${impostor('sandbox="allow-scripts"')}${impostor('')}
+        <script>
+          addEventListener('message', async (event) => {
+            if (event.source !== frames[0] || event.data.type !== 'ready') return;
+            frames[1].postMessage('go', '*');
+            frames[2].postMessage('go', '*');
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            frames[0].postMessage({ protocol: 'sportsbook-game/1', type: 'init', locale: 'en', currency: 'EUR', demo: true }, '*');
+          });
+        </script></body>`,
+    }),
+  );
+  await page.goto('/game-harness');
+  const game = page.frameLocator('iframe[title="game"]');
+  // Had an impostor's init been taken, the game would play in pounds.
+  await expect(game.locator('#wallet')).toHaveText('Play money: €1,000.00', { timeout: ROUND_TIMEOUT });
+  await expect(game.locator('#stake-label')).toHaveText('Stake (EUR)');
 });

@@ -4,7 +4,7 @@
  * a session. Sessions live in SQLite (so logout revokes them and they survive a restart) and are
  * presented as signed, expiring tokens in an HttpOnly cookie or a bearer header.
  */
-import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LOGIN_ERROR_CODES } from '@sportsbook/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Account, AccountStore } from '../accounts/account-store';
@@ -188,15 +188,9 @@ export class AuthService {
     if (!token) return undefined;
     const claims = this.signer.verify(token, this.clock());
     if (!claims || claims.scope !== 'session') return undefined;
-    const row = this.db
-      .prepare<[string], { account_id: string; expires_at: number; revoked_at: number | null }>(
-        'SELECT account_id, expires_at, revoked_at FROM sessions WHERE id = ?',
-      )
-      .get(claims.sid);
-    if (!row || row.revoked_at !== null || row.expires_at <= this.clock() || row.account_id !== claims.sub) return undefined;
-    const account = this.accounts.byId(row.account_id);
-    if (!account || account.status !== 'ACTIVE') return undefined;
-    return { id: claims.sid, token, expiresAt: claims.exp * 1000, account };
+    const session = this.sessionById(claims.sid);
+    if (!session || session.account.id !== claims.sub) return undefined;
+    return { ...session, token, expiresAt: claims.exp * 1000 };
   }
 
   refresh(session: Session): Session {
@@ -210,9 +204,41 @@ export class AuthService {
     this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ?').run(this.clock(), session.id);
   }
 
-  /** Opaque per-session tokens for third-party providers: stable for a session, useless elsewhere. */
+  /**
+   * Per-session tokens for third-party providers: stable for a session, useless elsewhere. The
+   * session id (hex, not a secret: the session token is what proves a login) lets the server find
+   * the session again; the MAC under the server secret makes the token unforgeable and ties it to
+   * one provider label. URL-safe, so it travels in a launch URL's query.
+   */
   providerToken(session: Session, provider: string): string {
-    return createHmac('sha256', session.id).update(provider).digest('base64url').slice(0, 32);
+    return `${session.id.replaceAll('-', '')}${this.providerMac(session.id, provider)}`;
+  }
+
+  /** The live session behind a provider token minted for one of `providers`; undefined for anything else. */
+  sessionForProviderToken(token: string, providers: readonly string[]): Session | undefined {
+    const match = /^([0-9a-f]{32})([A-Za-z0-9_-]{32})$/.exec(token);
+    if (!match) return undefined;
+    const [, hex, mac] = match as unknown as [string, string, string];
+    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    const genuine = providers.some((provider) => timingSafeEqual(Buffer.from(this.providerMac(id, provider)), Buffer.from(mac)));
+    return genuine ? this.sessionById(id) : undefined;
+  }
+
+  private providerMac(sessionId: string, provider: string): string {
+    return this.signer.mac(`provider:${sessionId}:${provider}`).slice(0, 32);
+  }
+
+  /** A session row that is neither revoked nor expired, of an active account (token left empty). */
+  private sessionById(id: string): Session | undefined {
+    const row = this.db
+      .prepare<[string], { account_id: string; expires_at: number; revoked_at: number | null }>(
+        'SELECT account_id, expires_at, revoked_at FROM sessions WHERE id = ?',
+      )
+      .get(id);
+    if (!row || row.revoked_at !== null || row.expires_at <= this.clock()) return undefined;
+    const account = this.accounts.byId(row.account_id);
+    if (!account || account.status !== 'ACTIVE') return undefined;
+    return { id, token: '', expiresAt: row.expires_at, account };
   }
 
   private loginToken(accountId: string, stage: NonNullable<TokenClaims['stage']>): string {

@@ -1,5 +1,11 @@
 /** The session as each §7 login path reports it (Session response, Login details, Session tokens). */
-import type { LoginDetails, SessionResponse, SessionTokens, ThirdPartyProvider } from '@sportsbook/contracts';
+import {
+  providerTokenField,
+  type LoginDetails,
+  type SessionResponse,
+  type SessionTokens,
+  type ThirdPartyProvider,
+} from '@sportsbook/contracts';
 import type { Account } from '../accounts/account-store';
 import type { AuthService, Session } from './auth-service';
 
@@ -18,6 +24,22 @@ const PROVIDERS: readonly ThirdPartyProvider[] = [
 ];
 export const TERMS_FILE = 'terms-of-use-v3.pdf';
 
+/** The provider label each game token of the session response is minted for. */
+const GAME_TOKEN_LABELS: Readonly<Record<ReturnType<typeof providerTokenField>, string>> = {
+  icore_token: 'ICORE',
+  icore_betradar_virtuals_token: 'BETRADAR',
+  icore_esports_bull_token: 'ESPORTSBULL',
+  icore_kiron_token: 'KIRON',
+  icore_scout_token: 'SCOUT',
+  icore_powerball_token: 'POWERBALL',
+};
+
+/**
+ * Labels a game's token may carry: the session response's field for that provider (what the
+ * virtual-games page launches with) or the game code itself (POST /api/accounts/me/game-launch-url).
+ */
+export const gameTokenLabels = (game: string): string[] => [GAME_TOKEN_LABELS[providerTokenField(game)], game];
+
 const secondsLeft = (session: Session, now: number) => Math.max(0, Math.floor((session.expiresAt - now) / 1000));
 
 export function sessionResponse(auth: AuthService, session: Session, now: number): SessionResponse {
@@ -29,12 +51,12 @@ export function sessionResponse(auth: AuthService, session: Session, now: number
     currency: session.account.currency,
     locale: session.account.locale,
     icore_player_id: session.account.id,
-    icore_token: token('ICORE'),
-    icore_betradar_virtuals_token: token('BETRADAR'),
-    icore_esports_bull_token: token('ESPORTSBULL'),
-    icore_kiron_token: token('KIRON'),
-    icore_scout_token: token('SCOUT'),
-    icore_powerball_token: token('POWERBALL'),
+    icore_token: token(GAME_TOKEN_LABELS.icore_token),
+    icore_betradar_virtuals_token: token(GAME_TOKEN_LABELS.icore_betradar_virtuals_token),
+    icore_esports_bull_token: token(GAME_TOKEN_LABELS.icore_esports_bull_token),
+    icore_kiron_token: token(GAME_TOKEN_LABELS.icore_kiron_token),
+    icore_scout_token: token(GAME_TOKEN_LABELS.icore_scout_token),
+    icore_powerball_token: token(GAME_TOKEN_LABELS.icore_powerball_token),
     is_partner_matrix_affiliate: false,
     expires_in: secondsLeft(session, now),
     expires_at: session.expiresAt,

@@ -45,6 +45,11 @@ export class TokenSigner {
     return claims;
   }
 
+  /** A keyed MAC of any text under the same secret (provider game tokens). */
+  mac(text: string): string {
+    return this.signature(text);
+  }
+
   private signature(body: string): string {
     return createHmac('sha256', this.secret).update(body).digest('base64url');
   }

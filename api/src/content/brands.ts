@@ -19,6 +19,10 @@ export interface BrandConfig {
   multipleMinStake: number;
   africanBetslip: boolean;
   taxDeduction: { stakeRatePercentage: number; taxReturnsPercentage: number } | null;
+  /** Countries (ISO 3166 alpha-2, as the edge's CF-IPCountry gives them) sent to /blocked. */
+  blockedCountries: readonly string[];
+  /** The brand's desktop header is hosted outside the site (GET /api/external-header/{brand}). */
+  externalHeader: boolean;
 }
 
 export const BRANDS: Record<string, BrandConfig> = {
@@ -33,6 +37,8 @@ export const BRANDS: Record<string, BrandConfig> = {
     multipleMinStake: 0.1,
     africanBetslip: false,
     taxDeduction: null,
+    blockedCountries: ['US'],
+    externalHeader: false,
   },
   ke: {
     id: 'ke',
@@ -45,6 +51,8 @@ export const BRANDS: Record<string, BrandConfig> = {
     multipleMinStake: 10,
     africanBetslip: true,
     taxDeduction: { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 },
+    blockedCountries: ['US', 'GB'],
+    externalHeader: true,
   },
   vn: {
     id: 'vn',
@@ -57,6 +65,8 @@ export const BRANDS: Record<string, BrandConfig> = {
     multipleMinStake: 1.25,
     africanBetslip: false,
     taxDeduction: null,
+    blockedCountries: ['US', 'SG'],
+    externalHeader: false,
   },
 };
 

@@ -1,5 +1,6 @@
-import type { OperatorSettings } from '@sportsbook/contracts';
+import type { ExternalHeaderResponse, OperatorSettings } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
+import { externalHeaderResponseSchema } from '../http/content-schemas';
 import { cachedSettingsSchema } from '../http/contract-schemas';
 import { contractViolations } from '../testing/contract-check';
 import { testServer } from '../testing/test-server';
@@ -96,4 +97,29 @@ it('answers metrics, licence seals, geo data and currencies', async () => {
   });
   const currencies = (await app.inject('/xapi/rest/currencies')).json();
   expect(currencies.currencies).toEqual(expect.arrayContaining([{ id: 16, isoCode: 'VND', symbol: '₫', precision: 0 }]));
+});
+
+it('serves the external header of the brand that hosts one, in the call language, and 404 for the others', async () => {
+  const res = await app.inject('/api/external-header/ke?l=fr');
+  expect(res.statusCode).toBe(200);
+  const header = res.json<ExternalHeaderResponse>();
+  expect(contractViolations(header, externalHeaderResponseSchema)).toEqual([]);
+  expect(header.html).toContain('<a href="/fr/sports">Sports</a>');
+  expect(header.html).toContain('En direct');
+  expect(header.css).toContain('.sb-external-header');
+  expect(header.js).not.toMatch(/fetch|cookie|location|eval/);
+  for (const brand of ['eu', 'vn', 'zz', 'valueof']) {
+    expect((await app.inject(`/api/external-header/${brand}`)).json()).toMatchObject({ statusCode: 404 });
+  }
+});
+
+it('serves footer HTML and licence seals for every brand', async () => {
+  for (const brand of ['eu', 'ke', 'vn']) {
+    const footer = (await app.inject(`/api/external-footer/${brand}?l=es`)).json<{ content: string }>();
+    expect(footer.content).toContain('Juego responsable');
+    expect(footer.content).not.toMatch(/<script|on\w+=/);
+    const seal = await app.inject({ url: '/api/gcb_seals?host=www.example.com', headers: { 'x-sb-brand': brand } });
+    expect(seal.json().token).toMatch(/^[0-9a-f]{24}$/);
+  }
+  expect((await app.inject('/api/external-footer/zz')).statusCode).toBe(404);
 });

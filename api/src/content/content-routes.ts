@@ -1,11 +1,12 @@
 /**
  * Operator content of spec §7 "Content and other": settings, submenus, HTML widgets, adverts,
- * metrics, licence seals, geo data, currencies, images and the demo game pages.
+ * metrics, licence seals, geo data, currencies and images (the demo games are in demo-games/).
  */
 import { createHmac } from 'node:crypto';
 import type {
   Advert,
   CurrenciesResponse,
+  ExternalHeaderResponse,
   GcbSealResponse,
   GeoDataResponse,
   HtmlWidgetResponse,
@@ -20,6 +21,7 @@ import { notFound } from '../http/api-error';
 import {
   advertSchema,
   currenciesResponseSchema,
+  externalHeaderResponseSchema,
   gcbSealResponseSchema,
   geoDataResponseSchema,
   htmlWidgetResponseSchema,
@@ -28,10 +30,11 @@ import {
   submenusResponseSchema,
 } from '../http/content-schemas';
 import { cachedSettingsSchema } from '../http/contract-schemas';
-import { brandOf } from './brands';
+import { BRANDS, brandOf } from './brands';
 import { ADVERTS, HTML_WIDGETS, JACKPOT_ADVERTS, SUBMENUS, bannerSvg } from './content-data';
 import { CURRENCIES } from './currencies';
-import { GAME_PROVIDERS, cachedSettings, demoGamePage } from './settings';
+import { externalFooter, externalHeader } from './external-layout';
+import { cachedSettings } from './settings';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -77,25 +80,35 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get<{ Params: { provider: string }; Querystring: { token?: string; locale?: string } }>(
-    '/api/demo-games/:provider',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            token: { type: 'string', maxLength: 4096 },
-            locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' },
-          },
-        },
-      },
+  const brandParams = {
+    params: {
+      type: 'object',
+      properties: { brand: { type: 'string', pattern: '^[a-z]{2,10}$' } },
+      required: ['brand'],
     },
+    querystring: { type: 'object', properties: { l: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } } },
+  } as const;
+
+  app.get<{ Params: { brand: string }; Querystring: { l?: string }; Reply: ExternalHeaderResponse }>(
+    '/api/external-header/:brand',
+    { schema: { ...brandParams, response: { 200: externalHeaderResponseSchema } } },
     async (request, reply) => {
-      const { provider } = request.params;
-      if (!(GAME_PROVIDERS as readonly string[]).includes(provider))
-        throw notFound(`Unknown game provider ${provider}`, 'UNKNOWN_PROVIDER');
-      const { token = '', locale = 'en' } = request.query;
-      return reply.type('text/html; charset=utf-8').send(demoGamePage(provider, token, locale));
+      const brand = Object.hasOwn(BRANDS, request.params.brand) ? BRANDS[request.params.brand] : undefined;
+      const header = brand ? externalHeader(brand, request.query.l) : null;
+      if (!header) throw notFound(`Brand ${request.params.brand} has no external header`, 'NO_EXTERNAL_HEADER');
+      void reply.header('cache-control', 'public, max-age=300');
+      return header;
+    },
+  );
+
+  app.get<{ Params: { brand: string }; Querystring: { l?: string }; Reply: HtmlWidgetResponse }>(
+    '/api/external-footer/:brand',
+    { schema: { ...brandParams, response: { 200: htmlWidgetResponseSchema } } },
+    async (request, reply) => {
+      const brand = Object.hasOwn(BRANDS, request.params.brand) ? BRANDS[request.params.brand] : undefined;
+      if (!brand) throw notFound(`Unknown brand ${request.params.brand}`, 'UNKNOWN_BRAND');
+      void reply.header('cache-control', 'public, max-age=300');
+      return { content: externalFooter(brand, request.query.l) };
     },
   );
 

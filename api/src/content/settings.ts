@@ -75,16 +75,3 @@ export function cachedSettings(brand: BrandConfig): OperatorSettings {
     ...(brand.id === 'ke' ? { quick_bet_values: JSON.stringify({ KES: [50, 100, 500, 1000] }) } : {}),
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** Placeholder for a provider's game; the real demo games are their own issue. */
-export function demoGamePage(provider: string, token: string, locale: string): string {
-  const title = escapeHtml(provider);
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title} demo</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#10151c;color:#e8edf3}main{text-align:center}</style>
-</head><body><main><h1>${title}</h1><p>Demo game (${token ? 'player session' : 'guest'}).</p></main></body></html>`;
-}

@@ -148,6 +148,24 @@ const MIGRATIONS: readonly string[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  `
+  CREATE TABLE game_bets (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    provider TEXT NOT NULL,
+    round INTEGER NOT NULL,
+    pick_json TEXT NOT NULL,
+    odds REAL NOT NULL,
+    currency TEXT NOT NULL,
+    stake_minor INTEGER NOT NULL CHECK (stake_minor > 0),
+    status TEXT NOT NULL CHECK (status IN ('OPEN', 'WON', 'LOST')),
+    win_minor INTEGER NOT NULL DEFAULT 0,
+    closes_at INTEGER NOT NULL,
+    placed_at INTEGER NOT NULL,
+    settled_at INTEGER
+  );
+  CREATE INDEX game_bets_open ON game_bets(status, closes_at);
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {

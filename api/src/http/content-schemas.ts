@@ -2,6 +2,7 @@
 import type {
   Advert,
   CurrenciesResponse,
+  ExternalHeaderResponse,
   GcbSealResponse,
   GeoDataResponse,
   HtmlWidgetResponse,
@@ -116,6 +117,12 @@ export const metricsResponseSchema = schema<MetricsResponse>({
   properties: { received: boolean },
   required: ['received'],
 });
+export const externalHeaderResponseSchema = schema<ExternalHeaderResponse>({
+  type: 'object',
+  properties: { css: string, js: string, html: string },
+  required: ['css', 'js', 'html'],
+});
+
 export const gcbSealResponseSchema = schema<GcbSealResponse>({
   type: 'object',
   properties: { token: string },
