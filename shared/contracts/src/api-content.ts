@@ -29,18 +29,9 @@ export interface GcbSealResponse {
 }
 
 /**
- * GET /api/external-header/:brand (spec §2, §7): an operator-hosted desktop header. The shell
- * sanitizes `html`, scopes `css` to the header, and never runs `js` (docs/decisions.md).
- */
-export interface ExternalHeaderResponse {
-  css: string;
-  js: string;
-  html: string;
-}
-
-/**
  * GET /api/external-header/{brand} (spec §2 "externally hosted header", §7 "returns css, js, html"):
- * the desktop header of a brand that hosts its own. 404 for a brand without one.
+ * the desktop header of a brand that hosts its own. 404 for a brand without one. The shell
+ * sanitizes `html`, scopes `css` to the header, and never runs `js` (docs/decisions.md).
  */
 export interface ExternalHeaderResponse {
   /** Style sheet text; every rule is scoped under the header's root class. */
