@@ -1,4 +1,12 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type {
+  ActiveJackpotsResponse,
+  JackpotBet,
+  JackpotPlacementResponse,
+  JackpotSingle,
+  SessionResponse,
+  SportEvent,
+} from '@sportsbook/contracts';
 import { MAIN_OFFSET, portOf } from '../support/ports';
 import { startApi, startSiteAt } from '../support/stack';
 
@@ -11,6 +19,13 @@ const walletBalance = (page: Page): Promise<number | undefined> =>
   page.evaluate(() => {
     const bus = (globalThis as unknown as Record<symbol, { getState: (t: string) => unknown }>)[Symbol.for('sportsbook.bus')];
     return (bus?.getState('wallet/balance') as Wallet)?.balance;
+  });
+
+/** The slip's lock as the frame reads it (bus topic betslip/lock). */
+const slipLockOf = (page: Page): Promise<unknown> =>
+  page.evaluate(() => {
+    const bus = (globalThis as unknown as Record<symbol, { getState: (t: string) => unknown }>)[Symbol.for('sportsbook.bus')];
+    return bus?.getState('betslip/lock');
   });
 
 /**
@@ -110,8 +125,12 @@ test('a slip becomes a booking code, and the code loads the slip again', async (
   const code = (await slip.getByTestId('retail-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z0-9]{4,16}$/);
   await slip.getByRole('button', { name: 'Remove all' }).click();
+  // Emptying the slip closes it (spec §4), as removing its last selection does.
+  if (isMobile(info)) {
+    await expect(slip).toHaveCount(0);
+    slip = await openSlip(page, info);
+  }
   await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
-  if (isMobile(info)) slip = await openSlip(page, info);
   await slip.getByRole('textbox', { name: 'Booking code' }).fill(code.toLowerCase());
   await slip.getByRole('button', { name: 'Load' }).click();
   await expect(slip.getByTestId('betslip-count')).toHaveText('(2)');
@@ -136,7 +155,11 @@ test('logged out, Place asks for login and keeps the slip; then the bet is place
   await expect(receipt).toContainText('Bet placed');
   await expect(receipt).toContainText('Reference:');
   await expect.poll(() => apiBalance(page)).toBeCloseTo(before - 2, 2);
-  await expect.poll(() => walletBalance(page)).toBeCloseTo(await apiBalance(page), 2);
+  // Against a fresh read each time: a bet settling meanwhile moves the API first and the wallet at
+  // its next poll (user_wallet_poll_time, 10 s).
+  await expect
+    .poll(async () => ((await walletBalance(page)) ?? Number.NaN) - (await apiBalance(page)), { timeout: 15_000 })
+    .toBeCloseTo(0, 2);
   await receipt.getByRole('button', { name: 'Done' }).click();
   await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
 
@@ -170,7 +193,89 @@ test('a live bet counts down its delay before the receipt', async ({ page }, inf
   await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A');
   await slip.getByRole('button', { name: 'Place bet €1.00' }).click();
   await expect(slip.getByTestId('betslip-countdown')).toContainText('Your live bet is being confirmed');
+  // Spec §4: awaiting approval, the slip says why it stays open, nothing on it can remove or close it,
+  // and the frame is told through betslip/lock.
+  await expect(slip.getByText('Your bet is awaiting approval. The betslip stays open until it is decided.')).toBeVisible();
+  await expect(slip.getByRole('button', { name: /^Remove / }).first()).toBeDisabled();
+  await expect(slip.getByRole('button', { name: 'Remove all' })).toBeDisabled();
+  expect(await slipLockOf(page)).toEqual({ locked: true, reason: 'awaiting-approval' });
   await expect(slip.getByTestId('betslip-receipt')).toContainText('Bet placed', { timeout: 30_000 });
+  expect(await slipLockOf(page)).toEqual({ locked: false });
+});
+
+test('the remember-stake and default-stake options show only where the brand setting allows them', async ({ page }, info) => {
+  await page.request.post('/api/accounts/sessions', { data: { username: 'demo', password: 'demo123' } });
+  await addPrematchSelections(page, 1);
+  let slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill('3');
+  await expect(slip.getByRole('checkbox', { name: 'Start new selections with €3.00' })).toBeVisible();
+  await expect(slip.getByRole('button', { name: 'Make €3.00 my default stake' })).toBeVisible();
+
+  // A brand that hides both (spec §9): the operator settings say so.
+  await page.route('**/api/all_cached_settings**', async (route) => {
+    const response = await route.fetch();
+    const settings = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...settings, enable_default_stake: false, enable_remember_stake: false } });
+  });
+  await page.reload();
+  slip = await openSlip(page, info);
+  await expect(slip.getByRole('textbox', { name: /^Stake for / })).toHaveValue('3');
+  await expect(slip.getByRole('checkbox', { name: /^Start new selections with / })).toHaveCount(0);
+  await expect(slip.getByRole('button', { name: /my default stake$/ })).toHaveCount(0);
+});
+
+test('a jackpot bet is listed under My Bets as a jackpot: its picks match by match, its lines, no cashout', async ({
+  page,
+}, info) => {
+  await page.request.post('/api/accounts/sessions', { data: { username: 'demo', password: 'demo123' } });
+  const session = (await (await page.request.get('/api/session')).json()) as SessionResponse;
+  const { jackpots } = (await (await page.request.get('/xapi/rest/jackpotbetweb/active')).json()) as ActiveJackpotsResponse;
+  const jackpot = jackpots.find((j) => Date.parse(j.closesAt) > Date.now() + 60_000);
+  if (!jackpot) throw new Error('no open jackpot to bet on');
+  // Two picks on the first match and one on every other: two lines.
+  const singles: JackpotSingle[] = [];
+  for (const [index, eventId] of jackpot.eventIds.entries()) {
+    const event = (await (await page.request.get(`/xapi/rest/events/${eventId}`)).json()) as SportEvent;
+    const market = event.markets.find((m) => m.marketTypeCode === 'MRES' && m.period.fullAbbreviation === 'FT');
+    if (!market) throw new Error(`event ${eventId} has no match result`);
+    for (const outcome of market.outcomes.slice(0, index === 0 ? 2 : 1))
+      singles.push({ outcomeId: outcome.id, ordinal: index + 1 });
+  }
+  const lineStakeMinor = Math.round(jackpot.lineStake * 100);
+  const bet: JackpotBet = {
+    jackpotId: jackpot.id,
+    jackpotPrize: jackpot.jackpotPrize,
+    globalStake: lineStakeMinor / 100,
+    jackpotTotalStake: (2 * lineStakeMinor) / 100,
+    noOfBets: 2,
+    originId: 11,
+    singles,
+  };
+  const placed = await page.request.post(`/xapi/rest/accounts/${session.id}/jackpotbetslips?uuid=${crypto.randomUUID()}`, {
+    data: bet,
+  });
+  const { model } = (await placed.json()) as JackpotPlacementResponse;
+  expect(model).toMatchObject({ status: 'ACCEPTED', errors: [] });
+
+  let myBets: Locator;
+  if (isMobile(info)) {
+    await page.goto('/en/open_bets');
+    myBets = page.getByRole('main');
+  } else {
+    await page.goto('/en/sports');
+    myBets = page.getByTestId('right-column');
+    await myBets.getByRole('button', { name: /My Bets/ }).click();
+  }
+  const card = myBets.getByRole('article', { name: `Bet ${model.reference ?? ''}-jackpot` });
+  await expect(card).toContainText(`Jackpot: ${jackpot.name}`);
+  const picks = card.getByRole('list', { name: 'Jackpot picks' }).getByRole('listitem');
+  await expect(picks).toHaveCount(jackpot.eventIds.length);
+  await expect(picks.first()).toContainText('Match 1 ·');
+  await expect(picks.first()).toContainText(', ');
+  await expect(card.getByTestId('jackpot-bet-lines')).toHaveText(`2 lines × €${(lineStakeMinor / 100).toFixed(2)}`);
+  await expect(card).toContainText(`Stake €${((2 * lineStakeMinor) / 100).toFixed(2)}`);
+  await expect(card.getByRole('button', { name: /^Cash out / })).toHaveCount(0);
+  expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test.describe('with matches played fast', () => {

@@ -1,32 +1,72 @@
 import { getBus } from '@sportsbook/bus';
-import { LOGGED_OUT } from '@sportsbook/contracts';
+import { LOGGED_OUT, type AccountPrefs, type SessionState } from '@sportsbook/contracts';
 import { addTranslations, initI18n } from '@sportsbook/ui';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { betslipTranslations } from '../i18n/translations';
+import { DEFAULT_BETSLIP_SETTINGS, type BetslipSettings } from '../settings/betslip-settings';
+import { settingsStore } from '../settings/settings-store';
 import { betslipRuntime } from './betslip-runtime';
 import { BetslipPanel } from './betslip-panel';
 import { selection } from './test-selections';
 
-// Pricing stays in flight: these tests are about what the panel shows from the slip itself.
-const fetchMock = jest.fn((url: string) =>
-  url.includes('betslips/selections')
-    ? new Promise(() => undefined)
-    : Promise.resolve({
-        ok: true,
-        status: 200,
-        json: async () => ({ brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15 }),
-      }),
-);
+const PREFS: AccountPrefs = {
+  price_format: 'euro',
+  layout: 'euro',
+  default_stake: 0,
+  sort_by: 'time',
+  accept_higher_odds: false,
+  theme: 'system',
+};
+const LOGGED_IN: SessionState = { ...LOGGED_OUT, loggedIn: true, accountId: '100001', username: 'demo', expiresAt: 1 };
 
-beforeAll(() => {
+const respond = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body });
+let prefsDown = false;
+let excludedFromPromotions = false;
+// Pricing stays in flight: these tests are about what the panel shows from the slip itself.
+const fetchMock = jest.fn((url: string, init?: RequestInit) => {
+  if (url.includes('betslips/selections')) return new Promise(() => undefined);
+  if (url.includes('/promotions/epw')) return respond({ epwPromoFilterValues: [{ betSize: 2, percentage: 10 }], maxAmount: 100 });
+  if (url.includes('/info?')) return respond({ promotionalInfo: { promoCash: 0, excludedFromPromotions } });
+  if (url.includes('/accountPrefs')) {
+    if (init?.method === 'PATCH' && prefsDown) return respond({}, 503);
+    const changes = init?.method === 'PATCH' ? (JSON.parse(String(init.body)) as Partial<AccountPrefs>) : {};
+    return respond({ ...PREFS, ...changes });
+  }
+  return respond({ brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15 });
+});
+
+/** The brand's settings for one test; the settings request has answered by the time it runs. */
+async function withSettings(changes: Partial<BetslipSettings>) {
+  await act(async () => undefined);
+  act(() => settingsStore.setState({ ...DEFAULT_BETSLIP_SETTINGS, ...changes }, true));
+}
+
+afterEach(() => {
+  act(() => {
+    getBus().setState('session', LOGGED_OUT);
+    settingsStore.setState(DEFAULT_BETSLIP_SETTINGS, true);
+  });
+});
+
+beforeAll(async () => {
   Object.assign(globalThis, { fetch: fetchMock });
   initI18n('en');
   addTranslations('betslip', betslipTranslations);
   getBus().setState('session', LOGGED_OUT);
   getBus().setState('locale', { locale: 'en' });
+  // The booking-code section is loaded on first use: load it once here, so no test waits for it.
+  const first = render(<BetslipPanel />);
+  await act(async () => undefined);
+  first.unmount();
 });
 
-beforeEach(() => act(() => betslipRuntime().slip.clear()));
+beforeEach(() =>
+  act(() => {
+    const { slip } = betslipRuntime();
+    slip.store.setState({ betPlacing: false, statusWaitApproval: false, placementSuccess: false });
+    slip.clear();
+  }),
+);
 
 it('shows a selection sent over the bus with its stake field and returns', () => {
   render(<BetslipPanel />);
@@ -104,4 +144,180 @@ it('remembers a stake for new selections when the player asks', () => {
   );
   expect(screen.getByRole('textbox', { name: 'Stake for Away (C v D)' })).toHaveValue('5');
   fireEvent.click(screen.getByRole('checkbox', { name: 'Start new selections with €5.00' }));
+});
+
+it('shows a result code next to the selection it concerns', () => {
+  render(<BetslipPanel />);
+  act(() => {
+    getBus().publish('betslip/add-selection', selection(1));
+    getBus().publish('betslip/add-selection', selection(2));
+    betslipRuntime().slip.store.setState({ errors: [{ code: 'RES-00056', ref: 'sel2' }] });
+  });
+  const rows = screen.getAllByRole('listitem');
+  expect(within(rows[1] as HTMLElement).getByRole('alert')).toHaveTextContent('Your stake is greater than your balance.');
+  expect(within(rows[0] as HTMLElement).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+describe('while a bet is placed or awaits approval (spec §4: the slip cannot be closed)', () => {
+  it('says why, and nothing that would change or close the slip can be used', () => {
+    render(<BetslipPanel />);
+    const { slip } = betslipRuntime();
+    act(() => {
+      getBus().publish('betslip/add-selection', selection(1, { outcomeDescription: 'Home', eventDescription: 'A v B' }));
+      getBus().publish('betslip/add-selection', selection(2, { outcomeDescription: 'Away', eventDescription: 'C v D' }));
+      slip.setSingleStake(1, '5');
+      slip.store.setState({ betPlacing: true });
+    });
+    const remove = screen.getByRole('button', { name: 'Remove Home (A v B)' });
+    const removeAll = screen.getByRole('button', { name: 'Remove all' });
+    const stake = screen.getByRole('textbox', { name: 'Stake for Home (A v B)' });
+    expect(screen.getByText('Your bet is being placed. The betslip stays open until it is done.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { description: /being placed/ })).toBeDisabled();
+    for (const control of [remove, removeAll, stake]) expect(control).toBeDisabled();
+    fireEvent.click(removeAll);
+    expect(screen.getByTestId('betslip-count')).toHaveTextContent('(2)');
+
+    act(() => slip.store.setState({ betPlacing: false, statusWaitApproval: true, countdown: 2 }));
+    expect(screen.getByText('Your bet is awaiting approval. The betslip stays open until it is decided.')).toBeInTheDocument();
+    expect(remove).toBeDisabled();
+
+    act(() => slip.store.setState({ statusWaitApproval: false, countdown: 0 }));
+    expect(screen.queryByText(/The betslip stays open/)).not.toBeInTheDocument();
+    expect(remove).toBeEnabled();
+    expect(stake).toBeEnabled();
+  });
+
+  it('closing the slip after a success resets it; a locked slip is not reset by its view closing', () => {
+    const { slip } = betslipRuntime();
+    const first = render(<BetslipPanel />);
+    act(() => {
+      getBus().publish('betslip/add-selection', selection(1));
+      slip.store.setState({ statusWaitApproval: true });
+    });
+    first.unmount();
+    expect(slip.store.getState().selections).toHaveLength(1);
+
+    const second = render(<BetslipPanel />);
+    act(() => slip.store.setState({ statusWaitApproval: false, placementSuccess: true, placementReference: 'SB1' }));
+    expect(screen.getByTestId('betslip-receipt')).toHaveTextContent('Reference: SB1');
+    second.unmount();
+    expect(slip.store.getState()).toMatchObject({ selections: [], placementSuccess: false });
+  });
+});
+
+describe('default and remembered stakes (spec §9: where the brand allows them)', () => {
+  it('offers to remember a stake and to make it the default on a brand that allows both', async () => {
+    await withSettings({});
+    act(() => getBus().setState('session', LOGGED_IN));
+    await act(async () => undefined);
+    render(<BetslipPanel />);
+    act(
+      () =>
+        void getBus().publish('betslip/add-selection', selection(1, { outcomeDescription: 'Home', eventDescription: 'A v B' })),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Home (A v B)' }), { target: { value: '5' } });
+    expect(screen.getByRole('checkbox', { name: 'Start new selections with €5.00' })).toBeInTheDocument();
+
+    fetchMock.mockClear();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Make €5.00 my default stake' })));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(patch?.[0]).toContain('/xapi/rest/accounts/100001/accountPrefs');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ default_stake: 5 });
+    expect(screen.getByTestId('default-stake')).toHaveTextContent('Your default stake: €5.00');
+    expect(screen.queryByRole('button', { name: /my default stake/ })).not.toBeInTheDocument();
+
+    act(
+      () =>
+        void getBus().publish('betslip/add-selection', selection(2, { outcomeDescription: 'Away', eventDescription: 'C v D' })),
+    );
+    expect(screen.getByRole('textbox', { name: 'Stake for Away (C v D)' })).toHaveValue('5');
+  });
+
+  it('shows neither option on a brand that hides them', async () => {
+    await withSettings({ defaultStakeEnabled: false, rememberStakeEnabled: false });
+    act(() => getBus().setState('session', LOGGED_IN));
+    await act(async () => undefined);
+    render(<BetslipPanel />);
+    act(
+      () =>
+        void getBus().publish('betslip/add-selection', selection(1, { outcomeDescription: 'Home', eventDescription: 'A v B' })),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Home (A v B)' }), { target: { value: '5' } });
+    expect(screen.queryByRole('checkbox', { name: /Start new selections/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /my default stake/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('default-stake')).not.toBeInTheDocument();
+  });
+
+  it('offers no default stake to a logged-out visitor, who can still remember one', async () => {
+    await withSettings({});
+    render(<BetslipPanel />);
+    act(
+      () =>
+        void getBus().publish('betslip/add-selection', selection(1, { outcomeDescription: 'Home', eventDescription: 'A v B' })),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Home (A v B)' }), { target: { value: '5' } });
+    expect(screen.getByRole('checkbox', { name: 'Start new selections with €5.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /my default stake/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the default stake could not be saved', async () => {
+    await withSettings({});
+    act(() => getBus().setState('session', LOGGED_IN));
+    await act(async () => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    prefsDown = true;
+    render(<BetslipPanel />);
+    act(
+      () =>
+        void getBus().publish('betslip/add-selection', selection(1, { outcomeDescription: 'Home', eventDescription: 'A v B' })),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Home (A v B)' }), { target: { value: '5' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Make €5.00 my default stake' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your default stake could not be saved.');
+    expect(screen.getByRole('button', { name: 'Make €5.00 my default stake' })).toBeEnabled();
+    prefsDown = false;
+    warn.mockRestore();
+  });
+});
+
+describe('parlay extra winnings (spec §3, §6)', () => {
+  const stakeADouble = () => {
+    render(<BetslipPanel />);
+    act(() => {
+      getBus().publish('betslip/add-selection', selection(1));
+      getBus().publish('betslip/add-selection', selection(2));
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Double' }), { target: { value: '10' } });
+  };
+
+  it("adds the promotion to a logged-in player's multiple on a brand with the setting", async () => {
+    await withSettings({ parlayExtraWinnings: true });
+    act(() => getBus().setState('session', LOGGED_IN));
+    stakeADouble();
+    // Returns 40 on a stake of 10: 10 % of the 30 won.
+    expect(await screen.findByTestId('extra-winnings')).toHaveTextContent('Extra winnings +€3.00');
+  });
+
+  it.each([
+    ['a player excluded from promotions', true, LOGGED_IN, true],
+    ['a visitor', true, LOGGED_OUT, false],
+    ['anyone on a brand without the setting', false, LOGGED_IN, false],
+  ])('promises nothing to %s', async (_, enabled, session, excluded) => {
+    excludedFromPromotions = excluded;
+    await withSettings({ parlayExtraWinnings: enabled });
+    act(() => getBus().setState('session', session));
+    stakeADouble();
+    await act(async () => undefined);
+    expect(screen.getByTestId('multiple')).toHaveTextContent('Returns €40.00');
+    expect(screen.queryByTestId('extra-winnings')).not.toBeInTheDocument();
+    excludedFromPromotions = false;
+  });
+});
+
+it('offers to load a booking code in the empty slip, and to book one once it holds selections', () => {
+  render(<BetslipPanel />);
+  expect(screen.getByRole('textbox', { name: 'Booking code' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Get a booking code' })).not.toBeInTheDocument();
+  act(() => void getBus().publish('betslip/add-selection', selection(1)));
+  expect(screen.getByRole('button', { name: 'Get a booking code' })).toBeInTheDocument();
 });

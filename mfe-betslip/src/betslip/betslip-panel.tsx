@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { buttonStyle, color, EmptyState } from '@sportsbook/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlacementCountdown, PlacementReceipt } from '../placement/placement-status';
 import { needsAcceptance } from '../pricing/apply-pricing';
-import { RetailCode } from '../retail/retail-code';
 import { QuickStakeChips } from '../stake/quick-stake-chips';
 import { BetMessages } from './bet-messages';
 import { betslipRuntime } from './betslip-runtime';
@@ -12,6 +11,7 @@ import { MultipleRow, useMultipleTitle } from './multiple-row';
 import { SingleRow } from './single-row';
 import { slipTotals } from './slip-totals';
 import { MULTIPLE_REF } from './slip-types';
+import { slipLock } from './slip-lock';
 import { SlipOptions } from './slip-options';
 import { SystemsSection } from './systems-section';
 import { useBetslipSettings, useMoney, useOddsFormat, useSession, useSlip } from './use-slip';
@@ -27,6 +27,13 @@ const summary = css`
   gap: 4px;
   margin: 8px 0;
 `;
+/** Groups the slip's controls so a lock disables them all at once, without a visible frame. */
+const controls = css`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
 const primary = css`
   width: 100%;
   background: ${color('accent')};
@@ -37,6 +44,14 @@ const primary = css`
     cursor: not-allowed;
   }
 `;
+
+// Booking codes are a side route of the slip: their code arrives after the slip, keeping its first load lean.
+const RetailCode = lazy(() => import('../retail/retail-code').then((m) => ({ default: m.RetailCode })));
+const retailCode = (
+  <Suspense fallback={null}>
+    <RetailCode />
+  </Suspense>
+);
 
 type ActiveBet = { kind: 'single'; outcomeId: number } | { kind: 'multiple' } | { kind: 'system'; code: string };
 
@@ -54,6 +69,8 @@ export function BetslipPanel() {
     [state, settings, session.currency, oddsFormat],
   );
   const [active, setActive] = useState<ActiveBet | null>(null);
+  // Spec §4: after a success the slip resets when it closes; the mobile overlay closes by unmounting it.
+  useEffect(() => () => void slip.close(), [slip]);
   const { selections } = state;
 
   const activeBet: ActiveBet | null =
@@ -79,10 +96,11 @@ export function BetslipPanel() {
   const changed = selections.some((s) => needsAcceptance(s, state.userAcceptOdds));
   const knownRefs = new Set([...totals.singles.map((l) => l.ref), MULTIPLE_REF, ...totals.systems.map((l) => l.system.code)]);
   const slipErrors = state.errors.filter((e) => !e.ref || !knownRefs.has(e.ref));
-  const busy = state.betPlacing || state.statusWaitApproval;
+  const lock = slipLock(state);
+  const lockId = useId();
 
   return (
-    <section css={panel} aria-labelledby="betslip-title" aria-busy={busy}>
+    <section css={panel} aria-labelledby="betslip-title" aria-busy={lock.locked}>
       <h2 id="betslip-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
         {t('title')} <span data-testid="betslip-count">({selections.length})</span>
       </h2>
@@ -96,65 +114,73 @@ export function BetslipPanel() {
       ) : selections.length === 0 ? (
         <>
           <EmptyState>{t('empty')}</EmptyState>
-          <RetailCode />
+          {retailCode}
         </>
       ) : (
         <>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('singles')}>
-            {totals.singles.map((line) => (
-              <SingleRow
-                key={line.selection.outcomeId}
-                line={line}
-                error={state.errors.some((e) => e.ref === line.ref)}
-                onFocusStake={() => setActive({ kind: 'single', outcomeId: line.selection.outcomeId })}
-              />
-            ))}
-          </ul>
-          {selections.length >= 2 && !totals.multiple && (
-            <p css={{ fontSize: 13, color: color('textMuted') }}>{t('multiple-needs-events')}</p>
+          {lock.reason && (
+            <p id={lockId} role="status" css={{ margin: '0 0 8px', fontWeight: 600 }}>
+              {t(`lock-${lock.reason}`)}
+            </p>
           )}
-          {totals.multiple && <MultipleRow line={totals.multiple} onFocusStake={() => setActive({ kind: 'multiple' })} />}
-          <SystemsSection lines={totals.systems} onFocusStake={(code) => setActive({ kind: 'system', code })} />
-          {activeBet && <QuickStakeChips target={activeName} onPick={pickQuickStake} />}
-          <div css={summary}>
-            <span>{t('total-stake-label')}</span>
-            <strong data-testid="betslip-total-stake">{money(totals.totalCost)}</strong>
-            <span>{t('potential-returns-label')}</span>
-            <strong data-testid="betslip-potential-returns">{money(totals.potentialReturns)}</strong>
-          </div>
-          {/* Always there, so the poll's pending state never moves the Place button under the pointer. */}
-          <p role="status" css={{ fontSize: 12, color: color('textMuted'), margin: 0, minHeight: '1.4em' }}>
-            {state.pricingStatus === 'pending' ? t('pricing') : state.pricingStatus === 'rejected' ? t('pricing-failed') : ''}
-          </p>
-          {changed && (
-            <div role="alert" css={{ margin: '8px 0' }}>
-              <p css={{ margin: '0 0 4px' }}>{t('odds-changed')}</p>
-              <button type="button" css={buttonStyle} onClick={slip.acceptPriceChanges}>
-                {t('accept-changes')}
+          {/* Locked, nothing on the slip changes and nothing closes it; the message above says why. */}
+          <fieldset css={controls} disabled={lock.locked} aria-describedby={lock.locked ? lockId : undefined}>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('singles')}>
+              {totals.singles.map((line) => (
+                <SingleRow
+                  key={line.selection.outcomeId}
+                  line={line}
+                  error={state.errors.some((e) => e.ref === line.ref)}
+                  onFocusStake={() => setActive({ kind: 'single', outcomeId: line.selection.outcomeId })}
+                />
+              ))}
+            </ul>
+            {selections.length >= 2 && !totals.multiple && (
+              <p css={{ fontSize: 13, color: color('textMuted') }}>{t('multiple-needs-events')}</p>
+            )}
+            {totals.multiple && <MultipleRow line={totals.multiple} onFocusStake={() => setActive({ kind: 'multiple' })} />}
+            <SystemsSection lines={totals.systems} onFocusStake={(code) => setActive({ kind: 'system', code })} />
+            {activeBet && <QuickStakeChips target={activeName} onPick={pickQuickStake} />}
+            <div css={summary}>
+              <span>{t('total-stake-label')}</span>
+              <strong data-testid="betslip-total-stake">{money(totals.totalCost)}</strong>
+              <span>{t('potential-returns-label')}</span>
+              <strong data-testid="betslip-potential-returns">{money(totals.potentialReturns)}</strong>
+            </div>
+            {/* Always there, so the poll's pending state never moves the Place button under the pointer. */}
+            <p role="status" css={{ fontSize: 12, color: color('textMuted'), margin: 0, minHeight: '1.4em' }}>
+              {state.pricingStatus === 'pending' ? t('pricing') : state.pricingStatus === 'rejected' ? t('pricing-failed') : ''}
+            </p>
+            {changed && (
+              <div role="alert" css={{ margin: '8px 0' }}>
+                <p css={{ margin: '0 0 4px' }}>{t('odds-changed')}</p>
+                <button type="button" css={buttonStyle} onClick={slip.acceptPriceChanges}>
+                  {t('accept-changes')}
+                </button>
+              </div>
+            )}
+            <BetMessages errors={slipErrors} />
+            {state.statusWaitApproval && <PlacementCountdown />}
+            <button
+              type="button"
+              css={[buttonStyle, primary, { marginTop: 8 }]}
+              disabled={session.loggedIn && (!totals.placeable || changed)}
+              onClick={() => void placement.place()}
+            >
+              {state.betPlacing
+                ? t('placing')
+                : session.loggedIn
+                  ? t('place', { amount: money(totals.totalCost) })
+                  : t('login-to-place')}
+            </button>
+            <SlipOptions />
+            <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+              <button type="button" css={buttonStyle} onClick={slip.clear}>
+                {t('remove-all')}
               </button>
             </div>
-          )}
-          <BetMessages errors={slipErrors} />
-          {state.statusWaitApproval && <PlacementCountdown />}
-          <button
-            type="button"
-            css={[buttonStyle, primary, { marginTop: 8 }]}
-            disabled={busy || (session.loggedIn && (!totals.placeable || changed))}
-            onClick={() => void placement.place()}
-          >
-            {state.betPlacing
-              ? t('placing')
-              : session.loggedIn
-                ? t('place', { amount: money(totals.totalCost) })
-                : t('login-to-place')}
-          </button>
-          <SlipOptions />
-          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
-            <button type="button" css={buttonStyle} onClick={slip.clear} disabled={busy}>
-              {t('remove-all')}
-            </button>
-          </div>
-          <RetailCode />
+            {retailCode}
+          </fieldset>
         </>
       )}
     </section>

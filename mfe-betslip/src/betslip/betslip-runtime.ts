@@ -5,7 +5,6 @@ import { startRepricer } from '../pricing/repricer';
 import { loadSettings, settingsStore } from '../settings/settings-store';
 import { betslipStore, type BetslipStore } from './betslip-store';
 import { followDefaultStake } from '../preferences/default-stake';
-import { guardClosing } from './close-guard';
 
 export interface BetslipRuntime {
   slip: BetslipStore;
@@ -25,7 +24,6 @@ export function betslipRuntime(): BetslipRuntime {
   const slip = betslipStore();
   const settings = () => settingsStore.getState();
   bus.subscribe('session', (session) => loadSettings(session.currency));
-  guardClosing(bus, slip);
   followDefaultStake(bus, slip);
   const translate = (key: string, values?: Record<string, unknown>) => i18next.t(key, { ns: 'betslip', ...values });
   const repricer = startRepricer({ slip, bus, settings, notAvailableMessage: () => translate('not-available') });

@@ -1,10 +1,12 @@
 import { createBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
+import { DEFAULT_BETSLIP_SETTINGS } from '../settings/betslip-settings';
 import { createBetslipStore } from './betslip-store';
+import { slipTotals } from './slip-totals';
 import { memoryStorage, selection } from './test-selections';
 
-function setup(storage = memoryStorage()) {
+function setup(storage = memoryStorage(), startingStakes = { defaultStake: true, rememberedStake: true }) {
   const bus = createBus();
   bus.setState('session', LOGGED_OUT);
   const slip = createBetslipStore(bus, {
@@ -12,6 +14,7 @@ function setup(storage = memoryStorage()) {
     storageKey: 'sb_test_betslip',
     maxBets: () => MAX_BETS_ON_BETSLIP,
     precision: () => 2,
+    startingStakes: () => startingStakes,
   });
   const toggles: Array<boolean | undefined> = [];
   bus.on('betslip/toggle', (m) => toggles.push(m.open));
@@ -184,4 +187,70 @@ it('stakes a new selection with the remembered stake', () => {
   slip.setRememberedStake(10);
   slip.add(selection(1));
   expect(state().singleStakes[1]).toBe('10');
+});
+
+it('removing a selection renumbers the refs after it', () => {
+  const { slip, state } = setup();
+  [1, 2, 3].forEach((id) => slip.add(selection(id)));
+  const refs = () => slipTotals(state(), DEFAULT_BETSLIP_SETTINGS, 'EUR').singles.map((l) => [l.selection.outcomeId, l.ref]);
+  expect(refs()).toEqual([
+    [1, 'sel1'],
+    [2, 'sel2'],
+    [3, 'sel3'],
+  ]);
+  slip.store.setState({ errors: [{ code: 'RES-00056', ref: 'sel3' }] });
+  slip.remove(1);
+  expect(refs()).toEqual([
+    [2, 'sel1'],
+    [3, 'sel2'],
+  ]);
+  // The error named the old sel3; no selection carries that ref now.
+  expect(state().errors).toEqual([]);
+});
+
+it('Remove all empties and closes the slip, and keeps the player preferences', () => {
+  const { slip, state, toggles } = setup();
+  [1, 2].forEach((id) => slip.add(selection(id)));
+  slip.setSingleStake(1, '4');
+  slip.setUserAcceptOdds('A');
+  slip.setKeepSelections(true);
+  slip.setRememberedStake(4);
+  slip.clear();
+  expect(state()).toMatchObject({
+    selections: [],
+    singleStakes: {},
+    userAcceptOdds: 'A',
+    keepSelections: true,
+    rememberedStake: 4,
+  });
+  expect(toggles).toEqual([false]);
+  slip.clear();
+  expect(toggles).toEqual([false]);
+});
+
+describe('the stake a new selection starts with (spec §9: where the brand allows it)', () => {
+  it('is the remembered stake first, then the default stake, when the brand offers both', () => {
+    const { slip, state } = setup();
+    slip.setDefaultStake(3);
+    slip.add(selection(1));
+    slip.setRememberedStake(8);
+    slip.add(selection(2));
+    expect(state().singleStakes).toEqual({ 1: '3', 2: '8' });
+  });
+
+  it('is neither on a brand that hides both options', () => {
+    const { slip, state } = setup(memoryStorage(), { defaultStake: false, rememberedStake: false });
+    slip.setDefaultStake(3);
+    slip.setRememberedStake(8);
+    slip.add(selection(1));
+    expect(state().singleStakes).toEqual({});
+  });
+
+  it('is the default stake on a brand that hides only the remembered stake', () => {
+    const { slip, state } = setup(memoryStorage(), { defaultStake: true, rememberedStake: false });
+    slip.setDefaultStake(3);
+    slip.setRememberedStake(8);
+    slip.add(selection(1));
+    expect(state().singleStakes).toEqual({ 1: '3' });
+  });
 });

@@ -3,6 +3,7 @@ import type { SelectionRequest, UserAcceptOdds } from '@sportsbook/contracts';
 import { normaliseStakeText, stakeToText } from '@sportsbook/stakes';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { settingsStore } from '../settings/settings-store';
+import { isLocked, slipLock } from './slip-lock';
 import { loadSlip, saveSlip } from './slip-persistence';
 import { EMPTY_PERSISTED, EMPTY_TRANSIENT, type BetslipState, type SlipSelection } from './slip-types';
 
@@ -14,6 +15,8 @@ export interface BetslipStoreOptions {
   /** Current max_bets_on_betslip; the brand's setting unless a test says otherwise. */
   maxBets?: () => number;
   precision?: () => number;
+  /** Which starting stakes the brand allows (spec §9: some brands hide default and remembered stakes). */
+  startingStakes?: () => { defaultStake: boolean; rememberedStake: boolean };
 }
 
 const toSlipSelection = (selection: SelectionRequest): SlipSelection => ({
@@ -37,16 +40,26 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
   const { storage, storageKey = 'sb_betslip' } = options;
   const maxBets = options.maxBets ?? (() => settingsStore.getState().maxBets);
   const precision = options.precision ?? (() => settingsStore.getState().precision);
+  const startingStakes =
+    options.startingStakes ??
+    (() => {
+      const { defaultStakeEnabled, rememberStakeEnabled } = settingsStore.getState();
+      return { defaultStake: defaultStakeEnabled, rememberedStake: rememberStakeEnabled };
+    });
   const store: StoreApi<BetslipState> = createStore<BetslipState>(() => ({
     ...loadSlip(storage, storageKey),
     ...EMPTY_TRANSIENT,
   }));
 
   const publish = () => bus.setState('betslip/selections', { outcomeIds: store.getState().selections.map((s) => s.outcomeId) });
+  const publishLock = () => bus.setState('betslip/lock', slipLock(store.getState()));
   store.subscribe((state, previous) => {
     saveSlip(storage, storageKey, state);
     if (state.selections !== previous.selections) publish();
+    if (state.betPlacing !== previous.betPlacing || state.statusWaitApproval !== previous.statusWaitApproval) publishLock();
   });
+  /** While a bet is placed or awaits approval the slip is what was sent: nothing on it changes (spec §4). */
+  const locked = () => isLocked(store.getState());
 
   const set = (partial: Partial<BetslipState> | ((s: BetslipState) => Partial<BetslipState>)) => store.setState(partial);
 
@@ -65,6 +78,7 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
   };
 
   const remove = (outcomeId: number) => {
+    if (locked()) return;
     leaveReceipt();
     const state = store.getState();
     if (!state.selections.some((s) => s.outcomeId === outcomeId)) return;
@@ -85,9 +99,12 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
   };
 
   const add = (selection: SelectionRequest) => {
+    if (locked()) return;
     leaveReceipt();
     const { selections, rememberedStake, defaultStake, singleStakes } = store.getState();
-    const startingStake = rememberedStake || defaultStake;
+    const allowed = startingStakes();
+    // A stake the player chose to remember on the slip comes before their account's default stake.
+    const startingStake = (allowed.rememberedStake ? rememberedStake : 0) || (allowed.defaultStake ? defaultStake : 0);
     if (selections.some((s) => s.outcomeId === selection.outcomeId)) {
       remove(selection.outcomeId);
       return;
@@ -106,10 +123,18 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
     });
   };
 
-  /** Empties the slip; the player's preferences (accept odds, keep selections, stakes to start with) stay. */
-  const clear = () => {
-    const { userAcceptOdds, keepSelections, rememberedStake, defaultStake } = store.getState();
+  /**
+   * Empties the slip and, like removing its last selection, closes it; the player's preferences
+   * (accept odds, keep selections, stakes to start with) stay.
+   */
+  const reset = () => {
+    const { userAcceptOdds, keepSelections, rememberedStake, defaultStake, selections } = store.getState();
     set({ ...EMPTY_PERSISTED, ...EMPTY_TRANSIENT, userAcceptOdds, keepSelections, rememberedStake, defaultStake });
+    if (selections.length > 0) bus.publish('betslip/toggle', { open: false });
+  };
+  /** The player's Remove all: refused while the slip is locked. */
+  const clear = () => {
+    if (!locked()) reset();
   };
 
   const unsubscribers = [
@@ -120,11 +145,13 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
   unsubscribers.push(
     bus.subscribe('session', (session) => {
       // Spec §4 Logout: logging out clears the slip; a logged-out visitor's own slip is kept.
-      if (wasLoggedIn && !session.loggedIn) clear();
+      // The session is gone, so a placement in flight cannot hold the slip either.
+      if (wasLoggedIn && !session.loggedIn) reset();
       wasLoggedIn = session.loggedIn;
     }),
   );
   publish();
+  publishLock();
 
   const editStake = (text: string) => normaliseStakeText(text, precision());
 
@@ -134,6 +161,7 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
     remove,
     clear,
     setSingleStake: (outcomeId: number, text: string) => {
+      if (locked()) return;
       leaveReceipt();
       set((s) => ({
         singleStakes: { ...s.singleStakes, [outcomeId]: editStake(text) },
@@ -142,25 +170,33 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
       }));
     },
     setMultipleStake: (text: string) => {
+      if (locked()) return;
       leaveReceipt();
       set({ multipleStake: editStake(text), errors: [] });
     },
     setSystemStake: (code: string, text: string) => {
+      if (locked()) return;
       leaveReceipt();
       set((s) => ({ systemStakes: { ...s.systemStakes, [code]: editStake(text) }, errors: [] }));
     },
-    toggleEachWay: (outcomeId: number) =>
-      set((s) => ({ selections: s.selections.map((x) => (x.outcomeId === outcomeId ? { ...x, eachWay: !x.eachWay } : x)) })),
+    toggleEachWay: (outcomeId: number) => {
+      if (locked()) return;
+      set((s) => ({ selections: s.selections.map((x) => (x.outcomeId === outcomeId ? { ...x, eachWay: !x.eachWay } : x)) }));
+    },
     /** Spec §4: 'freeBetNull' clears the free stake; 'freeBetMax' stakes the maximum free money and clears the cash stake. */
-    chooseFreeBet: (outcomeId: number, choice: FreeBetChoice) =>
+    chooseFreeBet: (outcomeId: number, choice: FreeBetChoice) => {
+      if (locked()) return;
       set((s) => ({
         selections: s.selections.map((x) =>
           x.outcomeId === outcomeId ? { ...x, freeBet: choice === 'freeBetMax' && x.maxFreeMoneyStake > 0 } : x,
         ),
         singleStakes: choice === 'freeBetMax' ? without(s.singleStakes, outcomeId) : s.singleStakes,
-      })),
+      }));
+    },
     /** Spec §4: toggling system bets clears errors and any active system bet. */
-    toggleSystemBets: () => set((s) => ({ showSystemBets: !s.showSystemBets, errors: [], systemStakes: {} })),
+    toggleSystemBets: () => {
+      if (!locked()) set((s) => ({ showSystemBets: !s.showSystemBets, errors: [], systemStakes: {} }));
+    },
     /** Spec §4: expanding shows the system bets. */
     setExpanded: (expanded: boolean) => set((s) => ({ expanded, showSystemBets: expanded || s.showSystemBets })),
     setUserAcceptOdds: (userAcceptOdds: UserAcceptOdds) => set({ userAcceptOdds }),
@@ -171,8 +207,7 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
       set((s) => ({ selections: s.selections.map((x) => ({ ...x, previousDecimal: null })), errors: [] })),
     /** Spec §4: closing is refused while a bet is placed or awaits approval; after a success the slip resets. */
     close: (): boolean => {
-      const state = store.getState();
-      if (state.betPlacing || state.statusWaitApproval) return false;
+      if (locked()) return false;
       leaveReceipt();
       set({ open: false });
       return true;

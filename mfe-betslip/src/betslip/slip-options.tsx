@@ -1,19 +1,64 @@
 import type { UserAcceptOdds } from '@sportsbook/contracts';
 import { parseStake } from '@sportsbook/stakes';
-import { color } from '@sportsbook/ui';
+import { buttonStyle, color } from '@sportsbook/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveDefaultStake } from '../preferences/get-account-prefs';
 import { betslipRuntime } from './betslip-runtime';
-import { useMoney, useSlip } from './use-slip';
+import { useBetslipSettings, useMoney, useSession, useSlip } from './use-slip';
 
 const ACCEPT_ODDS: readonly UserAcceptOdds[] = ['D', 'H', 'A'];
 
 /**
+ * The account's default stake (spec §3 accountPrefs default_stake) as the slip shows it, with a way to
+ * make the stake just typed the new default.
+ */
+function DefaultStakeOption({ accountId, stake }: { accountId: string; stake: number }) {
+  const { t } = useTranslation('betslip');
+  const { slip } = betslipRuntime();
+  const money = useMoney();
+  const defaultStake = useSlip((s) => s.defaultStake);
+  const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const save = () => {
+    setStatus('saving');
+    saveDefaultStake(accountId, stake).then(
+      (prefs) => {
+        slip.setDefaultStake(typeof prefs.default_stake === 'number' ? prefs.default_stake : stake);
+        setStatus('idle');
+      },
+      (error: unknown) => {
+        console.warn('[betslip] default stake not saved', error);
+        setStatus('failed');
+      },
+    );
+  };
+  return (
+    <>
+      {defaultStake > 0 && <span data-testid="default-stake">{t('default-stake', { amount: money(defaultStake) })}</span>}
+      {stake > 0 && stake !== defaultStake && (
+        <button type="button" css={buttonStyle} disabled={status === 'saving'} onClick={save}>
+          {t('save-default-stake', { amount: money(stake) })}
+        </button>
+      )}
+      {status === 'failed' && (
+        <span role="alert" css={{ color: color('danger') }}>
+          {t('default-stake-failed')}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
  * The player's slip preferences: which price changes to accept, whether to keep selections after
- * placing, and a remembered stake that new selections start with.
+ * placing, and the stakes new selections start with (a remembered one on this slip, the account's
+ * default) where the brand offers them (spec §9).
  */
 export function SlipOptions() {
   const { t } = useTranslation('betslip');
   const { slip } = betslipRuntime();
+  const { defaultStakeEnabled, rememberStakeEnabled } = useBetslipSettings();
+  const { loggedIn, accountId } = useSession();
   const userAcceptOdds = useSlip((s) => s.userAcceptOdds);
   const keep = useSlip((s) => s.keepSelections);
   const remembered = useSlip((s) => s.rememberedStake);
@@ -39,7 +84,7 @@ export function SlipOptions() {
         <input type="checkbox" checked={keep} onChange={(event) => slip.setKeepSelections(event.target.checked)} />{' '}
         {t('keep-selections')}
       </label>
-      {rememberable > 0 && (
+      {rememberStakeEnabled && rememberable > 0 && (
         <label>
           <input
             type="checkbox"
@@ -49,6 +94,7 @@ export function SlipOptions() {
           {t('remember-stake', { amount: money(rememberable) })}
         </label>
       )}
+      {defaultStakeEnabled && loggedIn && accountId && <DefaultStakeOption accountId={accountId} stake={firstStake} />}
     </div>
   );
 }

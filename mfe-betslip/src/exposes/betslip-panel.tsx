@@ -3,7 +3,7 @@ import { BetslipPanel } from '../betslip/betslip-panel';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { betslipTranslations } from '../i18n/translations';
 
-addTranslations('betslip', betslipTranslations);
+void addTranslations('betslip', betslipTranslations);
 // Listen from the moment the remote loads, before any panel mounts, so no selection is missed.
 betslipRuntime();
 

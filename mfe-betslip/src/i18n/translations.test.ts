@@ -1,5 +1,6 @@
 import { RESULT_CODES } from '@sportsbook/contracts';
 import { resultMessageKey } from '../placement/result-codes';
+import { myBetsTranslations } from './my-bets-translations';
 import { betslipTranslations } from './translations';
 
 type Tree = { [key: string]: string | Tree };
@@ -8,10 +9,18 @@ const keys = (tree: Tree, prefix = ''): string[] =>
     typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
   );
 
+const parts = { slip: betslipTranslations, 'my bets': myBetsTranslations };
 const en = keys(betslipTranslations.en as Tree).sort();
 
-it.each(['es', 'fr', 'pt'] as const)('%s has exactly the English keys', (locale) => {
-  expect(keys(betslipTranslations[locale] as Tree).sort()).toEqual(en);
+describe.each(Object.entries(parts))('the %s strings', (_, part) => {
+  it.each(['es', 'fr', 'pt'] as const)('%s has exactly the English keys', (locale) => {
+    expect(keys(part[locale] as Tree).sort()).toEqual(keys(part.en as Tree).sort());
+  });
+});
+
+it('gives My Bets no key the slip has, so its namespace never hides one of the slip strings it falls back to', () => {
+  const myBets = keys(myBetsTranslations.en as Tree);
+  expect(myBets.filter((key) => en.includes(key))).toEqual([]);
 });
 
 it('has a message for every §8 result code', () => {

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import type { BetView } from '@sportsbook/contracts';
 import { formatDecimalOdds } from '@sportsbook/odds';
 import { buttonStyle, color, formatStartTime } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../betslip/use-slip';
+import { jackpotBetOf, type JackpotBetView, type ListedBet } from './jackpot-bet';
+import { useMyBetsTranslation } from './use-my-bets-translation';
 
 const card = css`
   padding: 10px 0;
@@ -15,38 +15,74 @@ const muted = css`
   color: ${color('textMuted')};
 `;
 
-/** One open or settled bet: its legs, stake, returns or result, and the cashout offer where there is one. */
+/** A jackpot bet's picks match by match, in the jackpot's order, and its lines × the line stake. */
+function JackpotPicks({ jackpot }: { jackpot: JackpotBetView }) {
+  const { t } = useMyBetsTranslation();
+  const money = useMoney();
+  return (
+    <>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('my-bets.jackpot-picks')}>
+        {jackpot.matches.map((match) => (
+          <li key={match.ordinal} css={{ margin: '4px 0' }} data-ordinal={match.ordinal}>
+            {match.picks.join(', ')}
+            <br />
+            <span css={muted}>{t('my-bets.jackpot-match', { ordinal: match.ordinal, event: match.eventDescription })}</span>
+          </li>
+        ))}
+      </ul>
+      <p css={{ margin: '4px 0' }} data-testid="jackpot-bet-lines">
+        {t('my-bets.jackpot-lines', { count: jackpot.lines, amount: money(jackpot.lineStake) })}
+      </p>
+    </>
+  );
+}
+
+/**
+ * One open or settled bet: its legs, stake, returns or result, and the cashout offer where there is
+ * one. A jackpot bet shows as one, with its picks per match and lines, and never offers a cashout.
+ */
 export function BetCard({
   bet,
   onCashout,
   cashingOut,
 }: {
-  bet: BetView;
-  onCashout?: (bet: BetView) => void;
+  bet: ListedBet;
+  onCashout?: (bet: ListedBet) => void;
   cashingOut?: boolean;
 }) {
-  const { t, i18n } = useTranslation('betslip');
+  const { t, i18n } = useMyBetsTranslation();
   const money = useMoney();
+  const jackpot = jackpotBetOf(bet);
   const offer =
-    typeof bet.cashoutAmount === 'number' && Number.isFinite(bet.cashoutAmount) && bet.cashoutAmount > 0
+    !jackpot && typeof bet.cashoutAmount === 'number' && Number.isFinite(bet.cashoutAmount) && bet.cashoutAmount > 0
       ? bet.cashoutAmount
       : null;
   const placedAt = Number.isNaN(Date.parse(bet.placedAt)) ? '' : formatStartTime(bet.placedAt, i18n.language);
   return (
     <article css={card} aria-label={t('my-bets.bet', { reference: bet.reference })} data-bet-id={bet.betId}>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <strong>{t(`my-bets.type-${bet.legs.length > 1 ? 'multi' : 'single'}`, { count: bet.legs.length })}</strong>
+        <strong>
+          {jackpot
+            ? jackpot.name
+              ? t('my-bets.type-jackpot-named', { name: jackpot.name })
+              : t('my-bets.type-jackpot')
+            : t(`my-bets.type-${bet.legs.length > 1 ? 'multi' : 'single'}`, { count: bet.legs.length })}
+        </strong>
         {bet.result && <span data-testid="bet-result">{t(`my-bets.result-${bet.result}`)}</span>}
       </div>
-      {bet.legs.map((leg) => (
-        <p key={leg.outcomeId} css={{ margin: '4px 0' }}>
-          {leg.outcomeDescription} @ {formatDecimalOdds(leg.decimal)}
-          <br />
-          <span css={muted}>
-            {leg.marketDescription} · {leg.eventDescription}
-          </span>
-        </p>
-      ))}
+      {jackpot ? (
+        <JackpotPicks jackpot={jackpot} />
+      ) : (
+        bet.legs.map((leg) => (
+          <p key={leg.outcomeId} css={{ margin: '4px 0' }}>
+            {leg.outcomeDescription} @ {formatDecimalOdds(leg.decimal)}
+            <br />
+            <span css={muted}>
+              {leg.marketDescription} · {leg.eventDescription}
+            </span>
+          </p>
+        ))
+      )}
       <p css={[muted, { margin: '4px 0' }]}>
         {t('my-bets.reference', { reference: bet.reference })} {placedAt && `· ${placedAt}`}
       </p>

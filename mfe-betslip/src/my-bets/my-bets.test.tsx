@@ -1,8 +1,11 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT, type BetView } from '@sportsbook/contracts';
 import { addTranslations, initI18n } from '@sportsbook/ui';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { betslipRuntime } from '../betslip/betslip-runtime';
+import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
 import { betslipTranslations } from '../i18n/translations';
+import type { ListedBet } from './jackpot-bet';
 import { MyBets } from './my-bets';
 import { myBetsActions } from './my-bets-modal';
 
@@ -27,19 +30,71 @@ const bet: BetView = {
   cashoutAmount: 1.8,
 };
 
+/** A jackpot bet as the API lists it: a BetDetail with its jackpotId, lines and picks by ordinal. */
+const jackpotBet: ListedBet = {
+  betId: '8',
+  reference: 'R-8',
+  placedAt: '2026-11-21T05:00:00.000Z',
+  betType: 'jackpot',
+  totalStake: 4,
+  potentialReturns: 1000,
+  currency: 'EUR',
+  jackpotId: 3,
+  description: 'Weekend Jackpot',
+  noOfBets: 2,
+  unitStake: 2,
+  legs: [
+    {
+      outcomeId: 21,
+      eventId: 2,
+      eventDescription: 'C v D',
+      marketDescription: '1X2',
+      outcomeDescription: 'Draw',
+      decimal: 1,
+      ordinal: 2,
+    },
+    {
+      outcomeId: 11,
+      eventId: 1,
+      eventDescription: 'A v B',
+      marketDescription: '1X2',
+      outcomeDescription: 'Home',
+      decimal: 1,
+      ordinal: 1,
+    },
+    {
+      outcomeId: 12,
+      eventId: 1,
+      eventDescription: 'A v B',
+      marketDescription: '1X2',
+      outcomeDescription: 'Away',
+      decimal: 1,
+      ordinal: 1,
+    },
+  ],
+  // Even were a backend to offer one, a jackpot bet has no cashout.
+  cashoutAmount: 3,
+};
+
 const respond = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: async () => body });
 const fetchMock = jest.fn((url: string) => {
   if (url.includes('/betcount')) return respond({ count: 3, balance: 42.5 });
-  if (url.includes('/openbets')) return respond({ bets: [bet] });
+  if (url.includes('/openbets')) return respond({ bets: [bet, jackpotBet] });
+  if (url.includes('/dailySettledBets')) return respond({ bets: [{ ...jackpotBet, result: 'LOST', returns: 0 }] });
   if (url.includes('/cashout')) return respond({ status: 'VALUES_CHANGED', amount: null, cashoutAmount: 1.7 });
   return respond({ brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15 });
 });
 
-beforeAll(() => {
+beforeAll(async () => {
   Object.assign(globalThis, { fetch: fetchMock });
   initI18n('en');
   addTranslations('betslip', betslipTranslations);
+  addTranslations(MY_BETS_NS, myBetsTranslations);
   getBus().setState('locale', { locale: 'en' });
+  getBus().setState('session', LOGGED_OUT);
+  // The page's slip starts with My Bets and loads the brand settings; let that settle before rendering.
+  betslipRuntime();
+  await act(async () => undefined);
 });
 
 beforeEach(() => myBetsActions.reset());
@@ -77,4 +132,33 @@ it('shows the open-bet count, updates the wallet from it, and lists open bets wi
   expect(await screen.findByText('The cashout value has changed. Check it and try again.')).toBeInTheDocument();
   expect(toasts).toEqual(['The cashout value has changed. Check it and try again.']);
   off();
+});
+
+it('shows a jackpot bet as one: its jackpot, its picks per match in order, lines and stake, and no cashout', async () => {
+  getBus().setState('session', {
+    ...LOGGED_OUT,
+    loggedIn: true,
+    accountId: '100001',
+    username: 'demo',
+    expiresAt: Date.now() + 60_000,
+  });
+  render(<MyBets variant="page" />);
+  const card = await screen.findByRole('article', { name: 'Bet R-8' });
+  expect(within(card).getByText('Jackpot: Weekend Jackpot')).toBeInTheDocument();
+  const picks = within(within(card).getByRole('list', { name: 'Jackpot picks' })).getAllByRole('listitem');
+  expect(picks.map((pick) => pick.textContent)).toEqual(['Home, AwayMatch 1 · A v B', 'DrawMatch 2 · C v D']);
+  expect(within(card).getByTestId('jackpot-bet-lines')).toHaveTextContent('2 lines × €2.00');
+  expect(card).toHaveTextContent('Stake €4.00');
+  expect(card).not.toHaveTextContent('Multiple');
+  expect(within(card).queryByRole('button', { name: /Cash out/ })).not.toBeInTheDocument();
+  // The plain single beside it keeps its cashout.
+  expect(within(screen.getByRole('article', { name: 'Bet R-7' })).getByRole('button', { name: 'Cash out €1.80' })).toBeEnabled();
+
+  fetchMock.mockClear();
+  await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Settled' })));
+  const settled = await screen.findByRole('article', { name: 'Bet R-8' });
+  expect(within(settled).getByTestId('bet-result')).toHaveTextContent('Lost');
+  expect(within(settled).getByText('Jackpot: Weekend Jackpot')).toBeInTheDocument();
+  // Spec §9: the last 50 settled bets.
+  expect(fetchMock.mock.calls.map(([url]) => url).find((url) => url.includes('dailySettledBets'))).toContain('numberOfBets=50');
 });

@@ -1,17 +1,17 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import type { BetView } from '@sportsbook/contracts';
 import { buttonStyle, color, EmptyState, ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useBetslipSettings, useSession, useSlip } from '../betslip/use-slip';
 import { BetCard } from './bet-card';
 import { requestCashout, type CashoutOutcome } from './cashout-flow';
 import { myBetsActions, myBetsStore } from './my-bets-modal';
+import type { ListedBet } from './jackpot-bet';
 import { getOpenBets } from './open-bets';
 import { getSettledBets } from './settled-bets';
 import { useBetCount } from './use-bet-count';
+import { useMyBetsTranslation } from './use-my-bets-translation';
 
 const box = css`
   background: ${color('surface')};
@@ -51,18 +51,18 @@ function BetList({
   reload: number;
   onReload: () => void;
 }) {
-  const { t } = useTranslation('betslip');
+  const { t } = useMyBetsTranslation();
   const { cashoutTimeoutMs } = useBetslipSettings();
   const [cashingOut, setCashingOut] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<CashoutOutcome | null>(null);
-  const data = useApiData<BetView[]>(
+  const data = useApiData<ListedBet[]>(
     (signal) =>
       (which === 'open' ? getOpenBets(accountId, signal) : getSettledBets(signal)).then((r) =>
         Array.isArray(r.bets) ? r.bets : [],
       ),
     [which, accountId, reload],
   );
-  const cashout = (bet: BetView) => {
+  const cashout = (bet: ListedBet) => {
     setCashingOut(bet.betId);
     setOutcome(null);
     void requestCashout(accountId, bet.betId, bet.cashoutAmount ?? 0, cashoutTimeoutMs).then((result) => {
@@ -109,7 +109,7 @@ function BetList({
 
 /** Open and settled bets with cashout: the desktop right-column panel, /open_bets and the account area. */
 export function MyBets({ variant }: { variant: 'panel' | 'page' }) {
-  const { t } = useTranslation('betslip');
+  const { t } = useMyBetsTranslation();
   const session = useSession();
   const { betCountPollMs } = useBetslipSettings();
   const placed = useSlip((s) => s.placementReference);

@@ -27,3 +27,15 @@ it('ignores tax percentages the brand has not enabled and falls back to the §9 
   expect(settings.limits).toEqual(DEFAULT_BETSLIP_SETTINGS.limits);
   expect(settings.cashoutTimeoutMs).toBe(5000);
 });
+
+it('offers the default and remembered stakes unless the brand turns them off', () => {
+  expect(betslipSettingsFrom(base)).toMatchObject({ defaultStakeEnabled: true, rememberStakeEnabled: true });
+  expect(betslipSettingsFrom({ ...base, enable_default_stake: false, enable_remember_stake: false })).toMatchObject({
+    defaultStakeEnabled: false,
+    rememberStakeEnabled: false,
+  });
+  expect(betslipSettingsFrom({ ...base, enable_remember_stake: false })).toMatchObject({
+    defaultStakeEnabled: true,
+    rememberStakeEnabled: false,
+  });
+});

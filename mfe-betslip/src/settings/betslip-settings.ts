@@ -23,6 +23,12 @@ export interface BetslipSettings {
    * malay, indo or us stake is the amount to win (spec §5).
    */
   negativeOdds: boolean;
+  /**
+   * Spec §9: some brands hide the default-stake and remember-stake options. Shown unless the brand
+   * turns them off (`enable_default_stake`, `enable_remember_stake`); hidden, they do not apply either.
+   */
+  defaultStakeEnabled: boolean;
+  rememberStakeEnabled: boolean;
 }
 
 export const DEFAULT_BETSLIP_SETTINGS: BetslipSettings = {
@@ -39,6 +45,8 @@ export const DEFAULT_BETSLIP_SETTINGS: BetslipSettings = {
   minMultipleStake: null,
   quickStakesSetting: null,
   negativeOdds: true,
+  defaultStakeEnabled: true,
+  rememberStakeEnabled: true,
 };
 
 const positive = (value: number | undefined, fallback: number) =>
@@ -46,7 +54,13 @@ const positive = (value: number | undefined, fallback: number) =>
 const nonNegative = (value: number | undefined, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
 
-type OptionalExtras = { min_multiple_stake?: number; quick_bet_values?: string; negative_odds_enabled?: boolean };
+type OptionalExtras = {
+  min_multiple_stake?: number;
+  quick_bet_values?: string;
+  negative_odds_enabled?: boolean;
+  enable_default_stake?: boolean;
+  enable_remember_stake?: boolean;
+};
 
 export function betslipSettingsFrom(settings: CachedSettings & OptionalExtras): BetslipSettings {
   const d = DEFAULT_BETSLIP_SETTINGS;
@@ -70,5 +84,7 @@ export function betslipSettingsFrom(settings: CachedSettings & OptionalExtras): 
     minMultipleStake: typeof settings.min_multiple_stake === 'number' ? settings.min_multiple_stake : null,
     quickStakesSetting: typeof settings.quick_bet_values === 'string' ? settings.quick_bet_values : null,
     negativeOdds: settings.negative_odds_enabled !== false,
+    defaultStakeEnabled: settings.enable_default_stake !== false,
+    rememberStakeEnabled: settings.enable_remember_stake !== false,
   };
 }
