@@ -21,6 +21,10 @@ export interface BrandConfig {
   taxDeduction: { stakeRatePercentage: number; taxReturnsPercentage: number } | null;
   /** Countries (ISO 3166 alpha-2, as the edge's CF-IPCountry gives them) sent to /blocked. */
   blockedCountries: readonly string[];
+  /** The theme a visitor sees before choosing one (settings default_theme_mode). */
+  defaultTheme: 'dark' | 'light' | 'system';
+  /** Stake options the slip offers (spec §1 "brand variants change … default stake options"). */
+  stakeOptions: { defaultStake: boolean; rememberStake: boolean };
   /** The brand's desktop header is hosted outside the site (GET /api/external-header/{brand}). */
   externalHeader: boolean;
 }
@@ -38,6 +42,8 @@ export const BRANDS: Record<string, BrandConfig> = {
     africanBetslip: false,
     taxDeduction: null,
     blockedCountries: ['US'],
+    stakeOptions: { defaultStake: true, rememberStake: true },
+    defaultTheme: 'system',
     externalHeader: false,
   },
   ke: {
@@ -52,7 +58,10 @@ export const BRANDS: Record<string, BrandConfig> = {
     africanBetslip: true,
     taxDeduction: { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 },
     blockedCountries: ['US', 'GB'],
-    externalHeader: true,
+    // Retail-first market: players stake per slip, so neither a default nor a remembered stake.
+    stakeOptions: { defaultStake: false, rememberStake: false },
+    defaultTheme: 'light',
+    externalHeader: false,
   },
   vn: {
     id: 'vn',
@@ -66,7 +75,9 @@ export const BRANDS: Record<string, BrandConfig> = {
     africanBetslip: false,
     taxDeduction: null,
     blockedCountries: ['US', 'SG'],
-    externalHeader: false,
+    stakeOptions: { defaultStake: true, rememberStake: false },
+    defaultTheme: 'dark',
+    externalHeader: true,
   },
 };
 

@@ -162,3 +162,19 @@ export function bannerSvg(name: string, width = 280, height = 120): string {
 <text x="50%" y="50%" fill="#ffffff" font-family="system-ui,sans-serif" font-size="${Math.round(height / 5)}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${title}</text>
 </svg>`;
 }
+
+/** Names of the operator's content images (`/api/content/images/{name}.svg`): logos, favicon and banners. */
+export const CONTENT_IMAGE_NAME = /^[a-z0-9-]{1,60}\.svg$/;
+
+/** A content image drawn at its natural size: logos 160 × 40, the favicon 32 × 32, banners by slot. */
+export function contentImageSvg(fileName: string): string {
+  const name = fileName.replace(/\.svg$/, '');
+  const [width, height] = name.endsWith('-logo')
+    ? [160, 40]
+    : name === 'favicon'
+      ? [32, 32]
+      : name === 'mega-jackpot'
+        ? [728, 90]
+        : [280, 120];
+  return bannerSvg(name === 'favicon' ? 'S' : name, width, height);
+}

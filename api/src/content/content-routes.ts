@@ -31,7 +31,7 @@ import {
 } from '../http/content-schemas';
 import { cachedSettingsSchema } from '../http/contract-schemas';
 import { BRANDS, brandOf } from './brands';
-import { ADVERTS, HTML_WIDGETS, JACKPOT_ADVERTS, SUBMENUS, bannerSvg } from './content-data';
+import { ADVERTS, CONTENT_IMAGE_NAME, HTML_WIDGETS, JACKPOT_ADVERTS, SUBMENUS, contentImageSvg } from './content-data';
 import { CURRENCIES } from './currencies';
 import { externalFooter, externalHeader } from './external-layout';
 import { cachedSettings } from './settings';
@@ -173,25 +173,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         params: {
           type: 'object',
-          properties: { name: { type: 'string', pattern: '^[a-z0-9-]{1,60}\\.svg$' } },
+          properties: { name: { type: 'string', pattern: CONTENT_IMAGE_NAME.source } },
           required: ['name'],
         },
       },
     },
-    async (request, reply) => {
-      const name = request.params.name.replace(/\.svg$/, '');
-      const size = name.endsWith('-logo')
-        ? [160, 40]
-        : name === 'favicon'
-          ? [32, 32]
-          : name === 'mega-jackpot'
-            ? [728, 90]
-            : [280, 120];
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .send(bannerSvg(name === 'favicon' ? 'S' : name, size[0], size[1]));
-    },
+    async (request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(contentImageSvg(request.params.name)),
   );
 
   app.get<{ Querystring: { app?: string; page_path?: string; page_host?: string }; Reply: MetricsResponse }>(

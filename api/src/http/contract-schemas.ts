@@ -239,6 +239,9 @@ export const cachedSettingsSchema = schema<OperatorSettings>({
     coupon_layout: string,
     min_multiple_stake: number,
     quick_bet_values: string,
+    enable_default_stake: boolean,
+    enable_remember_stake: boolean,
+    negative_odds_enabled: boolean,
   },
   required: ['brand', 'partner_product_urls', 'enable_my_bets', 'max_bets_on_betslip'],
 });

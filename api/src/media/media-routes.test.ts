@@ -41,6 +41,14 @@ describe('images under /m/', () => {
     expect((await get('/m/brands/favicon.svg?w=64', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(200);
   });
 
+  it('resizes the operator content images under /m/ as well', async () => {
+    const res = await get('/m/api/content/images/eu-logo.svg?w=128&q=75');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toMatch(/<svg width="128" height="32"/);
+    expect((await get('/m/api/content/images/Bad Name.svg')).statusCode).toBe(400);
+  });
+
   it('404s unknown images and 400s paths that try to leave the folder', async () => {
     expect((await get('/m/brands/nope.svg')).json()).toMatchObject({ statusCode: 404, code: 'UNKNOWN_IMAGE' });
     for (const path of ['/m/..%2Fpackage.json', '/m/brands/..%2F..%2Fsrc%2Fserver.ts', '/m/.hidden.svg', '/m/Brands/EU.svg']) {

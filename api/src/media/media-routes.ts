@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTENT_IMAGE_NAME, contentImageSvg } from '../content/content-data';
 import { badRequest, notFound } from '../http/api-error';
 
 export const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'assets');
@@ -16,7 +17,7 @@ export const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'assets');
 /** Widths a client may ask for: the usual responsive-image breakpoints, so caches see few variants. */
 export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const DEFAULT_QUALITY = 75;
-export const ICON_TYPES = ['sports', 'flags', 'ui'] as const;
+export const ICON_TYPES = ['sports', 'flags', 'ui', 'seals'] as const;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
@@ -74,6 +75,12 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, width:
   return reply.type(asset.contentType).send(body);
 }
 
+/** The operator's content images resized here too: `/m/api/content/images/x.svg` is `/api/content/images/x.svg` at `w`. */
+function contentImage(imagePath: string): Asset | undefined {
+  const name = /^api\/content\/images\/([^/]+)$/.exec(imagePath)?.[1];
+  return name && CONTENT_IMAGE_NAME.test(name) ? { body: contentImageSvg(name), contentType: 'image/svg+xml' } : undefined;
+}
+
 interface ImageQuery {
   w?: number;
   q?: number;
@@ -121,7 +128,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
       const segments = imagePath.split('/');
       if (segments.length > 6 || !segments.every((segment) => SEGMENT.test(segment)))
         throw badRequest(`"${imagePath}" is not an image path`, 'INVALID_IMAGE_PATH');
-      const image = images.get(imagePath);
+      const image = images.get(imagePath) ?? contentImage(imagePath);
       if (!image) throw notFound(`No image ${imagePath}`, 'UNKNOWN_IMAGE');
       return send(request, reply, image, request.query.w);
     },

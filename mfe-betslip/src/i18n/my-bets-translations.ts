@@ -7,45 +7,50 @@ import type { Translations } from '@sportsbook/ui';
 export const MY_BETS_NS = 'betslip-my-bets';
 export const MY_BETS_NAMESPACES = [MY_BETS_NS, 'betslip'] as const;
 
-export const myBetsTranslations: Translations = {
-  en: {
-    retry: 'Retry',
-    'my-bets': {
-      title: 'My Bets',
-      'tab-open': 'Open',
-      'tab-settled': 'Settled',
-      loading: 'Loading your bets…',
-      error: 'Your bets could not be loaded.',
-      'no-open': 'You have no open bets.',
-      'no-settled': 'You have no settled bets yet.',
-      login: 'Log in to see your bets.',
-      'login-button': 'Log in',
-      bet: 'Bet {{reference}}',
-      reference: 'Ref. {{reference}}',
-      'type-single': 'Single',
-      'type-multi': 'Multiple ({{count}} legs)',
-      'type-jackpot': 'Jackpot',
-      'type-jackpot-named': 'Jackpot: {{name}}',
-      'jackpot-picks': 'Jackpot picks',
-      'jackpot-match': 'Match {{ordinal}} · {{event}}',
-      'jackpot-lines_one': '{{count}} line × {{amount}}',
-      'jackpot-lines_other': '{{count}} lines × {{amount}}',
-      returned: 'Returned {{amount}}',
-      'result-WON': 'Won',
-      'result-LOST': 'Lost',
-      'result-VOID': 'Void',
-      'result-CASHED_OUT': 'Cashed out',
-      'in-countdown_one': '{{count}} bet awaiting confirmation',
-      'in-countdown_other': '{{count}} bets awaiting confirmation',
-    },
-    cashout: {
-      button: 'Cash out {{amount}}',
-      success: 'Cashout successful.',
-      'invalid-amount': 'Invalid cashout amount.',
-      'values-changed': 'The cashout value has changed. Check it and try again.',
-      error: 'Cashout failed. Refresh and try again.',
-    },
+const en = {
+  retry: 'Retry',
+  'my-bets': {
+    title: 'My Bets',
+    'tab-open': 'Open',
+    'tab-settled': 'Settled',
+    loading: 'Loading your bets…',
+    error: 'Your bets could not be loaded.',
+    'no-open': 'You have no open bets.',
+    'no-settled': 'You have no settled bets yet.',
+    login: 'Log in to see your bets.',
+    'login-button': 'Log in',
+    bet: 'Bet {{reference}}',
+    reference: 'Ref. {{reference}}',
+    'type-single': 'Single',
+    'type-multi': 'Multiple ({{count}} legs)',
+    'type-jackpot': 'Jackpot',
+    'type-jackpot-named': 'Jackpot: {{name}}',
+    'jackpot-picks': 'Jackpot picks',
+    'jackpot-match': 'Match {{ordinal}} · {{event}}',
+    'jackpot-lines_one': '{{count}} line × {{amount}}',
+    'jackpot-lines_other': '{{count}} lines × {{amount}}',
+    returned: 'Returned {{amount}}',
+    'result-WON': 'Won',
+    'result-LOST': 'Lost',
+    'result-VOID': 'Void',
+    'result-CASHED_OUT': 'Cashed out',
+    'in-countdown_one': '{{count}} bet awaiting confirmation',
+    'in-countdown_other': '{{count}} bets awaiting confirmation',
   },
+  cashout: {
+    button: 'Cash out {{amount}}',
+    success: 'Cashout successful.',
+    'invalid-amount': 'Invalid cashout amount.',
+    'values-changed': 'The cashout value has changed. Check it and try again.',
+    error: 'Cashout failed. Refresh and try again.',
+  },
+};
+
+/** The English strings' shape: each extra locale's chunk is typed by it, so a missing or extra key fails the typecheck. */
+export type MyBetsStrings = typeof en;
+
+export const myBetsTranslations: Translations = {
+  en,
   es: {
     retry: 'Reintentar',
     'my-bets': {
@@ -160,4 +165,8 @@ export const myBetsTranslations: Translations = {
       error: 'O cash out falhou. Atualize e tente de novo.',
     },
   },
+  vi: () => import(/* webpackChunkName: "i18n-my-bets-vi" */ './my-bets-vi'),
+  th: () => import(/* webpackChunkName: "i18n-my-bets-th" */ './my-bets-th'),
+  zh: () => import(/* webpackChunkName: "i18n-my-bets-zh" */ './my-bets-zh'),
+  id: () => import(/* webpackChunkName: "i18n-my-bets-id" */ './my-bets-id'),
 };

@@ -1,4 +1,4 @@
-import type { CachedSettings } from '@sportsbook/contracts';
+import type { OperatorSettings } from '@sportsbook/contracts';
 import { DEFAULT_STAKE_LIMITS, MAX_BETS_ON_BETSLIP, NO_TAX, type StakeLimits, type TaxSettings } from '@sportsbook/stakes';
 
 /** The settings of spec §3 the betslip obeys, with the §9 defaults for any an operator leaves out. */
@@ -54,15 +54,7 @@ const positive = (value: number | undefined, fallback: number) =>
 const nonNegative = (value: number | undefined, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
 
-type OptionalExtras = {
-  min_multiple_stake?: number;
-  quick_bet_values?: string;
-  negative_odds_enabled?: boolean;
-  enable_default_stake?: boolean;
-  enable_remember_stake?: boolean;
-};
-
-export function betslipSettingsFrom(settings: CachedSettings & OptionalExtras): BetslipSettings {
+export function betslipSettingsFrom(settings: OperatorSettings): BetslipSettings {
   const d = DEFAULT_BETSLIP_SETTINGS;
   return {
     maxBets: positive(settings.max_bets_on_betslip, d.maxBets),

@@ -60,4 +60,9 @@ export interface OperatorSettings extends ShellSettings {
   min_multiple_stake?: number;
   /** Quick-stake chips by currency as JSON, e.g. {"KES":[50,100,500,1000]}. */
   quick_bet_values?: string;
+  /** Brand variants of the slip's stake options (spec §1): a default stake the player sets, and the last stake remembered. Absent means offered. */
+  enable_default_stake?: boolean;
+  enable_remember_stake?: boolean;
+  /** Spec §6 feature toggle: negative odds in the odds formats that have them (malay, indo, us). Absent means on. */
+  negative_odds_enabled?: boolean;
 }
