@@ -6,7 +6,8 @@ import { startApi, startSiteAt } from '../support/stack';
 const OTP_OFFSET = MAIN_OFFSET + 50;
 const FIXED_CODE = '123456';
 
-type BusState = { loggedIn?: boolean; username?: string; currency?: string; balance?: number; format?: string } | undefined;
+type BusState =
+  { loggedIn?: boolean; username?: string; currency?: string; balance?: number; format?: string; mode?: string } | undefined;
 
 /** A state topic of the page's bus, read as any remote reads it. */
 const busState = (page: Page, topic: string): Promise<BusState> =>
@@ -185,6 +186,30 @@ test('the account area asks for a login, comes back, and a preference re-renders
   await page.getByLabel('Odds format').selectOption('euro');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'euro' });
+});
+
+test('a saved theme restyles the site at once and comes back after the next login', async ({ page }) => {
+  const dark = 'rgb(15, 23, 32)';
+  const light = 'rgb(243, 245, 247)';
+  // Start from the device's theme whatever an earlier run saved (headless Chromium prefers light).
+  await page.request.post('/api/auth/api/login', { data: { username: 'demo', password: 'demo123' } });
+  await page.request.patch('/xapi/rest/accounts/100001/accountPrefs', { data: { theme: 'system' } });
+
+  await page.goto('/en/account/preferences');
+  await expect(page.locator('body')).toHaveCSS('background-color', light);
+  await page.getByLabel('Theme').selectOption('dark');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('body')).toHaveCSS('background-color', dark);
+  await expect.poll(() => busState(page, 'theme')).toEqual({ mode: 'dark' });
+
+  await page.goto('/en/');
+  await expect(page.locator('body')).toHaveCSS('background-color', dark);
+  await page.goto('/en/?theme=light');
+  await expect(page.getByTestId('balance-pill')).toBeVisible();
+  await expect.poll(() => busState(page, 'theme')).toEqual({ mode: 'dark' });
+  await expect(page.locator('body')).toHaveCSS('background-color', light);
+
+  await page.request.patch('/xapi/rest/accounts/100001/accountPrefs', { data: { theme: 'system' } });
 });
 
 test('the account pages show profile, balances and transactions', async ({ page }) => {

@@ -30,6 +30,18 @@ const publish = (page: Page, name: string, payload: unknown) =>
     [name, payload] as const,
   );
 
+/** Sets a state topic on the page's bus, as its owning remote would. */
+const setState = (page: Page, topic: string, value: unknown) =>
+  page.evaluate(
+    ([t, v]) => {
+      const bus = (globalThis as unknown as Record<symbol, { setState: (t: string, v: unknown) => void }>)[
+        Symbol.for('sportsbook.bus')
+      ];
+      bus?.setState(t as string, v);
+    },
+    [topic, value] as const,
+  );
+
 async function logIn(page: Page) {
   const response = await page.request.post('/api/auth/api/login', { data: { username: 'demo', password: 'demo123' } });
   expect(response.ok()).toBe(true);
@@ -121,6 +133,18 @@ test.describe('header and navigation', () => {
       await expect(page.getByRole('main')).not.toContainText('This page does not exist');
     }
   });
+});
+
+test("the footer shows the operator's HTML and the licence seal linking to this host's certificate", async ({ page }) => {
+  await page.goto('/en/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByTestId('footer-html')).toContainText('Need help?');
+  const seal = footer.getByTestId('licence-seal');
+  await expect(seal).toHaveCSS('height', '50px');
+  await expect(seal.getByRole('link', { name: /Licensed by the Gaming Control Board/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/cert\.gcb\.cw\/certificate\?id=[0-9a-f]+$/,
+  );
 });
 
 test('the language dropdown keeps the path and translates the frame', async ({ page }, info) => {
@@ -215,6 +239,25 @@ test.describe('session', () => {
   });
 });
 
+test('the mobile betslip refuses to close while a bet is being placed, and says why', async ({ page }) => {
+  // The overlay is the phone layout's slip: both projects try it at phone width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/');
+  const footer = page.getByRole('navigation', { name: 'Footer navigation' });
+  await footer.getByRole('button', { name: 'Betslip' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Betslip' });
+  await expect(overlay).toBeVisible();
+  await setState(page, 'betslip/lock', { locked: true, reason: 'placing' });
+  await overlay.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.mouse.click(195, 20);
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('status').filter({ hasText: 'Your bet is being placed' })).toBeVisible();
+  await setState(page, 'betslip/lock', { locked: false });
+  await overlay.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(overlay).toHaveCount(0);
+});
+
 test('toasts show top-right and close on a route change', async ({ page }, info) => {
   await page.goto('/en/');
   await publish(page, 'toast/show', {
@@ -245,6 +288,33 @@ test('a toast closes on its own after its delay', async ({ page }) => {
   await expect(page.getByText('First Deposit Bonus Received')).toHaveCount(0, { timeout: 3_000 });
 });
 
+test("the player's theme applies at once, and ?theme= still wins for that page view", async ({ page }) => {
+  const dark = 'rgb(15, 23, 32)';
+  const light = 'rgb(243, 245, 247)';
+  const savedThemeLoaded = () =>
+    expect
+      .poll(() =>
+        page.evaluate(() =>
+          (globalThis as unknown as Record<symbol, { getState: (t: string) => unknown }>)[Symbol.for('sportsbook.bus')]?.getState(
+            'theme',
+          ),
+        ),
+      )
+      .toBeTruthy();
+  await logIn(page);
+  await page.goto('/en/');
+  // The account remote publishes the saved theme after login; set ours after it.
+  await savedThemeLoaded();
+  await setState(page, 'theme', { mode: 'dark' });
+  await expect(page.locator('body')).toHaveCSS('background-color', dark);
+  await setState(page, 'theme', { mode: 'light' });
+  await expect(page.locator('body')).toHaveCSS('background-color', light);
+  await page.goto('/en/?theme=light');
+  await savedThemeLoaded();
+  await setState(page, 'theme', { mode: 'dark' });
+  await expect(page.locator('body')).toHaveCSS('background-color', light);
+});
+
 test('?theme= overrides the brand theme', async ({ page }) => {
   await page.goto('/en/?theme=light');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(243, 245, 247)');
@@ -267,6 +337,32 @@ test('back to top appears after 200 px of scrolling and takes the player up', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test.describe('redirects of spec §2', () => {
+  /** The API's answer for a blocked visitor or a site under maintenance: every call redirected. */
+  const redirectEveryCall = (page: Page, location: string) =>
+    page.route(/\/(api|xapi)\//, (route) => route.fulfill({ status: 302, headers: { location } }));
+
+  test('a call redirected to a maintenance URL sends the browser to the maintenance page', async ({ page }) => {
+    await redirectEveryCall(page, '/es/maintenance');
+    await page.goto('/es/sports');
+    await expect(page).toHaveURL(/\/es\/maintenance$/);
+    await expect(page.getByRole('heading', { name: 'Estamos en mantenimiento' })).toBeVisible();
+  });
+
+  test('a call redirected to /blocked reloads onto the blocked page, and stays there', async ({ page }) => {
+    await redirectEveryCall(page, '/blocked');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/en/live/sport/');
+    await expect(page).toHaveURL(/\/en\/blocked$/);
+    await expect(page.getByRole('heading', { name: 'Access blocked' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(documents).toEqual(['/en/live/sport/', '/en/blocked']);
+  });
+});
+
 test('maintenance and blocked pages', async ({ page }) => {
   await page.goto('/en/maintenance');
   await expect(page.getByRole('heading', { name: 'We are doing some maintenance' })).toBeVisible();
@@ -277,13 +373,13 @@ test('maintenance and blocked pages', async ({ page }) => {
 test.describe('embedded mode', () => {
   const PARENT = 'https://app.sportsbook.example';
 
-  async function frame(page: Page, parentOrigin: string) {
+  async function frame(page: Page, parentOrigin: string, query = '') {
     await page.route(`${parentOrigin}/`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html><body>
           <script>window.received = []; addEventListener('message', (e) => window.received.push({ origin: e.origin, data: e.data }));</script>
-          <iframe title="sportsbook" src="${shellOrigin}/en/?embedded=true" style="width:100%;height:600px"></iframe>
+          <iframe title="sportsbook" src="${shellOrigin}/en/?embedded=true${query}" style="width:100%;height:600px"></iframe>
         </body></html>`,
       }),
     );
@@ -308,6 +404,38 @@ test.describe('embedded mode', () => {
     );
     expect(size?.origin).toBe(shellOrigin);
     expect(size?.data.height).toBeGreaterThan(0);
+  });
+
+  test('betslip-origin dafa_native_app: the app hosts the slip and is told its selections', async ({ page }, info) => {
+    await frame(page, PARENT, '&betslip-origin=dafa_native_app');
+    const site = page.frameLocator('iframe[title="sportsbook"]');
+    const odds = site.getByRole('list', { name: 'Upcoming events' }).locator('button[aria-pressed]').first();
+    await odds.click();
+    await expect(odds).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { received: { data: { type: string; count?: number } }[] }).received
+            .filter((m) => m.data.type === 'betslip')
+            .map((m) => m.data.count),
+        ),
+      )
+      .toContain(1);
+    if (isMobile(info.project.name)) {
+      const footer = site.getByRole('navigation', { name: 'Footer navigation' });
+      await expect(footer.getByRole('button', { name: 'My Bets' })).toBeVisible();
+      await expect(footer.getByRole('button', { name: /Betslip/ })).toHaveCount(0);
+    } else {
+      await expect(site.getByTestId('right-column').getByTestId('betslip-count')).toHaveCount(0);
+    }
+  });
+
+  test('betslip-origin msw-maya: the slip stays in the page, the footer keeps only Betslip and My Bets', async ({ page }) => {
+    // The footer navigation is the phone layout's: both projects try it in a phone-wide frame.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await frame(page, PARENT, '&betslip-origin=msw-maya');
+    const footer = page.frameLocator('iframe[title="sportsbook"]').getByRole('navigation', { name: 'Footer navigation' });
+    await expect(footer.getByRole('button')).toHaveText(['Betslip', 'My Bets']);
   });
 
   test('sends nothing to a page on another origin', async ({ page }) => {

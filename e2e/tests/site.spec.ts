@@ -106,3 +106,22 @@ test('the layout fits the viewport without horizontal scrolling', async ({ page 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the first screen does not shift while the remotes and their data arrive (layout shift ≤ 0.02)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = { cls: 0 };
+    (window as unknown as { layoutShift: typeof record }).layoutShift = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) record.cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/en/', '/en/sports', '/en/live/sport/']) {
+    await page.goto(path);
+    await expect(page.locator('[data-remote="mfe_prematch"], [data-remote="mfe_live"]').first()).toBeVisible();
+    await page.waitForTimeout(2_000);
+    const cls = await page.evaluate(() => (window as unknown as { layoutShift: { cls: number } }).layoutShift.cls);
+    expect(cls, path).toBeLessThanOrEqual(0.02);
+  }
+});

@@ -1,6 +1,5 @@
-import { Global, css } from '@emotion/react';
-import { themeRootCss, type ThemePreference } from '@sportsbook/ui';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { Embedding } from './embedded/embedding';
 import { RemoteModule } from './federation/remote-module';
 import { Layout } from './layout/layout';
 import { redirectForUnknownLocale } from './locale';
@@ -8,32 +7,9 @@ import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PromotionsPage } from './pages/promotions-page';
 import { StatusPage } from './pages/status-page';
-import { VirtualsPage, VIRTUAL_GAME_ROUTES } from './pages/virtuals-page';
-
-const globalStyles = (theme: ThemePreference) => css`
-  ${themeRootCss(theme)}
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-  body {
-    margin: 0;
-    background: var(--sb-background);
-    color: var(--sb-text);
-    font-family:
-      system-ui,
-      -apple-system,
-      'Segoe UI',
-      Roboto,
-      sans-serif;
-    font-size: 15px;
-    line-height: 1.4;
-  }
-  a {
-    color: inherit;
-  }
-`;
+import { VIRTUAL_GAME_ROUTES } from './navigation/virtual-games';
+import { VirtualsPage } from './pages/virtuals-page';
+import { ThemeStyles } from './theme/theme-styles';
 
 function LocaleGuard() {
   const { pathname, search } = useLocation();
@@ -44,12 +20,12 @@ function LocaleGuard() {
 
 const prematch = <RemoteModule id="mfe_prematch/PrematchPage" props={{}} />;
 
-export function App({ theme, embedded }: { theme: ThemePreference; embedded: boolean }) {
+export function App({ themeQuery, embedding }: { themeQuery: string | null; embedding: Embedding }) {
   return (
     <BrowserRouter>
-      <Global styles={globalStyles(theme)} />
+      <ThemeStyles query={themeQuery} />
       <Routes>
-        <Route path="/:locale" element={<Layout embedded={embedded} />}>
+        <Route path="/:locale" element={<Layout embedding={embedding} />}>
           <Route index element={<HomePage />} />
           {/* Static game routes outrank sports/* in react-router's ranking, so they keep precedence. */}
           {VIRTUAL_GAME_ROUTES.map((route) => (

@@ -1,10 +1,10 @@
 import { getBus } from '@sportsbook/bus';
-import { addTranslations, initI18n, resolveThemePreference } from '@sportsbook/ui';
+import { addTranslations, initI18n } from '@sportsbook/ui';
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { currentBrand } from './brands/current-brand';
-import { isEmbedded } from './embedded/parent-messages';
+import { embeddingFrom } from './embedded/embedding';
 import { preloadRemote } from './federation/preload-remote';
 import { showKeysProcessor } from './i18n/show-keys';
 import { shellTranslations } from './i18n/translations';
@@ -17,6 +17,8 @@ import { createLogout } from './session/logout';
 import { startSessionLifecycle } from './session/session-lifecycle';
 import { loggedOut } from './session/session-state';
 import { loadSettings, resetSettings } from './settings/settings-store';
+import { listenForSiteRedirects } from './status/site-redirects';
+import { setFrame } from './layout/frame-store';
 
 const bus = getBus();
 const query = new URLSearchParams(window.location.search);
@@ -35,6 +37,12 @@ preloadRemote('mfe_account/AccountServices');
 const reloadSettings = () => void loadSettings(currentBrand.currency);
 listenForLoginRequests();
 listenForBetslipToggle();
+listenForSiteRedirects({
+  bus,
+  current: () => ({ pathname: window.location.pathname, locale: localeFromPath(window.location.pathname) }),
+  reload: (url) => window.location.replace(url),
+  navigate: (to) => setFrame({ redirectTo: to }),
+});
 startSessionLifecycle({
   bus,
   restore: () => fetchSession(),
@@ -56,6 +64,5 @@ reloadSettings();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// Read once: ?theme= and ?embedded= hold for the whole visit, not just the first URL.
-const theme = resolveThemePreference(query.get('theme'), currentBrand.defaultTheme);
-createRoot(container).render(<App theme={theme} embedded={isEmbedded(window.location.search)} />);
+// Read once: ?theme=, ?embedded= and ?betslip-origin= hold for the whole visit, not just the first URL.
+createRoot(container).render(<App themeQuery={query.get('theme')} embedding={embeddingFrom(window.location.search)} />);

@@ -146,6 +146,18 @@ describe('logged in', () => {
     expect(within(screen.getByRole('status')).getByText('Your choice has been saved')).toBeInTheDocument();
   });
 
+  it('publishes a saved theme on the bus, for the shell to apply at once', async () => {
+    fakeNetwork([
+      { path: '/xapi/rest/accounts/100001/accountPrefs', body: PREFS },
+      { method: 'PATCH', path: '/xapi/rest/accounts/100001/accountPrefs', body: { ...PREFS, theme: 'light' } },
+    ]);
+    renderAt('/en/account/preferences');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Theme'), 'light');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(getBus().getState('theme')).toEqual({ mode: 'light' }));
+  });
+
   it('sends My bets to the betslip remote page', () => {
     renderAt('/en/account/bets');
     expect(screen.getByRole('link', { name: 'Open My Bets' })).toHaveAttribute('href', '/en/open_bets');

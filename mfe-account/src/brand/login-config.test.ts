@@ -12,7 +12,12 @@ it('only the vn brand asks to confirm a single allowed session', () => {
 });
 
 it('an unknown brand logs in the standard way', () => {
-  expect(loginConfigFor('zz')).toEqual({ mode: 'standard', singleAllowedSession: false, declineTermsLogsOut: false });
+  expect(loginConfigFor('zz')).toEqual({
+    mode: 'standard',
+    singleAllowedSession: false,
+    declineTermsLogsOut: false,
+    termsWithoutCookie: false,
+  });
 });
 
 it('integration mode is the partner mode', () => {

@@ -11,15 +11,25 @@ export interface LoginConfig {
   singleAllowedSession: boolean;
   /** Declining the terms of use logs the player out (partner builds). */
   declineTermsLogsOut: boolean;
+  /**
+   * Spec §2: on this partner build a logged-in player without a terms cookie is asked for the terms
+   * of use, however the session started (a login here, or one restored from the cookie).
+   */
+  termsWithoutCookie: boolean;
 }
 
 export const LOGIN_CONFIGS: Readonly<Record<string, LoginConfig>> = {
-  eu: { mode: 'standard', singleAllowedSession: false, declineTermsLogsOut: false },
-  ke: { mode: 'partner', singleAllowedSession: false, declineTermsLogsOut: true },
-  vn: { mode: 'direct', singleAllowedSession: true, declineTermsLogsOut: false },
+  eu: { mode: 'standard', singleAllowedSession: false, declineTermsLogsOut: false, termsWithoutCookie: false },
+  ke: { mode: 'partner', singleAllowedSession: false, declineTermsLogsOut: true, termsWithoutCookie: true },
+  vn: { mode: 'direct', singleAllowedSession: true, declineTermsLogsOut: false, termsWithoutCookie: false },
 };
 
-const STANDARD: LoginConfig = { mode: 'standard', singleAllowedSession: false, declineTermsLogsOut: false };
+const STANDARD: LoginConfig = {
+  mode: 'standard',
+  singleAllowedSession: false,
+  declineTermsLogsOut: false,
+  termsWithoutCookie: false,
+};
 
 export const loginConfigFor = (brand: string): LoginConfig => LOGIN_CONFIGS[brand] ?? STANDARD;
 

@@ -1,3 +1,5 @@
+import { SUPPORTED_LOCALES, type Locale } from '@sportsbook/contracts';
+import { keysByLocale } from '@sportsbook/ui';
 import fs from 'node:fs';
 import path from 'node:path';
 import { accountTranslations } from './translations';
@@ -13,11 +15,25 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-it('every locale has exactly the English keys, none empty', () => {
-  const keys = Object.keys(accountTranslations.en).sort();
-  for (const locale of ['es', 'fr', 'pt'] as const) {
-    expect(Object.keys(accountTranslations[locale]).sort()).toEqual(keys);
-    for (const value of Object.values(accountTranslations[locale])) expect(String(value).trim()).not.toBe('');
+/** A locale's strings, its chunk loaded if it ships as one. */
+async function stringsOf(locale: Locale): Promise<Record<string, string>> {
+  const bundle = accountTranslations[locale];
+  const strings = typeof bundle === 'function' ? (await bundle()).default : bundle;
+  return (strings ?? {}) as Record<string, string>;
+}
+
+const variablesOf = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
+
+it.each(SUPPORTED_LOCALES)('%s has exactly the English keys', async (locale) => {
+  const byLocale = await keysByLocale(accountTranslations);
+  expect(byLocale[locale]).toEqual(byLocale.en);
+});
+
+it.each(SUPPORTED_LOCALES)('%s leaves no string empty and keeps every {{variable}}', async (locale) => {
+  const strings = await stringsOf(locale);
+  for (const [key, text] of Object.entries(english)) {
+    expect(String(strings[key]).trim()).not.toBe('');
+    expect({ key, variables: variablesOf(String(strings[key])) }).toEqual({ key, variables: variablesOf(text) });
   }
 });
 

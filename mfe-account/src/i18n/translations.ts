@@ -120,9 +120,10 @@ const en = {
   'preferences-theme-light': 'Light',
 };
 
-type Strings = Record<keyof typeof en, string>;
+/** The account strings: each extra locale's chunk is typed by it, so a missing or extra key fails the typecheck. */
+export type AccountStrings = Record<keyof typeof en, string>;
 
-const es: Strings = {
+const es: AccountStrings = {
   login: 'Iniciar sesión',
   close: 'Cerrar',
   cancel: 'Cancelar',
@@ -243,7 +244,7 @@ const es: Strings = {
   'preferences-theme-light': 'Claro',
 };
 
-const fr: Strings = {
+const fr: AccountStrings = {
   login: 'Connexion',
   close: 'Fermer',
   cancel: 'Annuler',
@@ -364,7 +365,7 @@ const fr: Strings = {
   'preferences-theme-light': 'Clair',
 };
 
-const pt: Strings = {
+const pt: AccountStrings = {
   login: 'Entrar',
   close: 'Fechar',
   cancel: 'Cancelar',
@@ -484,4 +485,13 @@ const pt: Strings = {
   'preferences-theme-light': 'Claro',
 };
 
-export const accountTranslations: Translations = { en, es, fr, pt };
+export const accountTranslations: Translations = {
+  en,
+  es,
+  fr,
+  pt,
+  vi: () => import(/* webpackChunkName: "i18n-vi" */ './vi'),
+  th: () => import(/* webpackChunkName: "i18n-th" */ './th'),
+  zh: () => import(/* webpackChunkName: "i18n-zh" */ './zh'),
+  id: () => import(/* webpackChunkName: "i18n-id" */ './id'),
+};

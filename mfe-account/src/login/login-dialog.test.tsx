@@ -14,7 +14,12 @@ jest.mock('../preferences/preferences-api', () => ({
   fetchPrefs: jest.fn(() => Promise.resolve({ price_format: 'us' })),
 }));
 
-const STANDARD: LoginConfig = { mode: 'standard', singleAllowedSession: false, declineTermsLogsOut: false };
+const STANDARD: LoginConfig = {
+  mode: 'standard',
+  singleAllowedSession: false,
+  declineTermsLogsOut: false,
+  termsWithoutCookie: false,
+};
 
 const sessionResponse = {
   id: '100001',
@@ -207,7 +212,12 @@ it('otp null opens the security question with the server message under the input
 
 it('the single-allowed-session brand confirms before logging in', async () => {
   const api = fakeApi({ directLogin: jest.fn(() => Promise.resolve(sessionResponse)) });
-  const { dialog, onClose } = renderDialog(api, { mode: 'direct', singleAllowedSession: true, declineTermsLogsOut: false });
+  const { dialog, onClose } = renderDialog(api, {
+    mode: 'direct',
+    singleAllowedSession: true,
+    declineTermsLogsOut: false,
+    termsWithoutCookie: false,
+  });
   const user = await logIn(dialog, 'vietnam');
   expect(api.directLogin).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -219,7 +229,12 @@ it('the single-allowed-session brand confirms before logging in', async () => {
 });
 
 describe('partner integration terms of use', () => {
-  const PARTNER: LoginConfig = { mode: 'partner', singleAllowedSession: false, declineTermsLogsOut: true };
+  const PARTNER: LoginConfig = {
+    mode: 'partner',
+    singleAllowedSession: false,
+    declineTermsLogsOut: true,
+    termsWithoutCookie: false,
+  };
   const tokens = {
     accessToken: 'x',
     expiresIn: 60,

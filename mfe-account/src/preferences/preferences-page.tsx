@@ -3,13 +3,13 @@ import type { AccountPrefs } from '@sportsbook/contracts';
 import { ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normaliseOddsFormat } from './preferences';
+import { publishPreferences } from './preferences';
 import { fetchPrefs, patchPrefs } from './preferences-api';
 import { PreferencesForm } from './preferences-form';
 
 const TOAST_MS = 3000;
 
-/** /account/preferences: saved with PATCH; the odds format takes effect site-wide at once. */
+/** /account/preferences: saved with PATCH; the odds format and the theme take effect site-wide at once. */
 export function PreferencesPage({ accountId }: { accountId: string }) {
   const { t } = useTranslation('account');
   const [attempt, setAttempt] = useState(0);
@@ -20,7 +20,7 @@ export function PreferencesPage({ accountId }: { accountId: string }) {
     const updated = await patchPrefs(accountId, changes);
     setSaved(updated);
     const bus = getBus();
-    bus.setState('odds-format', { format: normaliseOddsFormat(updated.price_format) });
+    publishPreferences(bus, updated);
     bus.publish('toast/show', { kind: 'success', message: t('preferences-saved'), autoCloseMs: TOAST_MS });
   };
 

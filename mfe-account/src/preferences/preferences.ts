@@ -1,4 +1,5 @@
-import { ODDS_FORMATS, type AccountPrefs, type OddsFormat } from '@sportsbook/contracts';
+import type { Bus } from '@sportsbook/bus';
+import { ODDS_FORMATS, THEME_MODES, type AccountPrefs, type OddsFormat, type ThemeMode } from '@sportsbook/contracts';
 
 /** Spec §5: the odds types allowed; a default of uk becomes euro, anything unknown falls back to euro. */
 export function normaliseOddsFormat(value: string | null | undefined): OddsFormat {
@@ -26,4 +27,15 @@ export function changedPrefs(saved: AccountPrefs, edited: AccountPrefs): Partial
       .filter((key) => edited[key] !== saved[key])
       .map((key) => [key, edited[key]]),
   ) as Partial<AccountPrefs>;
+}
+
+const isThemeMode = (value: unknown): value is ThemeMode => (THEME_MODES as readonly unknown[]).includes(value);
+
+/**
+ * The saved preferences that apply site-wide: the odds format (`odds-format`) and the theme
+ * (`theme`, applied by the shell at once). Sent after a save and when the saved ones load after login.
+ */
+export function publishPreferences(bus: Bus, prefs: Pick<AccountPrefs, 'price_format' | 'theme'>): void {
+  bus.setState('odds-format', { format: normaliseOddsFormat(prefs.price_format) });
+  if (isThemeMode(prefs.theme)) bus.setState('theme', { mode: prefs.theme });
 }

@@ -1,29 +1,43 @@
 import { getBus } from '@sportsbook/bus';
 import { useEffect } from 'react';
-import { currentLoginConfig, isIntegrationMode } from '../brand/login-config';
+import { currentLoginConfig, isIntegrationMode, type LoginConfig } from '../brand/login-config';
+import type { LoginApi } from '../login/auth-api';
 import { rememberReturnTo } from '../login/return-to';
 import { forgetLoginData, loadLoginData } from '../session/login-data';
+import { readTermsAnswer, termsPopupFlagged } from '../terms/terms-cookie';
+import { TermsModal } from '../terms/terms-modal';
+import { openTermsModal } from '../terms/terms-modal-store';
+import { termsWanted } from '../terms/terms-trigger';
 import { useWalletPolling } from '../wallet/use-wallet-polling';
 
 /**
- * Headless: mounted once by the shell for the page's life. Loads the login data for a session
- * the shell restored, remembers where a login request wants to return, and keeps the wallet fresh.
+ * Mounted once by the shell for the page's life. Loads the login data for a session the shell
+ * restored, remembers where a login request wants to return, keeps the wallet fresh, and hosts the
+ * terms-of-use modal, opening it for a logged-in player the brand must ask (spec §2). Tests inject
+ * the brand's login behaviour and the auth calls; the site uses the build's.
  */
-export function AccountServices() {
-  useWalletPolling(!isIntegrationMode(currentLoginConfig()));
+export function AccountServices({ config = currentLoginConfig(), api }: { config?: LoginConfig; api?: LoginApi }) {
+  useWalletPolling(!isIntegrationMode(config));
 
   useEffect(() => {
     const bus = getBus();
     const stopSession = bus.subscribe('session', (session) => {
       if (session.loggedIn) void loadLoginData(session, bus);
       else forgetLoginData();
+      const context = {
+        loggedIn: session.loggedIn,
+        config,
+        answer: readTermsAnswer(document.cookie),
+        flaggedForLogin: termsPopupFlagged(localStorage),
+      };
+      if (termsWanted(context)) openTermsModal();
     });
     const stopRequests = bus.on('login/requested', ({ returnTo }) => rememberReturnTo(returnTo));
     return () => {
       stopSession();
       stopRequests();
     };
-  }, []);
+  }, [config]);
 
-  return null;
+  return <TermsModal config={config} api={api} />;
 }

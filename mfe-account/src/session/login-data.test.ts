@@ -9,7 +9,7 @@ const session = (accountId: string): SessionState => ({
   currency: 'EUR',
   expiresAt: null,
 });
-const prefs = (price_format: string) => Promise.resolve({ price_format } as AccountPrefs);
+const prefs = (price_format: string, theme = 'system') => Promise.resolve({ price_format, theme } as AccountPrefs);
 
 beforeEach(() => forgetLoginData());
 
@@ -21,6 +21,16 @@ it("makes the player's odds format the site's, once per login", async () => {
   await loadLoginData(session('1'), bus, load);
   expect(load).toHaveBeenCalledTimes(1);
   expect(bus.getState('odds-format')).toEqual({ format: 'euro' });
+});
+
+it("applies the player's saved theme after login, and ignores one the site does not know", async () => {
+  const bus = createBus();
+  bus.setState('session', session('5'));
+  await loadLoginData(session('5'), bus, () => prefs('euro', 'dark'));
+  expect(bus.getState('theme')).toEqual({ mode: 'dark' });
+  forgetLoginData();
+  await loadLoginData(session('5'), bus, () => prefs('euro', 'sepia'));
+  expect(bus.getState('theme')).toEqual({ mode: 'dark' });
 });
 
 it('loads again after a logout', async () => {

@@ -35,6 +35,10 @@ export const LOGOUT_REASONS = ['user', 'jwe_token_expired', 'unauthorized', 'ter
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
 
 export const TOAST_KINDS = ['info', 'success', 'warning', 'error'] as const;
+
+/** Where the API sent a request instead of answering it (spec §2 redirect handling). */
+export const SITE_REDIRECTS = ['blocked', 'maintenance'] as const;
+export type SiteRedirect = (typeof SITE_REDIRECTS)[number];
 export interface Toast {
   kind: (typeof TOAST_KINDS)[number];
   /** Already translated text; the sender owns its wording. */
@@ -52,6 +56,11 @@ export interface BusMessages {
   'login/requested': { returnTo?: string };
   'session/logout': { reason: LogoutReason };
   'toast/show': Toast;
+  /**
+   * An /api or /xapi call was redirected to the blocked or maintenance page (the http client sees
+   * it in every app); the shell leaves the page for it. `locale` is the one the redirect named.
+   */
+  'site/redirected': { to: SiteRedirect; locale?: string };
 }
 
 export const THEME_MODES = ['dark', 'light', 'system'] as const;
@@ -119,6 +128,7 @@ export const busMessageValidators: { [K in BusMessageName]: Check<BusMessages[K]
     autoCloseMs: isOptional((v): v is number => isFiniteNumber(v) && v > 0),
     detail: isOptional(isString),
   }),
+  'site/redirected': isShape({ to: isOneOf(SITE_REDIRECTS), locale: isOptional(isNonEmptyString) }),
 };
 
 export const busTopicValidators: { [K in BusTopicName]: Check<BusTopics[K]> } = {

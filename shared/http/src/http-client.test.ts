@@ -1,6 +1,6 @@
 import { createBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
-import { MAX_GET_URL_LENGTH, createHttpClient, HttpError } from './http-client';
+import { MAX_GET_URL_LENGTH, createHttpClient, HttpError, SiteRedirectError, siteRedirectOf } from './http-client';
 
 const jsonResponse = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
 
@@ -56,4 +56,64 @@ it('does not publish a logout for a 401 while logged out', async () => {
   bus.on('session/logout', (m) => reasons.push(m.reason));
   await expect(client.get('/x')).rejects.toMatchObject({ status: 401, body: null });
   expect(reasons).toEqual([]);
+});
+
+describe('redirects to the blocked and maintenance pages (spec §2)', () => {
+  /** What fetch gives after following a 302: the page it landed on, answered with the shell's HTML. */
+  const landedOn = (url: string) =>
+    (async () =>
+      ({
+        ok: true,
+        status: 200,
+        redirected: true,
+        url,
+        json: async () => {
+          throw new SyntaxError('Unexpected token < in JSON');
+        },
+      }) as unknown as Response) as typeof fetch;
+
+  it.each([
+    ['http://site.example/blocked', { to: 'blocked' }],
+    ['http://site.example/fr/blocked', { to: 'blocked', locale: 'fr' }],
+    ['http://site.example/es/maintenance', { to: 'maintenance', locale: 'es' }],
+    ['http://site.example/m/pt/maintenance', { to: 'maintenance', locale: 'pt' }],
+    ['http://site.example/maintenance/', { to: 'maintenance' }],
+  ])('recognises %s', (url, expected) => {
+    expect(siteRedirectOf(url)).toEqual(expected);
+  });
+
+  it.each(['http://site.example/en/sports', 'http://site.example/api/blocked/list', 'http://site.example/en/maintenance-window'])(
+    'leaves %s alone',
+    (url) => {
+      expect(siteRedirectOf(url)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['http://site.example/blocked', { to: 'blocked' }],
+    ['http://site.example/es/maintenance', { to: 'maintenance', locale: 'es' }],
+  ])('tells the page over the bus and fails the call when redirected to %s', async (url, expected) => {
+    const bus = createBus();
+    const told: unknown[] = [];
+    bus.on('site/redirected', (message) => told.push(message));
+    const client = createHttpClient(bus, landedOn(url));
+    await expect(client.get('/api/all_cached_settings')).rejects.toBeInstanceOf(SiteRedirectError);
+    expect(told).toEqual([expected]);
+  });
+
+  it('lets an ordinary redirect through', async () => {
+    const bus = createBus();
+    const told: unknown[] = [];
+    bus.on('site/redirected', (message) => told.push(message));
+    const fetchImpl = (async () =>
+      ({
+        ok: true,
+        status: 200,
+        redirected: true,
+        url: 'http://site.example/api/v2/geo_data',
+        json: async () => ({ ip: '1' }),
+      }) as unknown as Response) as typeof fetch;
+    await expect(createHttpClient(bus, fetchImpl).get('/api/geo_data')).resolves.toEqual({ ip: '1' });
+    expect(told).toEqual([]);
+  });
 });

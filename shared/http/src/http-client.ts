@@ -1,4 +1,4 @@
-import type { ApiError } from '@sportsbook/contracts';
+import type { ApiError, SiteRedirect } from '@sportsbook/contracts';
 import { isFiniteNumber, isRecord, isString } from '@sportsbook/contracts';
 import { getBus, type Bus } from '@sportsbook/bus';
 
@@ -17,6 +17,38 @@ export class HttpError extends Error {
     super(body?.message ?? `HTTP ${status} for ${url}`);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * The API sent the call to the blocked or maintenance page instead of answering it. The call has
+ * no data to give; the shell, told over the bus, leaves the page.
+ */
+export class SiteRedirectError extends Error {
+  constructor(
+    readonly to: SiteRedirect,
+    readonly url: string,
+  ) {
+    super(`${url} was redirected to the ${to} page`);
+    this.name = 'SiteRedirectError';
+  }
+}
+
+/**
+ * Spec §2: the API answers a blocked visitor with a redirect to /blocked and a site under
+ * maintenance with one to /{locale}/maintenance (the static page may sit under /m/). fetch follows
+ * redirects, so the page it landed on is all that tells them apart from a normal answer.
+ */
+export function siteRedirectOf(finalUrl: string): { to: SiteRedirect; locale?: string } | null {
+  let pathname: string;
+  try {
+    pathname = new URL(finalUrl, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const match = /^(?:\/m)?(?:\/([a-z]{2}(?:-[A-Z]{2})?))?\/(blocked|maintenance)\/?$/.exec(pathname);
+  if (!match) return null;
+  const to = match[2] as SiteRedirect;
+  return match[1] ? { to, locale: match[1] } : { to };
 }
 
 export interface RequestOptions {
@@ -47,8 +79,9 @@ const isApiError = (value: unknown): value is ApiError =>
 
 /**
  * The one HTTP client of every app. It decorates calls with the player's language and odds format
- * from the bus, turns a too-long GET into a POST, and logs a logged-in player out when the API
- * answers 401 or 403 (spec §4 Session expiry).
+ * from the bus, turns a too-long GET into a POST, logs a logged-in player out when the API
+ * answers 401 or 403 (spec §4 Session expiry), and reports a redirect to the blocked or maintenance
+ * page on the bus (spec §2) so the shell can leave for it, whichever app made the call.
  */
 export function createHttpClient(bus: Bus = getBus(), fetchImpl: typeof fetch = (...a) => fetch(...a)) {
   const headers = (): Record<string, string> => {
@@ -76,6 +109,11 @@ export function createHttpClient(bus: Bus = getBus(), fetchImpl: typeof fetch = 
       (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
     }
     const response = await fetchImpl(url, init);
+    const redirect = response.redirected ? siteRedirectOf(response.url) : null;
+    if (redirect) {
+      bus.publish('site/redirected', redirect);
+      throw new SiteRedirectError(redirect.to, url);
+    }
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       if ((response.status === 401 || response.status === 403) && bus.getState('session')?.loggedIn) {

@@ -46,6 +46,9 @@ export interface BrandConfig {
   storagePrefix: string;
   /** Optional externally hosted header for desktop: a path answering { css, js, html }. */
   externalHeaderPath: string | null;
+  /** The operator's HTML widget (GET /api/html_widgets/{id}) shown, sanitized, in the footer. */
+  /** The operator's footer HTML resource (spec §2 "external footer HTML"), asked for in the page language. */
+  footerHtmlPath: string | null;
 }
 
 const isLocale = isOneOf<Locale>(SUPPORTED_LOCALES);
@@ -74,6 +77,7 @@ const isBrandShape = isShape<BrandConfig>({
   embedParentOrigin: (v): v is string | null => v === null || (typeof v === 'string' && /^https?:\/\/[^/*]+$/.test(v)),
   storagePrefix: (v): v is string => typeof v === 'string' && /^[a-z][a-z0-9_]*_$/.test(v),
   externalHeaderPath: isUrl,
+  footerHtmlPath: isUrl,
 });
 
 /** Fails loudly at start-up with the brand and the offending field, rather than rendering a half-configured site. */
@@ -112,6 +116,7 @@ const VALID_PROBE: BrandConfig = {
   embedParentOrigin: null,
   storagePrefix: 'sb_',
   externalHeaderPath: null,
+  footerHtmlPath: null,
 };
 const BRAND_FIELD_NAMES: Record<keyof BrandConfig, true> = Object.fromEntries(
   Object.keys(VALID_PROBE).map((key) => [key, true]),

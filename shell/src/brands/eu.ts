@@ -23,4 +23,5 @@ export const eu: BrandConfig = {
   embedParentOrigin: 'https://app.sportsbook.example',
   storagePrefix: 'sb_eu_',
   externalHeaderPath: null,
+  footerHtmlPath: '/api/external-footer/eu',
 };

@@ -23,4 +23,5 @@ export const ke: BrandConfig = {
   embedParentOrigin: null,
   storagePrefix: 'sb_ke_',
   externalHeaderPath: null,
+  footerHtmlPath: '/api/external-footer/ke',
 };

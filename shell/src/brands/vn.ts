@@ -1,11 +1,14 @@
 import type { BrandConfig } from './brand-config';
 
-/** An Asian brand: VND (scaled by 1000), malay/indo/hk odds with negative odds, every language. */
+/**
+ * An Asian brand: VND (scaled by 1000), malay/indo/hk odds with negative odds, every language, and the
+ * operator's externally hosted header on desktop.
+ */
 export const vn: BrandConfig = {
   id: 'vn',
   name: 'Sportsbook Asia',
   currency: 'VND',
-  languages: ['en', 'pt', 'fr', 'es'],
+  languages: ['en', 'vi', 'th', 'zh', 'id', 'es', 'fr', 'pt'],
   defaultTheme: 'dark',
   oddsFormats: ['malay', 'indo', 'hk', 'euro'],
   defaultOddsFormat: 'malay',
@@ -22,5 +25,6 @@ export const vn: BrandConfig = {
   logoutUrl: null,
   embedParentOrigin: null,
   storagePrefix: 'sb_vn_',
-  externalHeaderPath: null,
+  externalHeaderPath: '/api/external-header/vn',
+  footerHtmlPath: '/api/external-footer/vn',
 };

@@ -3,6 +3,7 @@ import { color, useApiData, useBusState } from '@sportsbook/ui';
 import { Link } from 'react-router-dom';
 import { advertVisible } from './advert-audience';
 import { fetchAdvert } from './fetch-advert';
+import { ResizedImage } from './resized-image';
 import { isSafeUrl } from './sanitize-html';
 
 /** Spec §2: the advert panel is 280 px wide. */
@@ -30,7 +31,7 @@ export function AdvertSlot({ id, locale }: { id: number; locale: string }) {
   // Account details are the account remote's; without them only the audiences that need none can show.
   const player = { loggedIn, nonBettor: false, nonDepositor: false, firstLoginTime: null, justRegistered: false };
   if (!advertVisible(ad.audience, player, Date.now()) || !isSafeUrl(ad.link)) return null;
-  const image = <img src={ad.attachment_path} width={ad.width_in_pixels} height={ad.height_in_pixels} alt={ad.name} />;
+  const image = <ResizedImage path={ad.attachment_path} width={ad.width_in_pixels} height={ad.height_in_pixels} alt={ad.name} />;
   return (
     <aside css={panel} data-testid="advert" aria-label={ad.name}>
       {ad.link.startsWith('/') ? (

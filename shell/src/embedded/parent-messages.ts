@@ -5,7 +5,9 @@ export type ParentMessage =
   | { type: 'logout' }
   | { type: 'size'; height: number }
   | { type: 'balance'; balance: number; currency: string }
-  | { type: 'language'; locale: string };
+  | { type: 'language'; locale: string }
+  /** With a betslip-origin whose parent wants the slip's selections (see embedding.ts). */
+  | { type: 'betslip'; count: number; outcomeIds: number[] };
 
 export const SOURCE = 'sportsbook';
 

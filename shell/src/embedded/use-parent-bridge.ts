@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { createParentMessenger } from './parent-messages';
 
 /** Embedded mode: tells the parent page about readiness, session, balance, language and height. */
-export function useParentBridge(enabled: boolean, parentOrigin: string | null): void {
+export function useParentBridge(enabled: boolean, parentOrigin: string | null, forwardSelections = false): void {
   useEffect(() => {
     if (!enabled) return;
     const post = createParentMessenger(window, parentOrigin);
@@ -21,6 +21,11 @@ export function useParentBridge(enabled: boolean, parentOrigin: string | null): 
       }),
       bus.subscribe('locale', ({ locale }) => post({ type: 'language', locale })),
     ];
+    if (forwardSelections) {
+      stops.push(
+        bus.subscribe('betslip/selections', ({ outcomeIds }) => post({ type: 'betslip', count: outcomeIds.length, outcomeIds })),
+      );
+    }
     let lastHeight = -1;
     const observer = new ResizeObserver(() => {
       const height = Math.ceil(document.documentElement.scrollHeight);
@@ -33,5 +38,5 @@ export function useParentBridge(enabled: boolean, parentOrigin: string | null): 
       stops.forEach((stop) => stop());
       observer.disconnect();
     };
-  }, [enabled, parentOrigin]);
+  }, [enabled, parentOrigin, forwardSelections]);
 }

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { EXPOSED_MODULES, type ExposedModuleId, type ExposedModuleProps } from '@sportsbook/contracts';
-import { LoadingState, buttonStyle, color } from '@sportsbook/ui';
+import { buttonStyle, color, mq } from '@sportsbook/ui';
 import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remotesReady, resetRemote } from './remotes-registry';
 import { useRemoteVersions } from './remote-versions';
+import { slotSizeFor, type SlotSize } from './slot-sizes';
 
 // Props are checked at the call site against ExposedModuleProps; the cache holds every module's component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,6 +43,43 @@ const fallbackStyle = css`
   color: ${color('textMuted')};
 `;
 
+/** flow-root: a module's own top margin must not leak out of the slot and push it down once it renders. */
+const slot = css`
+  display: flow-root;
+`;
+
+const reserved = (size: SlotSize) => css`
+  min-height: ${size.mobile};
+  ${mq.desktop} {
+    min-height: ${size.desktop};
+  }
+`;
+
+/** Fills the reserved slot while the module downloads, so the page keeps the shape it will have. */
+const skeleton = css`
+  min-height: inherit;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: 8px 16px 0;
+  border-radius: 8px;
+  background: ${color('surface')};
+  color: ${color('textMuted')};
+`;
+
+/**
+ * A module with no reserved size may well render nothing (My Bets for a guest): its loading state is
+ * announced but takes no room, so the slot does not open and close again.
+ */
+const unsizedLoading = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /**
  * Renders one module of a remote, loaded at runtime: a loading state while it downloads, and if the
  * remote is down, broken or throws, a small fallback with Retry that reloads just that remote.
@@ -51,25 +89,34 @@ export function RemoteModule<Id extends ExposedModuleId>({ id, props }: { id: Id
   const [attempt, setAttempt] = useState(0);
   const Component = useMemo(() => lazyRemote(id, attempt > 0), [id, attempt]);
   const remote = EXPOSED_MODULES[id];
+  const size = slotSizeFor(id, props);
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      remote={remote}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => (
-        <div role="alert" css={fallbackStyle} data-remote-fallback={remote}>
-          <span>{t(`remote-unavailable.${remote}`)}</span>
-          <button type="button" css={buttonStyle} onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
-    >
-      <Suspense fallback={<LoadingState label={t('loading')} />}>
-        <div data-remote={remote}>
-          <Component {...props} />
-        </div>
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div data-slot={remote} css={[slot, size && reserved(size)]}>
+      <RemoteErrorBoundary
+        key={attempt}
+        remote={remote}
+        onRetry={() => setAttempt((n) => n + 1)}
+        fallback={(retry) => (
+          <div role="alert" css={fallbackStyle} data-remote-fallback={remote}>
+            <span>{t(`remote-unavailable.${remote}`)}</span>
+            <button type="button" css={buttonStyle} onClick={retry}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+      >
+        <Suspense
+          fallback={
+            <div role="status" aria-live="polite" aria-busy="true" css={size ? skeleton : unsizedLoading}>
+              {t('loading')}
+            </div>
+          }
+        >
+          <div data-remote={remote}>
+            <Component {...props} />
+          </div>
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

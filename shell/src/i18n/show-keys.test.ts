@@ -1,12 +1,40 @@
+import { addTranslations, initI18n } from '@sportsbook/ui';
 import i18next from 'i18next';
 import { showKeysProcessor } from './show-keys';
+import { shellTranslations } from './translations';
 
-it('renders the key instead of the text', async () => {
-  const i18n = i18next.createInstance();
-  await i18n.use(showKeysProcessor).init({
-    lng: 'en',
-    resources: { en: { shell: { login: 'Login' } } },
-    postProcess: ['showKeys'],
-  });
-  expect(i18n.t('login', { ns: 'shell' })).toBe('login');
+const remoteStrings = {
+  en: { title: 'My bets' },
+  es: { title: 'Mis apuestas' },
+  fr: { title: 'Mes paris' },
+  pt: { title: 'As minhas apostas' },
+};
+
+// As bootstrap does: the processor is registered before the page's one i18next starts.
+beforeAll(() => {
+  i18next.use(showKeysProcessor);
+  initI18n('es', true);
+  addTranslations('shell', shellTranslations);
+});
+
+it("shows the shell's keys, with their namespace, instead of its text", () => {
+  expect(i18next.t('shell:login')).toBe('shell:login');
+  expect(i18next.t('remote-unavailable.mfe_live', { ns: 'shell' })).toBe('shell:remote-unavailable.mfe_live');
+  expect(i18next.getFixedT('es', 'shell')('close')).toBe('shell:close');
+});
+
+it("shows a remote's keys too, even for a namespace added after start-up", () => {
+  addTranslations('betslip', remoteStrings);
+  expect(i18next.t('betslip:title')).toBe('betslip:title');
+  expect(i18next.getFixedT('es', 'betslip')('title')).toBe('betslip:title');
+});
+
+it('still marks a missing key as T_[key]_T, so translators see what is missing', () => {
+  expect(i18next.t('betslip:nope')).toBe('T_[nope]_T');
+});
+
+it('shows keys in a language whose strings come from its own chunk, once it has loaded', async () => {
+  await i18next.changeLanguage('th');
+  expect(i18next.t('shell:login')).toBe('shell:login');
+  expect(i18next.t('shell:betslip-locked.busy')).toBe('shell:betslip-locked.busy');
 });

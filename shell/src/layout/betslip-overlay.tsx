@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { buttonStyle, color, mq } from '@sportsbook/ui';
+import { buttonStyle, color, mq, useBusState } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteModule } from '../federation/remote-module';
+import { betslipCloseRefusal } from './betslip-lock';
 import { frameStore, setFrame, useFrame } from './frame-store';
 import { useIsDesktop } from './use-is-desktop';
 
@@ -28,30 +29,67 @@ const sheet = css`
   padding: 8px 12px 16px;
 `;
 
-const close = () => setFrame({ betslipOpen: false });
+/** Always in the DOM, so screen readers already watch it when a refusal is written into it. */
+const notice = css`
+  margin: 8px 0;
+  padding: 8px 12px;
+  border-radius: 6px;
+  background: ${color('surfaceRaised')};
+  color: ${color('text')};
+  &:empty {
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+/**
+ * Every way of closing the overlay (Close, Escape, backdrop, footer toggle, a route change) goes
+ * through here, so none of them can close the slip while the betslip holds its lock.
+ */
+export function closeBetslip(): boolean {
+  const refusal = betslipCloseRefusal(getBus().getState('betslip/lock'));
+  if (refusal) {
+    setFrame({ betslipCloseRefused: refusal });
+    return false;
+  }
+  setFrame({ betslipOpen: false, betslipCloseRefused: null });
+  return true;
+}
 
 /** Follows `betslip/toggle` from the footer or from the betslip itself. */
 export const listenForBetslipToggle = () =>
-  getBus().on('betslip/toggle', ({ open }) => setFrame({ betslipOpen: open ?? !frameStore.getState().betslipOpen }));
+  getBus().on('betslip/toggle', ({ open }) => {
+    if (open ?? !frameStore.getState().betslipOpen) setFrame({ betslipOpen: true });
+    else closeBetslip();
+  });
 
 /** Mobile only: the betslip as a backdrop overlay. */
 export function BetslipOverlay() {
   const { t } = useTranslation('shell');
   const open = useFrame((s) => s.betslipOpen);
+  const refused = useFrame((s) => s.betslipCloseRefused);
+  const locked = useBusState('betslip/lock')?.locked ?? false;
   const desktop = useIsDesktop();
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeBetslip();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
+  // The refusal stands only as long as the lock: once the bet is through, the slip may close.
+  useEffect(() => {
+    if (!locked && frameStore.getState().betslipCloseRefused) setFrame({ betslipCloseRefused: null });
+  }, [locked]);
   if (!open || desktop) return null;
   return (
-    <div css={backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
+    <div css={backdrop} onClick={(event) => event.target === event.currentTarget && closeBetslip()}>
       <div css={sheet} role="dialog" aria-modal="true" aria-label={t('betslip')}>
-        <button type="button" css={buttonStyle} onClick={close}>
+        <button type="button" css={buttonStyle} onClick={closeBetslip}>
           {t('close')}
         </button>
+        <p role="status" aria-live="polite" css={notice} data-testid="betslip-close-refused">
+          {refused && locked ? t(refused) : ''}
+        </p>
         <RemoteModule id="mfe_betslip/BetslipPanel" props={{}} />
       </div>
     </div>

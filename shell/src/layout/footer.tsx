@@ -1,6 +1,11 @@
 import { css } from '@emotion/react';
-import { color, mq } from '@sportsbook/ui';
+import { color, mq, useApiData } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
+import { currentBrand } from '../brands/current-brand';
+import { Icon } from '../content/icon';
+import { fetchFooterHtml } from '../content/fetch-footer-html';
+import { certificateUrl, fetchSealToken } from '../content/licence-seal';
+import { sanitizeHtml } from '../content/sanitize-html';
 import { useRemoteVersions } from '../federation/remote-versions';
 import { useSettings } from '../settings/settings-store';
 
@@ -14,10 +19,41 @@ const footer = css`
   }
 `;
 
-/** Spec §2: the optional licence seal slot is 50 px high. */
+/** Spec §2: the optional licence seal slot is 50 px high, from before the token arrives. */
 const sealSlot = css`
   height: 50px;
+  display: flex;
+  align-items: center;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+  }
 `;
+
+/** The operator's footer HTML (spec §2), through the same sanitizer as every widget. */
+function FooterHtml({ path }: { path: string }) {
+  const { i18n } = useTranslation('shell');
+  const widget = useApiData((signal) => fetchFooterHtml(path, i18n.language, signal), [path, i18n.language]);
+  if (widget.status !== 'ready') return null;
+  return <div data-testid="footer-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(widget.data.content) }} />;
+}
+
+/** The licence seal linking to this host's certificate (GET /api/gcb_seals). */
+function LicenceSeal() {
+  const { t } = useTranslation('shell');
+  const seal = useApiData((signal) => fetchSealToken(window.location.hostname, signal), []);
+  return (
+    <div css={sealSlot} data-testid="licence-seal">
+      {seal.status === 'ready' && (
+        <a href={certificateUrl(seal.data.token)} target="_blank" rel="noopener noreferrer">
+          <Icon type="seals" name="gcb" glyph="✓" size={40} />
+          {t('licence-seal')}
+        </a>
+      )}
+    </div>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -25,8 +61,9 @@ export function Footer() {
   const sealRequired = useSettings((s) => s?.gcb_seal_required ?? false);
   return (
     <footer css={footer}>
+      {currentBrand.footerHtmlPath !== null && <FooterHtml path={currentBrand.footerHtmlPath} />}
       <p>{t('responsible-gambling')}</p>
-      {sealRequired && <div css={sealSlot} data-testid="licence-seal" />}
+      {sealRequired && <LicenceSeal />}
       <p data-testid="versions">
         {t('versions')}: shell {__APP_VERSION__}
         {Object.entries(versions)

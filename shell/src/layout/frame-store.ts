@@ -6,9 +6,19 @@ export interface FrameState {
   loginOpen: boolean;
   sideMenuOpen: boolean;
   betslipOpen: boolean;
+  /** Why the last attempt to close the betslip overlay was refused (an i18n key), until it closes. */
+  betslipCloseRefused: string | null;
+  /** An in-app navigation asked for outside React (a redirect to the maintenance page), until the router makes it. */
+  redirectTo: string | null;
 }
 
-const initial: FrameState = { loginOpen: false, sideMenuOpen: false, betslipOpen: false };
+const initial: FrameState = {
+  loginOpen: false,
+  sideMenuOpen: false,
+  betslipOpen: false,
+  betslipCloseRefused: null,
+  redirectTo: null,
+};
 
 export const frameStore = createStore<FrameState>(() => initial);
 export const resetFrame = (): void => frameStore.setState(initial, true);

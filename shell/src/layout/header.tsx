@@ -1,12 +1,16 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { buttonStyle, color, mq, useBusState } from '@sportsbook/ui';
+import { buttonStyle, color, mq, useApiData, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { currentBrand } from '../brands/current-brand';
+import { fetchExternalHeader, type PreparedExternalHeader } from '../content/external-header';
+import { Icon } from '../content/icon';
+import { ResizedImage } from '../content/resized-image';
 import { RemoteModule } from '../federation/remote-module';
 import { useSettings } from '../settings/settings-store';
 import { BalancePill } from './balance-pill';
+import { ExternalHeader } from './external-header';
 import { setFrame, useFrame } from './frame-store';
 import { LanguageDropdown } from './language-dropdown';
 import { MainNavigation } from './main-navigation';
@@ -21,25 +25,57 @@ const header = css`
   border-bottom: 1px solid ${color('border')};
 `;
 
+/**
+ * Every row has a fixed height, whatever arrives later (the logo from settings, the session's
+ * controls, the search remote), so the page below never moves (issue #10, layout shift). On mobile
+ * the controls take their own row: logged in or out, with any language, they always fit it.
+ */
+const ROW = 56;
+const SECOND_ROW = 44;
+
 const bar = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 12px;
-  padding: 8px 12px;
+  column-gap: 12px;
+  padding: 0 12px;
 `;
 
+/** The logo box is the size of the brand's logo (at most 160×40) before and after it loads. */
 const logo = css`
+  display: flex;
+  align-items: center;
+  width: 160px;
+  height: ${ROW}px;
+  overflow: hidden;
   font-weight: 800;
   font-size: 18px;
   text-decoration: none;
   color: ${color('accent')};
   white-space: nowrap;
+  text-overflow: ellipsis;
   img {
     display: block;
-    max-height: 36px;
+    max-width: 160px;
+    max-height: 40px;
     width: auto;
+    height: auto;
   }
+  ${mq.mobile} {
+    width: auto;
+    max-width: calc(100% - 72px);
+  }
+`;
+
+/** Holds the external header's place while it loads (it is at least one row high). */
+const externalPending = css`
+  height: ${ROW}px;
+`;
+
+const hamburger = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
 `;
 
 const mobileOnly = css`
@@ -67,13 +103,22 @@ const actions = css`
   margin-left: auto;
   display: flex;
   align-items: center;
+  justify-content: flex-end;
   gap: 8px;
+  height: ${ROW}px;
+  ${mq.mobile} {
+    flex-basis: 100%;
+    height: ${SECOND_ROW}px;
+    padding-bottom: 8px;
+  }
 `;
 
 /** Second row on desktop, but right after the logo in tab order. */
 const subNav = css`
   order: 10;
   flex-basis: 100%;
+  height: ${SECOND_ROW}px;
+  align-items: center;
 `;
 
 const joinStyle = css`
@@ -85,7 +130,27 @@ const joinStyle = css`
   color: ${color('accentText')};
 `;
 
-/** Spec §2 Header: logo, hamburger, search, language, Login/Join or the logged-in controls, sub-navigation. */
+/** The brand's externally hosted header on desktop (spec §2): loading, shown, or not used (off or failed). */
+type ExternalHeaderState = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; header: PreparedExternalHeader };
+
+function useExternalHeader(path: string | null): ExternalHeaderState {
+  const loaded = useApiData<PreparedExternalHeader | null>(
+    (signal) => (path ? fetchExternalHeader(path, signal) : Promise.resolve(null)),
+    [path],
+  );
+  if (!path) return { kind: 'none' };
+  if (loaded.status === 'loading') return { kind: 'loading' };
+  if (loaded.status === 'ready' && loaded.data) return { kind: 'ready', header: loaded.data };
+  // Whatever went wrong, the native header takes over: the player always has one.
+  if (loaded.status === 'error') console.error('[shell] the external header failed; showing the native one', loaded.error);
+  return { kind: 'none' };
+}
+
+/**
+ * Spec §2 Header: logo, hamburger, search, language, Login/Join or the logged-in controls, sub-navigation.
+ * With an external header on desktop, the operator's markup replaces the brand row (logo and search);
+ * the account controls and the sub-navigation stay, as that markup cannot run script to offer them.
+ */
 export function Header({ locale }: { locale: string }) {
   const { t } = useTranslation('shell');
   const loggedIn = useBusState('session')?.loggedIn ?? false;
@@ -95,31 +160,37 @@ export function Header({ locale }: { locale: string }) {
   const sideMenuOpen = useFrame((s) => s.sideMenuOpen);
   const logoImage = useSettings((s) => s?.branding?.main_logo);
   const showJoin = useSettings((s) => s?.enable_registration_button ?? true) && currentBrand.registrationUrl !== null;
+  const external = useExternalHeader(desktop ? currentBrand.externalHeaderPath : null);
+  const brandRow = external.kind === 'none';
   return (
     <header css={header}>
+      {external.kind === 'ready' && <ExternalHeader header={external.header} />}
+      {external.kind === 'loading' && <div css={externalPending} />}
       <div css={bar}>
-        <NavLink to={`/${locale}/`} css={logo} end aria-label={currentBrand.name}>
-          {logoImage ? (
-            <img src={logoImage.logo_url} width={logoImage.width} height={logoImage.height} alt="" />
-          ) : (
-            currentBrand.name
-          )}
-        </NavLink>
+        {brandRow && (
+          <NavLink to={`/${locale}/`} css={logo} end aria-label={currentBrand.name}>
+            {logoImage ? (
+              <ResizedImage path={logoImage.logo_url} width={logoImage.width} height={logoImage.height} />
+            ) : (
+              currentBrand.name
+            )}
+          </NavLink>
+        )}
         {currentBrand.hamburgerMenu && (
           <button
             type="button"
-            css={[buttonStyle, mobileOnly]}
+            css={[buttonStyle, hamburger, mobileOnly]}
             aria-label={t('menu')}
             aria-expanded={sideMenuOpen}
             onClick={() => setFrame({ sideMenuOpen: !sideMenuOpen })}
           >
-            ☰
+            <Icon type="ui" name="menu" glyph="☰" />
           </button>
         )}
         <div css={[desktopOnly, subNav]}>
           <MainNavigation locale={locale} />
         </div>
-        {desktop && (
+        {desktop && brandRow && (
           <div css={search}>
             <RemoteModule id="mfe_prematch/EventSearch" props={{}} />
           </div>

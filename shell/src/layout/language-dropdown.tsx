@@ -4,15 +4,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { currentBrand } from '../brands/current-brand';
+import { Icon } from '../content/icon';
 import { LANGUAGE_NAMES } from '../i18n/translations';
 import { switchLocale } from '../locale';
-import { LANGUAGE_FLAGS, languageColumns, showLanguageSelector } from './language-layout';
+import { flagOf, languageColumns, showLanguageSelector } from './language-layout';
 
 const wrap = css`
   position: relative;
 `;
 
 const toggle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
   min-height: 36px;
   min-width: 44px;
   padding: 4px 8px;
@@ -90,7 +94,7 @@ export function LanguageDropdown({ locale }: { locale: string }) {
         aria-label={`${t('language')}: ${LANGUAGE_NAMES[locale] ?? locale}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{LANGUAGE_FLAGS[locale] ?? locale}</span> {locale.toUpperCase()}
+        <Icon type="flags" name={flagOf(locale).country} glyph={flagOf(locale).glyph} size={18} /> {locale.toUpperCase()}
       </button>
       {open && (
         <ul css={list(languageColumns(languages.length))} aria-label={t('language')}>
@@ -102,7 +106,7 @@ export function LanguageDropdown({ locale }: { locale: string }) {
                 aria-current={code === locale}
                 onClick={() => setOpen(false)}
               >
-                <span aria-hidden="true">{LANGUAGE_FLAGS[code] ?? ''}</span>
+                <Icon type="flags" name={flagOf(code).country} glyph={flagOf(code).glyph} size={18} />
                 {LANGUAGE_NAMES[code] ?? code}
               </Link>
             </li>

@@ -3,15 +3,16 @@ import { getBus } from '@sportsbook/bus';
 import { isSupportedLocale, mq } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { currentBrand } from '../brands/current-brand';
+import { embeddedBetslip, type Embedding } from '../embedded/embedding';
 import { useParentBridge } from '../embedded/use-parent-bridge';
 import { RemoteModule } from '../federation/remote-module';
 import { redirectForUnknownLocale } from '../locale';
 import { usePageAttributes } from '../pages/use-page-attributes';
 import { ToastArea } from '../toasts/toast-area';
 import { BackToTop } from './back-to-top';
-import { BetslipOverlay } from './betslip-overlay';
+import { BetslipOverlay, closeBetslip } from './betslip-overlay';
 import { Footer } from './footer';
 import { setFrame, useFrame } from './frame-store';
 import { Header } from './header';
@@ -56,6 +57,12 @@ const leftMenu = css`
   }
 `;
 
+/** Keeps the footer below the first screen until the page's content has arrived (issue #10, layout shift). */
+const mainColumn = css`
+  min-width: 0;
+  min-height: 100vh;
+`;
+
 const skipLink = css`
   position: absolute;
   left: -9999px;
@@ -78,21 +85,38 @@ function useLocaleSync(locale: string) {
   }, [i18n, locale]);
 }
 
-/** Menus and the betslip overlay belong to the page they were opened on. */
+/** Menus and the betslip overlay belong to the page they were opened on (a locked slip stays, see closeBetslip). */
 function useCloseOverlaysOnNavigation(pathname: string) {
-  useEffect(() => setFrame({ sideMenuOpen: false, betslipOpen: false }), [pathname]);
+  useEffect(() => {
+    setFrame({ sideMenuOpen: false });
+    closeBetslip();
+  }, [pathname]);
 }
 
-export function Layout({ embedded }: { embedded: boolean }) {
+/** Makes the in-app navigations asked for before or outside React (the maintenance redirect). */
+function useRequestedRedirects() {
+  const navigate = useNavigate();
+  const redirectTo = useFrame((s) => s.redirectTo);
+  useEffect(() => {
+    if (!redirectTo) return;
+    setFrame({ redirectTo: null });
+    void navigate(redirectTo, { replace: true });
+  }, [navigate, redirectTo]);
+}
+
+export function Layout({ embedding }: { embedding: Embedding }) {
   const { locale } = useParams();
   const { pathname, search } = useLocation();
   const { t } = useTranslation('shell');
   const loginOpen = useFrame((s) => s.loginOpen);
   const desktop = useIsDesktop();
   const valid = isSupportedLocale(locale);
+  const { embedded } = embedding;
+  const slip = embeddedBetslip(embedding);
   useLocaleSync(valid ? locale : 'en');
   useCloseOverlaysOnNavigation(pathname);
-  useParentBridge(embedded, currentBrand.embedParentOrigin);
+  useRequestedRedirects();
+  useParentBridge(embedded, currentBrand.embedParentOrigin, slip.forwardSelections);
   usePageAttributes(pathname);
 
   if (!valid) {
@@ -111,16 +135,16 @@ export function Layout({ embedded }: { embedded: boolean }) {
             <RemoteModule id="mfe_prematch/SportsMenu" props={{ variant: 'desktop' }} />
           </aside>
         )}
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} css={mainColumn}>
           <Outlet />
           <CentreColumnBottom locale={locale} />
         </main>
-        {desktop && <RightColumn locale={locale} />}
+        {desktop && <RightColumn locale={locale} slipInPage={slip.slipInPage} />}
       </div>
       {!embedded && <Footer />}
-      <MobileNav locale={locale} />
-      <SideMenu />
-      <BetslipOverlay />
+      <MobileNav locale={locale} slipInPage={slip.slipInPage} compact={slip.compactFooter} />
+      <SideMenu locale={locale} />
+      {slip.slipInPage && <BetslipOverlay />}
       <BackToTop />
       <ToastArea />
       <RemoteModule id="mfe_account/AccountServices" props={{}} />

@@ -6,7 +6,7 @@ import { NavLink } from 'react-router-dom';
 import { currentBrand } from '../brands/current-brand';
 import { fetchSubmenu } from '../navigation/fetch-submenu';
 import { matchesUrlPattern, partitionSubmenu, sectionKeyFor, splitOverflow, sportsRoot } from '../navigation/sub-navigation';
-import { kironCondition } from '../navigation/footer-items';
+import { virtualGamesLinkShown, withoutUnavailableGames } from '../navigation/virtual-games';
 import { useSettings } from '../settings/settings-store';
 import { HoverMenu } from './hover-menu';
 
@@ -49,7 +49,9 @@ export function MainNavigation({ locale }: { locale: string }) {
     (signal) => (subheaderId === undefined ? Promise.resolve({ submenu_links: [] }) : fetchSubmenu(subheaderId, signal)),
     [subheaderId],
   );
-  const { main, fixed } = partitionSubmenu(submenu.status === 'ready' ? submenu.data.submenu_links : []);
+  const { main, fixed } = partitionSubmenu(
+    withoutUnavailableGames(submenu.status === 'ready' ? submenu.data.submenu_links : [], currency),
+  );
   const root = `/${locale}/${sportsRoot(currentBrand.rootPage)}`;
   const labelOf = (link: SubmenuLink) => {
     const key = sectionKeyFor(link.url);
@@ -67,7 +69,7 @@ export function MainNavigation({ locale }: { locale: string }) {
           { key: 'sports', to: root, label: t('sports') },
           { key: 'live', to: `/${locale}/live/sport/`, label: t('live') },
           { key: 'jackpot', to: `/${locale}/jackpot`, label: t('jackpot') },
-          ...(kironCondition(true, currency) ? [{ key: 'virtuals', to: `/${locale}/sports/kiron`, label: t('virtuals') }] : []),
+          ...(virtualGamesLinkShown(currency) ? [{ key: 'virtuals', to: `/${locale}/sports/kiron`, label: t('virtuals') }] : []),
         ];
   const { shown, more } = splitOverflow(links, VISIBLE_LINKS);
   const promotionsPresent = fixed.some((link) => link.name.toLowerCase() === 'promotions');

@@ -64,7 +64,7 @@ const LABEL_KEYS: Record<FooterItemId, string> = {
 };
 
 /** The mobile footer navigation of spec §2; its rules live in navigation/footer-items. */
-export function MobileNav({ locale }: { locale: string }) {
+export function MobileNav({ locale, slipInPage, compact }: { locale: string; slipInPage: boolean; compact: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -80,7 +80,8 @@ export function MobileNav({ locale }: { locale: string }) {
     kiron: kironCondition(currentBrand.kironVirtuals, session?.currency ?? currentBrand.currency),
     promotions,
     rootPage: currentBrand.rootPage,
-    compact: currentBrand.compactFooter,
+    compact: currentBrand.compactFooter || compact,
+    slipInPage,
   });
   const current = highlightedItem(items, { pathname, betslipOpen, myBetsModalOpen: false });
   const loggedIn = session?.loggedIn ?? false;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { currentBrand } from '../brands/current-brand';
+import { Icon } from '../content/icon';
 import { logoutStore } from '../session/logout';
 import { useSettings } from '../settings/settings-store';
 import { HoverMenu } from './hover-menu';
@@ -40,7 +41,7 @@ export function ProfileMenu({ locale, username }: { locale: string; username: st
       label={t('account-menu')}
       trigger={
         <Link to={`/${locale}/account`} css={icon} aria-label={t('my-account-of', { name: username ?? '' })}>
-          <span aria-hidden="true">👤</span>
+          <Icon type="ui" name="profile" glyph="👤" />
         </Link>
       }
     >

@@ -27,10 +27,11 @@ function useLayout() {
 }
 
 /** Desktop right column (spec §2), in the order the page layout gives. */
-export function RightColumn({ locale }: { locale: string }) {
+export function RightColumn({ locale, slipInPage }: { locale: string; slipInPage: boolean }) {
   const { t } = useTranslation('shell');
   const { layout, adverts } = useLayout();
-  const items = layout?.right_column ?? DEFAULT_RIGHT_COLUMN;
+  // When the embedding app hosts the slip, the page shows none of its own.
+  const items = (layout?.right_column ?? DEFAULT_RIGHT_COLUMN).filter((item) => slipInPage || item.name !== 'betslip');
   return (
     <aside css={column} aria-label={t('betslip')} data-testid="right-column">
       {items.map((item, index) => (

@@ -1,8 +1,12 @@
 import { css } from '@emotion/react';
-import { buttonStyle, color, mq } from '@sportsbook/ui';
+import { buttonStyle, color, mq, useBusState } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { currentBrand } from '../brands/current-brand';
 import { RemoteModule } from '../federation/remote-module';
+import { virtualGamesLinkShown } from '../navigation/virtual-games';
+import { useSettings } from '../settings/settings-store';
 import { setFrame, useFrame } from './frame-store';
 
 const backdrop = css`
@@ -23,12 +27,26 @@ const drawer = css`
   background: ${color('background')};
 `;
 
+const links = css`
+  list-style: none;
+  margin: 12px 0;
+  padding: 0 0 12px;
+  border-bottom: 1px solid ${color('border')};
+  a {
+    display: block;
+    padding: 10px 4px;
+    text-decoration: none;
+  }
+`;
+
 const close = () => setFrame({ sideMenuOpen: false });
 
-/** Mobile side menu: the sports menu of the prematch remote in a drawer over a backdrop. */
-export function SideMenu() {
+/** Mobile side menu: the sections the footer has no room for, then the prematch remote's sports menu. */
+export function SideMenu({ locale }: { locale: string }) {
   const { t } = useTranslation('shell');
   const open = useFrame((s) => s.sideMenuOpen);
+  const currency = useBusState('session')?.currency ?? currentBrand.currency;
+  const promotions = useSettings((s) => s?.enable_promotions ?? currentBrand.promotions) && currentBrand.promotions;
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
@@ -36,12 +54,26 @@ export function SideMenu() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
   if (!open) return null;
+  const sections = [
+    { key: 'jackpot', to: `/${locale}/jackpot` },
+    ...(virtualGamesLinkShown(currency) ? [{ key: 'virtuals', to: `/${locale}/sports/kiron` }] : []),
+    ...(promotions ? [{ key: 'promotions', to: currentBrand.promotionsUrl ?? `/${locale}/promotions` }] : []),
+  ];
   return (
     <div css={backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
       <div css={drawer} role="dialog" aria-modal="true" aria-label={t('menu')}>
         <button type="button" css={buttonStyle} onClick={close} autoFocus>
           {t('close')}
         </button>
+        <ul css={links}>
+          {sections.map((section) => (
+            <li key={section.key}>
+              <Link to={section.to} onClick={close}>
+                {t(section.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
         <RemoteModule id="mfe_prematch/SportsMenu" props={{ variant: 'mobile', onNavigate: close }} />
       </div>
     </div>

@@ -7,6 +7,7 @@ const base: FooterConfig = {
   promotions: true,
   rootPage: 'live',
   compact: false,
+  slipInPage: true,
 };
 const tap = { locale: 'en', pathname: '/en/sports', loggedIn: true, promotionsUrl: null };
 
@@ -39,6 +40,11 @@ it('shows Kiron only when its condition holds', () => {
   expect(kironCondition(true, 'KES')).toBe(true);
   expect(kironCondition(true, 'USDT')).toBe(false);
   expect(kironCondition(false, 'KES')).toBe(false);
+});
+
+it('leaves Betslip out when the embedding app hosts the slip', () => {
+  expect(footerItems({ ...base, slipInPage: false })).toEqual(['menu', 'live', 'sports', 'my-bets', 'promotions']);
+  expect(footerItems({ ...base, compact: true, slipInPage: false })).toEqual(['my-bets']);
 });
 
 it('puts Pre-events before Live when the root page is the prematch page', () => {

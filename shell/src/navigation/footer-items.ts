@@ -1,3 +1,5 @@
+import { virtualGamesLinkShown } from './virtual-games';
+
 /** The mobile footer navigation of spec §2, as pure rules so each can be tested on its own. */
 export type FooterItemId = 'menu' | 'live' | 'sports' | 'betslip' | 'my-bets' | 'promotions' | 'kiron' | 'account';
 
@@ -10,11 +12,13 @@ export interface FooterConfig {
   rootPage: 'prematch' | 'live';
   /** Modes in which only Betslip and My Bets show. */
   compact: boolean;
+  /** False when the page that embeds the site hosts the slip itself (betslip-origin dafa_native_app). */
+  slipInPage: boolean;
 }
 
 /** Virtual games are offered by the brand, but never for the tether currency (spec §6). */
 export const kironCondition = (brandOffersKiron: boolean, currency: string): boolean =>
-  brandOffersKiron && !/^USDT/i.test(currency);
+  brandOffersKiron && virtualGamesLinkShown(currency);
 
 export function footerItems(config: FooterConfig): FooterItemId[] {
   const wanted = (id: FooterItemId): boolean => {
@@ -29,6 +33,8 @@ export function footerItems(config: FooterConfig): FooterItemId[] {
         return config.kiron;
       case 'account':
         return !config.hamburgerMenu;
+      case 'betslip':
+        return config.slipInPage;
       default:
         return true;
     }

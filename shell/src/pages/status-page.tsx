@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { buttonStyle, color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { pageHeading } from './page-heading';
 
 const box = css`
@@ -13,16 +14,21 @@ const box = css`
   background: ${color('surface')};
 `;
 
-/** /maintenance and /blocked (spec §2): a plain page the player can retry from. */
+/**
+ * /maintenance and /blocked (spec §2): a plain page the player can retry from. Trying again loads
+ * the home page afresh: reloading this page would show it again even once the site is back, and a
+ * site still down redirects its first call here again.
+ */
 export function StatusPage({ kind }: { kind: 'maintenance' | 'blocked' }) {
   const { t } = useTranslation('shell');
+  const { locale = 'en' } = useParams();
   return (
     <section css={box} aria-labelledby="status-title">
       <h1 id="status-title" css={pageHeading}>
         {t(`${kind}-title`)}
       </h1>
       <p>{t(`${kind}-text`)}</p>
-      <button type="button" css={buttonStyle} onClick={() => window.location.reload()}>
+      <button type="button" css={buttonStyle} onClick={() => window.location.assign(`/${locale}/`)}>
         {t('try-again')}
       </button>
     </section>

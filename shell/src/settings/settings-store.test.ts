@@ -38,3 +38,16 @@ it("shows 'Unexpected Error!' when the failure says nothing", async () => {
   await loadSettings('EUR');
   expect(settingsStore.getState()).toEqual({ status: 'error', message: 'Unexpected Error!' });
 });
+
+it('says nothing when the API sent the site to the maintenance page instead', async () => {
+  fetchMock.mockResolvedValue({
+    ok: true,
+    status: 200,
+    redirected: true,
+    url: 'http://site.example/en/maintenance',
+    json: () => Promise.reject(new SyntaxError('not JSON')),
+  });
+  await loadSettings('EUR');
+  expect(settingsStore.getState()).toEqual({ status: 'idle' });
+  expect(toastStore.getState().toasts).toEqual([]);
+});

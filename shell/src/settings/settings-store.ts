@@ -1,5 +1,5 @@
 import type { ShellSettings } from '@sportsbook/contracts';
-import { HttpError } from '@sportsbook/http';
+import { HttpError, SiteRedirectError } from '@sportsbook/http';
 import i18next from 'i18next';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -17,6 +17,11 @@ export async function loadSettings(currency: string): Promise<void> {
   try {
     settingsStore.setState({ status: 'ready', settings: await fetchSettings(currency) });
   } catch (error) {
+    // The page is leaving for the blocked or maintenance page, which says all there is to say.
+    if (error instanceof SiteRedirectError) {
+      settingsStore.setState({ status: 'idle' });
+      return;
+    }
     // Spec §8: settings errors show the server's message, or 'Unexpected Error!' when there is none.
     const message = error instanceof HttpError && error.body ? error.body.message : i18next.t('shell:unexpected-error');
     settingsStore.setState({ status: 'error', message });

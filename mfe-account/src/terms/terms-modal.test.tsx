@@ -1,0 +1,103 @@
+import { getBus } from '@sportsbook/bus';
+import { LOGGED_OUT, type SessionState } from '@sportsbook/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loginConfigFor, type LoginConfig } from '../brand/login-config';
+import type { LoginApi } from '../login/auth-api';
+import { AccountServices } from '../services/account-services';
+import { fakeNetwork } from '../test-support/fake-network';
+import { setUpI18n } from '../test-support/i18n';
+import { closeTermsModal, openTermsModal } from './terms-modal-store';
+
+const PARTNER = loginConfigFor('ke');
+const KENYA: SessionState = { loggedIn: true, accountId: '100007', username: 'kenya', currency: 'KES', expiresAt: null };
+const tokens = {
+  accessToken: 'x',
+  expiresIn: 60,
+  maxAge: 60,
+  scopes: [],
+  accountId: '100007',
+  username: 'kenya',
+  currency: 'KES',
+  locale: 'en',
+};
+
+const api = (acceptTerms: LoginApi['acceptTerms']) => ({ acceptTerms }) as unknown as LoginApi;
+const terms = () => screen.queryByRole('dialog', { name: 'Terms of use' });
+
+beforeAll(() => setUpI18n());
+beforeEach(() => {
+  fakeNetwork([
+    { path: '/xapi/rest/accounts/100007/accountPrefs', body: { price_format: 'euro', theme: 'system' } },
+    { path: '/api/all_cached_settings', body: {} },
+    {
+      path: '/api/accounts/me/balance',
+      body: {
+        currency: 'KES',
+        balance: 5,
+        wallets: { sportsbook: { balance: 5, promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 5 } },
+      },
+    },
+  ]);
+  document.cookie = 'sb_terms=; max-age=0; path=/';
+  localStorage.clear();
+  closeTermsModal();
+  getBus().setState('session', LOGGED_OUT);
+});
+
+// The wallet poller of a logged-in player answers after the test's last assertion: let it land.
+afterEach(() => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0))));
+
+/** Rendered inside act with its first requests (settings for the wallet poller) answered. */
+async function renderServices(config: LoginConfig, acceptTerms: LoginApi['acceptTerms'] = jest.fn()) {
+  await act(async () => {
+    render(<AccountServices config={config} api={api(acceptTerms)} />);
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+it('opens for a logged-in player on the partner build without a terms cookie, and accepting stores both', async () => {
+  const acceptTerms = jest.fn(() => Promise.resolve({ data: tokens }));
+  await renderServices(PARTNER, acceptTerms);
+  expect(terms()).toBeNull();
+  act(() => getBus().setState('session', KENYA));
+  const dialog = await screen.findByRole('dialog', { name: 'Terms of use' });
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Accept' }));
+  await waitFor(() => expect(terms()).toBeNull());
+  expect(acceptTerms).toHaveBeenCalledTimes(1);
+  expect(document.cookie).toContain('sb_terms=accepted');
+  expect(getBus().getState('session')).toMatchObject({ loggedIn: true, accountId: '100007' });
+});
+
+it('declining stores the answer and logs out with reason terms_declined', async () => {
+  const reasons: string[] = [];
+  const off = getBus().on('session/logout', ({ reason }) => reasons.push(reason));
+  getBus().setState('session', KENYA);
+  await renderServices(PARTNER);
+  const dialog = await screen.findByRole('dialog', { name: 'Terms of use' });
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Decline' }));
+  expect(terms()).toBeNull();
+  expect(document.cookie).toContain('sb_terms=declined');
+  expect(reasons).toEqual(['terms_declined']);
+  off();
+});
+
+it('stays closed once the cookie holds an answer', async () => {
+  document.cookie = 'sb_terms=declined; path=/';
+  getBus().setState('session', KENYA);
+  await renderServices(PARTNER);
+  expect(terms()).toBeNull();
+});
+
+it('stays closed without a cookie on the other builds', async () => {
+  getBus().setState('session', KENYA);
+  await renderServices(loginConfigFor('eu'));
+  expect(terms()).toBeNull();
+});
+
+it('opens from its modal flag on any build', async () => {
+  await renderServices(loginConfigFor('eu'));
+  expect(terms()).toBeNull();
+  act(() => openTermsModal());
+  expect(await screen.findByRole('dialog', { name: 'Terms of use' })).toBeInTheDocument();
+});

@@ -1,0 +1,96 @@
+import { css } from '@emotion/react';
+import { getBus } from '@sportsbook/bus';
+import { color, mq } from '@sportsbook/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginConfig } from '../brand/login-config';
+import { createLoginApi, type LoginApi } from '../login/auth-api';
+import { acceptTermsAndFetchSession } from '../login/login-flow';
+import { establishSession } from '../session/establish-session';
+import { trapTab } from '../shared-ui/focus-trap';
+import { termsCookie } from './terms-cookie';
+import { closeTermsModal, useTermsModalOpen } from './terms-modal-store';
+import { TermsStep } from './terms-step';
+
+const backdrop = css`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: rgba(0, 0, 0, 0.6);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+const dialog = css`
+  background: ${color('surface')};
+  color: ${color('text')};
+  width: 100%;
+  max-height: 100%;
+  overflow-y: auto;
+  padding: 20px;
+  ${mq.desktop} {
+    width: 408px;
+    border-radius: 12px;
+  }
+`;
+
+/**
+ * The terms-of-use modal, opened by its flag (spec §2). It must be answered: accepting fetches the
+ * session accept-terms gives and stores the answer; declining stores it and, where the brand says
+ * so, logs the player out with reason terms_declined (spec §4).
+ */
+export function TermsModal({ config, api }: { config: LoginConfig; api?: LoginApi }) {
+  const open = useTermsModalOpen();
+  if (!open) return null;
+  return <TermsModalContent config={config} api={api} />;
+}
+
+function TermsModalContent({ config, api }: { config: LoginConfig; api?: LoginApi }) {
+  const { t, i18n } = useTranslation('account');
+  const loginApi = useMemo(() => api ?? createLoginApi(i18n.language), [api, i18n.language]);
+  const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    box.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, []);
+
+  const accept = async () => {
+    setBusy(true);
+    try {
+      const session = await acceptTermsAndFetchSession(loginApi, Date.now);
+      document.cookie = termsCookie('accepted');
+      establishSession(session);
+    } catch (failure) {
+      console.error('[mfe-account] accepting the terms of use failed', failure);
+    } finally {
+      setBusy(false);
+      closeTermsModal();
+    }
+  };
+
+  const decline = () => {
+    document.cookie = termsCookie('declined');
+    const bus = getBus();
+    if (config.declineTermsLogsOut && bus.getState('session')?.loggedIn) {
+      bus.publish('session/logout', { reason: 'terms_declined' });
+    }
+    closeTermsModal();
+  };
+
+  return (
+    <div css={backdrop}>
+      <div
+        ref={box}
+        css={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('terms-title')}
+        onKeyDown={(event) => box.current && trapTab(box.current, event)}
+      >
+        <TermsStep fileName={null} busy={busy} onAccept={() => void accept()} onDecline={decline} />
+      </div>
+    </div>
+  );
+}

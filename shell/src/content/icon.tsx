@@ -1,0 +1,29 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { iconUrl } from './image-url';
+
+const box = (size: number) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${size}px;
+  height: ${size}px;
+  line-height: 1;
+  flex: none;
+`;
+
+/**
+ * A decorative icon from /m/next/svgs/{type}/{name}.svg in a box of fixed size. Where the image
+ * service has no such icon, the text glyph takes the same box, so nothing moves either way.
+ */
+export function Icon({ type, name, glyph, size = 20 }: { type: string; name: string; glyph: string; size?: number }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span aria-hidden="true" css={box(size)}>
+        {glyph}
+      </span>
+    );
+  }
+  return <img src={iconUrl(type, name)} width={size} height={size} alt="" css={box(size)} onError={() => setFailed(true)} />;
+}

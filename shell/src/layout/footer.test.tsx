@@ -1,0 +1,60 @@
+import type { ShellSettings } from '@sportsbook/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { setUpShellI18n } from '../i18n/test-i18n';
+import { resetSettings, settingsStore } from '../settings/settings-store';
+import { Footer } from './footer';
+
+const fetchMock = jest.fn();
+const WIDGET = '<p>Help is one call away</p><script>window.footerRan = true</script><a href="javascript:alert(1)">Chat</a>';
+
+beforeAll(() => {
+  setUpShellI18n();
+  Object.assign(globalThis, { fetch: fetchMock, __APP_VERSION__: '1.2.3' });
+});
+beforeEach(() => {
+  resetSettings();
+  fetchMock.mockImplementation((url: string) =>
+    Promise.resolve({
+      ok: true,
+      status: 200,
+      redirected: false,
+      url,
+      json: () => Promise.resolve(url.startsWith('/api/gcb_seals') ? { token: 'tok123' } : { content: WIDGET }),
+    }),
+  );
+});
+
+const withSettings = (settings: Partial<ShellSettings>) =>
+  settingsStore.setState({
+    status: 'ready',
+    settings: { brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15, ...settings },
+  });
+
+it("shows the brand's footer HTML, sanitized", async () => {
+  render(<Footer />);
+  const html = await screen.findByTestId('footer-html');
+  expect(html).toHaveTextContent('Help is one call away');
+  expect(html.querySelector('script')).toBeNull();
+  expect(within(html).getByText('Chat')).not.toHaveAttribute('href');
+  expect((window as unknown as { footerRan?: boolean }).footerRan).toBeUndefined();
+  expect(fetchMock).toHaveBeenCalledWith('/api/external-footer/eu?l=en', expect.anything());
+});
+
+it('has no licence seal slot unless gcb_seal_required', async () => {
+  withSettings({ gcb_seal_required: false });
+  render(<Footer />);
+  await screen.findByTestId('footer-html');
+  expect(screen.queryByTestId('licence-seal')).toBeNull();
+  expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/api/gcb_seals'), expect.anything());
+});
+
+it("links the seal to this host's certificate from /api/gcb_seals", async () => {
+  withSettings({ gcb_seal_required: true });
+  render(<Footer />);
+  expect(screen.getByTestId('licence-seal')).toBeInTheDocument();
+  await screen.findByTestId('footer-html');
+  const link = await screen.findByRole('link', { name: /Licensed/ });
+  expect(link).toHaveAttribute('href', 'https://cert.gcb.cw/certificate?id=tok123');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(fetchMock).toHaveBeenCalledWith('/api/gcb_seals?host=localhost', expect.anything());
+});
