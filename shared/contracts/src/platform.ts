@@ -25,9 +25,9 @@ export function resolvePort(service: ServiceName, env: Record<string, string | u
 }
 
 export const DEFAULT_LOCALE = 'en';
-/** Every app ships these complete, in its first chunk. */
+/** The languages every app translates completely (issue #4); English is also every page's default. */
 export const BASE_LOCALES = ['en', 'es', 'fr', 'pt'] as const;
-/** Languages of the Asian brand (more than seven in its selector); each app loads them only when chosen. */
+/** Languages of the Asian brand (more than seven in its selector), translated completely as well. */
 export const EXTRA_LOCALES = ['vi', 'th', 'zh', 'id'] as const;
 export const SUPPORTED_LOCALES = [...BASE_LOCALES, ...EXTRA_LOCALES] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type BaseLocale, type ExtraLocale, type Locale } from '@sportsbook/contracts';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@sportsbook/contracts';
 import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -6,8 +6,11 @@ export type Strings = ResourceLanguage[string];
 /** A locale's strings, or a loader for a chunk whose default export they are (fetched only when chosen). */
 export type Bundle = Strings | (() => Promise<{ default: Strings }>);
 
-/** Every app's strings: one namespace per app; the base locales inline and complete, the others as chunks. */
-export type Translations = Record<BaseLocale, Strings> & Partial<Record<ExtraLocale, Bundle>>;
+/**
+ * Every app's strings, one namespace per app: English inline (the default locale, and the shape every
+ * other is typed by), every other supported language a chunk fetched when a player picks it.
+ */
+export type Translations = { [DEFAULT_LOCALE]: Strings } & Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Bundle>;
 
 /**
  * Bundles by namespace, on globalThis because every remote bundles its own copy of this module while

@@ -8,6 +8,10 @@ const remoteStrings = {
   es: { title: 'Mis apuestas' },
   fr: { title: 'Mes paris' },
   pt: { title: 'As minhas apostas' },
+  vi: { title: 'Cược của tôi' },
+  th: { title: 'การเดิมพันของฉัน' },
+  zh: { title: '我的投注' },
+  id: { title: 'Taruhan saya' },
 };
 
 // As bootstrap does: the processor is registered before the page's one i18next starts.
