@@ -1,6 +1,6 @@
 /** The HTML of a demo game (an embedded page: see http/embedded-page.ts) and the files it loads. */
 import path from 'node:path';
-import { assetUrl, escapeHtml, jsonForHtml, loadStaticAssets, type StaticAsset } from '../http/embedded-page';
+import { assetUrl, embeddedPageHead, escapeHtml, jsonForHtml, loadStaticAssets, type StaticAsset } from '../http/embedded-page';
 import type { GameDefinition } from './game-catalogue';
 import { GAME_TEXTS, type GameLocale } from './game-texts';
 
@@ -26,14 +26,7 @@ export function gamePage({ provider, game, locale, currency, gameId, assets }: G
   const asset = (name: string) => assetUrl(GAME_ASSET_PREFIX, assets, name);
   const config = { provider, family: game.family, title: game.title, accent: game.accent, locale, texts };
   const title = escapeHtml(game.title);
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title}</title>
-<link rel="stylesheet" href="${asset('game.css')}">
-</head>
+  return `${embeddedPageHead(locale, title, asset('game.css'))}
 <body class="family-${game.family}">
 <main aria-labelledby="game-title">
 <header>

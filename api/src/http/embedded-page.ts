@@ -76,3 +76,13 @@ export const escapeHtml = (text: string): string =>
 /** JSON that is safe inside a <script type="application/json"> block. */
 export const jsonForHtml = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The opening of an embedded page up to its <body>: language, viewport, title and its one stylesheet. */
+export const embeddedPageHead = (locale: string, title: string, stylesheetUrl: string): string => `<!doctype html>
+<html lang="${escapeHtml(locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="${stylesheetUrl}">
+</head>`;

@@ -1,6 +1,6 @@
 /** The HTML of a live event's stream page (an embedded page: see http/embedded-page.ts). */
 import path from 'node:path';
-import { assetUrl, escapeHtml, jsonForHtml, loadStaticAssets, type StaticAsset } from '../http/embedded-page';
+import { assetUrl, embeddedPageHead, escapeHtml, jsonForHtml, loadStaticAssets, type StaticAsset } from '../http/embedded-page';
 import type { StreamState } from './stream-state';
 import { STREAM_TEXTS, type StreamLocale } from './stream-texts';
 
@@ -13,14 +13,7 @@ export function streamPage(state: StreamState, locale: StreamLocale, assets: Rea
   const texts = STREAM_TEXTS[locale];
   const title = escapeHtml(texts['stream-of'].replace('{home}', state.home).replace('{away}', state.away));
   const config = { eventId: state.eventId, locale, texts, state };
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title}</title>
-<link rel="stylesheet" href="${assetUrl(STREAM_ASSET_PREFIX, assets, 'stream.css')}">
-</head>
+  return `${embeddedPageHead(locale, title, assetUrl(STREAM_ASSET_PREFIX, assets, 'stream.css'))}
 <body class="sport-${escapeHtml(state.sportCode.toLowerCase())}">
 <main aria-label="${title}">
 <p class="scoreline"><span id="home">${escapeHtml(state.home)}</span> <strong id="score">${state.score[0]} – ${state.score[1]}</strong> <span id="away">${escapeHtml(state.away)}</span></p>

@@ -13,16 +13,7 @@ import { LoginForm } from './login-form';
 import { rememberReturnTo, takeReturnTo } from './return-to';
 import { SingleSessionConfirm } from './single-session-confirm';
 import { useLoginFlow } from './use-login-flow';
-
-const backdrop = css`
-  position: fixed;
-  inset: 0;
-  z-index: 40;
-  background: rgba(0, 0, 0, 0.6);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-`;
+import { dialogBackdrop } from '../shared-ui/dialog-backdrop';
 
 /** Spec §2: full height on mobile, a centred 408×448 dialog on desktop. */
 const dialog = css`
@@ -89,7 +80,7 @@ function LoginDialogContent({ onClose, config, api }: { onClose: () => void; con
 
   const { view } = flow;
   return (
-    <div css={backdrop}>
+    <div css={dialogBackdrop}>
       <div ref={dialogRef} css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>

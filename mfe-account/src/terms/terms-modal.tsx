@@ -11,16 +11,7 @@ import { trapTab } from '../shared-ui/focus-trap';
 import { termsCookie } from './terms-cookie';
 import { closeTermsModal, useTermsModalOpen } from './terms-modal-store';
 import { TermsStep } from './terms-step';
-
-const backdrop = css`
-  position: fixed;
-  inset: 0;
-  z-index: 40;
-  background: rgba(0, 0, 0, 0.6);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-`;
+import { dialogBackdrop } from '../shared-ui/dialog-backdrop';
 
 const dialog = css`
   background: ${color('surface')};
@@ -80,7 +71,7 @@ function TermsModalContent({ config, api }: { config: LoginConfig; api?: LoginAp
   };
 
   return (
-    <div css={backdrop}>
+    <div css={dialogBackdrop}>
       <div
         ref={box}
         css={dialog}

@@ -1,4 +1,4 @@
-import type { Translations } from '@sportsbook/ui';
+import { onDemand, type Translations } from '@sportsbook/ui';
 
 /**
  * My Bets has a namespace of its own so the slip's first load carries none of its text; its
@@ -51,11 +51,12 @@ export type MyBetsStrings = typeof en;
 
 export const myBetsTranslations: Translations = {
   en,
-  es: () => import(/* webpackChunkName: "i18n-my-bets-es" */ './my-bets-es'),
-  fr: () => import(/* webpackChunkName: "i18n-my-bets-fr" */ './my-bets-fr'),
-  pt: () => import(/* webpackChunkName: "i18n-my-bets-pt" */ './my-bets-pt'),
-  vi: () => import(/* webpackChunkName: "i18n-my-bets-vi" */ './my-bets-vi'),
-  th: () => import(/* webpackChunkName: "i18n-my-bets-th" */ './my-bets-th'),
-  zh: () => import(/* webpackChunkName: "i18n-my-bets-zh" */ './my-bets-zh'),
-  id: () => import(/* webpackChunkName: "i18n-my-bets-id" */ './my-bets-id'),
+  ...onDemand(
+    (locale) =>
+      import(
+        /* webpackInclude: /\/my-bets-(es|fr|pt|vi|th|zh|id)\.ts$/ */
+        /* webpackChunkName: "i18n-my-bets-[request]" */
+        `./my-bets-${locale}`
+      ),
+  ),
 };

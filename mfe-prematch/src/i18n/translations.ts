@@ -1,4 +1,4 @@
-import type { Translations } from '@sportsbook/ui';
+import { onDemand, type Translations } from '@sportsbook/ui';
 
 const en = {
   'upcoming-events': 'Upcoming events',
@@ -82,11 +82,12 @@ export type PrematchStrings = typeof en;
 
 export const prematchTranslations: Translations = {
   en,
-  es: () => import(/* webpackChunkName: "i18n-es" */ './es'),
-  fr: () => import(/* webpackChunkName: "i18n-fr" */ './fr'),
-  pt: () => import(/* webpackChunkName: "i18n-pt" */ './pt'),
-  vi: () => import(/* webpackChunkName: "i18n-vi" */ './vi'),
-  th: () => import(/* webpackChunkName: "i18n-th" */ './th'),
-  zh: () => import(/* webpackChunkName: "i18n-zh" */ './zh'),
-  id: () => import(/* webpackChunkName: "i18n-id" */ './id'),
+  ...onDemand(
+    (locale) =>
+      import(
+        /* webpackInclude: /\/(es|fr|pt|vi|th|zh|id)\.ts$/ */
+        /* webpackChunkName: "i18n-[request]" */
+        `./${locale}`
+      ),
+  ),
 };

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { addTranslations, initI18n, missingKey, type Translations } from './i18n';
+import { addTranslations, initI18n, missingKey, onDemand, type Translations } from './i18n';
 
 const strings: Translations = {
   en: { hello: 'Hello' },
@@ -42,4 +42,14 @@ it('shows keys, not a broken page, for a language a remote built before it does 
   await i18next.changeLanguage('th');
   expect(i18next.t('untranslated:hello')).toBe('T_[hello]_T');
   await i18next.changeLanguage('en');
+});
+
+it('makes one loader per language but English, each asking for its own module only when called', async () => {
+  const load = jest.fn((locale: string) => Promise.resolve({ default: { hello: locale } }));
+  const loaders = onDemand(load);
+  expect(Object.keys(loaders).sort()).toEqual(['es', 'fr', 'id', 'pt', 'th', 'vi', 'zh']);
+  expect(load).not.toHaveBeenCalled();
+  const zh = loaders.zh as () => Promise<{ default: { hello: string } }>;
+  expect((await zh()).default.hello).toBe('zh');
+  expect(load).toHaveBeenCalledWith('zh');
 });

@@ -13,6 +13,23 @@ export type Bundle = Strings | (() => Promise<{ default: Strings }>);
 export type Translations = { [DEFAULT_LOCALE]: Strings } & Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Bundle>;
 
 /**
+ * The loaders of every language but English, from one function that imports an app's
+ * `./{locale}` module: each app writes its `import()` once, with a webpackInclude that turns every
+ * language file into its own chunk.
+ */
+export function onDemand(
+  load: (locale: Exclude<Locale, typeof DEFAULT_LOCALE>) => Promise<{ default: Strings }>,
+): Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Bundle> {
+  const others = SUPPORTED_LOCALES.filter(
+    (locale): locale is Exclude<Locale, typeof DEFAULT_LOCALE> => locale !== DEFAULT_LOCALE,
+  );
+  return Object.fromEntries(others.map((locale) => [locale, () => load(locale)])) as Record<
+    Exclude<Locale, typeof DEFAULT_LOCALE>,
+    Bundle
+  >;
+}
+
+/**
  * Bundles by namespace, on globalThis because every remote bundles its own copy of this module while
  * i18next itself is one shared instance: the backend below must see every remote's loaders.
  */

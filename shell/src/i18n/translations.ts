@@ -1,5 +1,5 @@
 import type { Locale } from '@sportsbook/contracts';
-import type { Translations } from '@sportsbook/ui';
+import { onDemand, type Translations } from '@sportsbook/ui';
 
 /** The shell's namespace. Remote fallback texts name the remote's domain, not its technical name. */
 const en = {
@@ -73,13 +73,14 @@ export type ShellStrings = typeof en;
 
 export const shellTranslations: Translations = {
   en,
-  es: () => import(/* webpackChunkName: "i18n-es" */ './es'),
-  fr: () => import(/* webpackChunkName: "i18n-fr" */ './fr'),
-  pt: () => import(/* webpackChunkName: "i18n-pt" */ './pt'),
-  vi: () => import(/* webpackChunkName: "i18n-vi" */ './vi'),
-  th: () => import(/* webpackChunkName: "i18n-th" */ './th'),
-  zh: () => import(/* webpackChunkName: "i18n-zh" */ './zh'),
-  id: () => import(/* webpackChunkName: "i18n-id" */ './id'),
+  ...onDemand(
+    (locale) =>
+      import(
+        /* webpackInclude: /\/(es|fr|pt|vi|th|zh|id)\.ts$/ */
+        /* webpackChunkName: "i18n-[request]" */
+        `./${locale}`
+      ),
+  ),
 };
 
 /**
