@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createShellServer } from '@sportsbook/serve';
-import { MAIN_OFFSET, portOf } from '../support/ports';
-import { ROOT } from '../support/stack';
+import { FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
+import { ROOT, startApi, startSiteAt } from '../support/stack';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -337,20 +337,26 @@ test('back to top appears after 200 px of scrolling and takes the player up', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test.describe('redirects of spec §2', () => {
-  /** The API's answer for a blocked visitor or a site under maintenance: every call redirected. */
-  const redirectEveryCall = (page: Page, location: string) =>
-    page.route(/\/(api|xapi)\//, (route) => route.fulfill({ status: 302, headers: { location } }));
-
-  test('a call redirected to a maintenance URL sends the browser to the maintenance page', async ({ page }) => {
-    await redirectEveryCall(page, '/es/maintenance');
-    await page.goto('/es/sports');
-    await expect(page).toHaveURL(/\/es\/maintenance$/);
-    await expect(page.getByRole('heading', { name: 'Estamos en mantenimiento' })).toBeVisible();
+test.describe('redirects of spec §2, from the real API', () => {
+  test('the API in maintenance sends the browser to the maintenance page, in its language', async ({ page }) => {
+    const api = await startApi(FAULT_OFFSET, { SB_MAINTENANCE: '1' });
+    const site = await startSiteAt(FAULT_OFFSET);
+    try {
+      await page.goto(`http://localhost:${portOf('shell', FAULT_OFFSET)}/es/sports`);
+      await expect(page).toHaveURL(/\/es\/maintenance$/);
+      await expect(page.getByRole('heading', { name: 'Estamos en mantenimiento' })).toBeVisible();
+      // The static mobile page answers even while every API call is turned away.
+      await page.goto(`http://localhost:${portOf('shell', FAULT_OFFSET)}/m/es/maintenance`);
+      await expect(page.getByRole('heading', { name: 'Volvemos pronto' })).toBeVisible();
+    } finally {
+      await site.close();
+      await api.stop();
+    }
   });
 
-  test('a call redirected to /blocked reloads onto the blocked page, and stays there', async ({ page }) => {
-    await redirectEveryCall(page, '/blocked');
+  test('a visitor from a country the brand blocks is reloaded onto /blocked, and stays there', async ({ page }) => {
+    // The operator's edge names the visitor's country; the eu brand blocks US.
+    await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'US' });
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);

@@ -47,6 +47,15 @@ describe('maintenance', () => {
     expect((await server.app.inject('/api/all_cached_settings')).statusCode).toBe(200);
   });
 
+  it("sends a call to the maintenance page in the page's language, from `l` or the site's language header", async () => {
+    expect((await toggle(true, ADMIN_KEY)).statusCode).toBe(200);
+    const byHeader = await server.app.inject({ url: '/xapi/rest/events', headers: { 'x-accept-language': 'fr' } });
+    expect(byHeader.headers.location).toBe('/fr/maintenance');
+    const byQuery = await server.app.inject({ url: '/api/all_cached_settings?l=pt', headers: { 'x-accept-language': 'fr' } });
+    expect(byQuery.headers.location).toBe('/pt/maintenance');
+    expect((await toggle(false, ADMIN_KEY)).statusCode).toBe(200);
+  });
+
   it('takes only a two-letter language for the maintenance page', () => {
     expect(maintenanceLocation('pt')).toBe('/pt/maintenance');
     expect(maintenanceLocation('//evil.example')).toBe('/en/maintenance');

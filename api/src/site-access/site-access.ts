@@ -59,7 +59,8 @@ export function registerSiteAccess(app: FastifyInstance, options: SiteAccessOpti
     const path = request.url.split('?')[0] ?? '';
     if (!isGuarded(path)) return;
     if (maintenance) {
-      const locale = (request.query as Record<string, unknown> | undefined)?.l;
+      // The page's language: the `l` query where a call has one, else the header every site call sends.
+      const locale = (request.query as Record<string, unknown> | undefined)?.l ?? request.headers['x-accept-language'];
       return reply
         .code(302)
         .header('location', maintenanceLocation(locale))

@@ -41,7 +41,7 @@ export function ProfileMenu({ locale, username }: { locale: string; username: st
       label={t('account-menu')}
       trigger={
         <Link to={`/${locale}/account`} css={icon} aria-label={t('my-account-of', { name: username ?? '' })}>
-          <Icon type="ui" name="profile" glyph="👤" />
+          <Icon type="ui" name="user" glyph="👤" />
         </Link>
       }
     >
