@@ -58,7 +58,7 @@ test('switching language keeps the page and translates the shell and the remotes
   await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/es\/jackpot$/);
   await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
-  await expect(page.getByText('Juega con responsabilidad')).toBeVisible();
+  await expect(page.getByText('Juega con responsabilidad. Solo mayores de 18.', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   if (!isMobile(info.project.name)) {
     await expect(
