@@ -135,10 +135,14 @@ test.describe('header and navigation', () => {
   });
 });
 
-test("the footer shows the operator's HTML and the licence seal linking to this host's certificate", async ({ page }) => {
-  await page.goto('/en/');
+test("the footer shows the operator's HTML in the page language and the licence seal linking to this host's certificate", async ({
+  page,
+}) => {
+  await page.goto('/fr/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByTestId('footer-html')).toContainText('Need help?');
+  await expect(footer.getByTestId('footer-html').getByRole('link', { name: 'Jeu responsable' })).toBeVisible();
+  await page.goto('/en/');
+  await expect(footer.getByTestId('footer-html')).toContainText('Over 18s only.');
   const seal = footer.getByTestId('licence-seal');
   await expect(seal).toHaveCSS('height', '50px');
   await expect(seal.getByRole('link', { name: /Licensed by the Gaming Control Board/ })).toHaveAttribute(
