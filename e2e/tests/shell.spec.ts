@@ -251,6 +251,8 @@ test('the mobile betslip refuses to close while a bet is being placed, and says 
   await footer.getByRole('button', { name: 'Betslip' }).click();
   const overlay = page.getByRole('dialog', { name: 'Betslip' });
   await expect(overlay).toBeVisible();
+  // The slip states its own lock when it starts: lock it only once it has.
+  await expect(overlay.locator('[data-remote="mfe_betslip"]')).toBeVisible();
   await setState(page, 'betslip/lock', { locked: true, reason: 'placing' });
   await overlay.getByRole('button', { name: 'Close', exact: true }).click();
   await page.keyboard.press('Escape');

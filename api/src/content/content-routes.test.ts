@@ -123,3 +123,24 @@ it('serves footer HTML and licence seals for every brand', async () => {
   }
   expect((await app.inject('/api/external-footer/zz')).statusCode).toBe(404);
 });
+
+it('speaks the Asian brand languages in the external header and footer, a region tag speaking its language', async () => {
+  const header = (await app.inject('/api/external-header/vn?l=vi')).json<ExternalHeaderResponse>();
+  expect(header.html).toContain('<a href="/vi/sports">Thể thao</a>');
+  expect(header.html).toContain('aria-label="Mục chính"');
+  const chinese = (await app.inject('/api/external-header/vn?l=zh-CN')).json<ExternalHeaderResponse>();
+  expect(chinese.html).toContain('<a href="/zh/live/sport/">滚球</a>');
+
+  const responsible = {
+    vi: 'Cá cược có trách nhiệm',
+    th: 'การเดิมพันอย่างมีความรับผิดชอบ',
+    zh: '负责任博彩',
+    id: 'Taruhan yang bertanggung jawab',
+  };
+  for (const [l, words] of Object.entries(responsible)) {
+    const footer = (await app.inject(`/api/external-footer/vn?l=${l}`)).json<{ content: string }>();
+    expect(footer.content).toContain(`<a href="/${l}/responsible-gambling">${words}</a>`);
+    expect(footer.content).toContain('Sportsbook Vietnam');
+    expect(footer.content).not.toContain('{name}');
+  }
+});

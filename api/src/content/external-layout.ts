@@ -1,21 +1,25 @@
 /**
  * The externally hosted header and footer of spec §2, as an operator's CMS would host them: a
  * desktop header (css, js, html) for the brands that use one, and the footer HTML every brand's
- * footer shows above its licence seal. Words follow the call's language (`l`), English otherwise.
+ * footer shows above its licence seal. Words follow the call's language (`l`,
+ * any of the eight site locales, a region such as pt-BR speaking its language), English otherwise.
  */
-import type { ExternalHeaderResponse } from '@sportsbook/contracts';
+import type { ExternalHeaderResponse, Locale } from '@sportsbook/contracts';
+import { siteLocale } from '../http/site-locale';
 import type { BrandConfig } from './brands';
 
-type Language = 'en' | 'es' | 'fr' | 'pt';
-
-const WORDS: Readonly<Record<Language, Record<'sports' | 'live' | 'promotions' | 'help' | 'navigation', string>>> = {
+const WORDS: Readonly<Record<Locale, Record<'sports' | 'live' | 'promotions' | 'help' | 'navigation', string>>> = {
   en: { sports: 'Sports', live: 'Live', promotions: 'Promotions', help: 'Help', navigation: 'Main sections' },
   es: { sports: 'Deportes', live: 'En vivo', promotions: 'Promociones', help: 'Ayuda', navigation: 'Secciones principales' },
   fr: { sports: 'Sports', live: 'En direct', promotions: 'Promotions', help: 'Aide', navigation: 'Rubriques principales' },
   pt: { sports: 'Desportos', live: 'Ao vivo', promotions: 'Promoções', help: 'Ajuda', navigation: 'Secções principais' },
+  vi: { sports: 'Thể thao', live: 'Trực tiếp', promotions: 'Khuyến mãi', help: 'Trợ giúp', navigation: 'Mục chính' },
+  th: { sports: 'กีฬา', live: 'สด', promotions: 'โปรโมชั่น', help: 'ช่วยเหลือ', navigation: 'เมนูหลัก' },
+  zh: { sports: '体育', live: '滚球', promotions: '优惠', help: '帮助', navigation: '主要栏目' },
+  id: { sports: 'Olahraga', live: 'Langsung', promotions: 'Promosi', help: 'Bantuan', navigation: 'Bagian utama' },
 };
 
-const FOOTER_WORDS: Readonly<Record<Language, Record<'licence' | 'age' | 'responsible' | 'terms' | 'privacy', string>>> = {
+const FOOTER_WORDS: Readonly<Record<Locale, Record<'licence' | 'age' | 'responsible' | 'terms' | 'privacy', string>>> = {
   en: {
     licence: '{name} is licensed and regulated for online betting.',
     age: 'Over 18s only. Gambling can be addictive: play responsibly.',
@@ -44,9 +48,35 @@ const FOOTER_WORDS: Readonly<Record<Language, Record<'licence' | 'age' | 'respon
     terms: 'Termos e condições',
     privacy: 'Política de privacidade',
   },
+  vi: {
+    licence: '{name} được cấp phép và chịu sự quản lý đối với hoạt động cá cược trực tuyến.',
+    age: 'Chỉ dành cho người trên 18 tuổi. Cờ bạc có thể gây nghiện: hãy chơi có trách nhiệm.',
+    responsible: 'Cá cược có trách nhiệm',
+    terms: 'Điều khoản và điều kiện',
+    privacy: 'Chính sách bảo mật',
+  },
+  th: {
+    licence: '{name} ได้รับใบอนุญาตและอยู่ภายใต้การกำกับดูแลสำหรับการเดิมพันออนไลน์',
+    age: 'สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น การพนันอาจทำให้เสพติดได้ โปรดเล่นอย่างมีความรับผิดชอบ',
+    responsible: 'การเดิมพันอย่างมีความรับผิดชอบ',
+    terms: 'ข้อกำหนดและเงื่อนไข',
+    privacy: 'นโยบายความเป็นส่วนตัว',
+  },
+  zh: {
+    licence: '{name} 持有在线投注牌照，并受监管机构监管。',
+    age: '仅限 18 岁以上人士。博彩可能导致成瘾：请理性投注。',
+    responsible: '负责任博彩',
+    terms: '条款与条件',
+    privacy: '隐私政策',
+  },
+  id: {
+    licence: '{name} memiliki lisensi dan diawasi untuk taruhan online.',
+    age: 'Khusus usia 18 tahun ke atas. Perjudian dapat menimbulkan kecanduan: bermainlah secara bertanggung jawab.',
+    responsible: 'Taruhan yang bertanggung jawab',
+    terms: 'Syarat dan ketentuan',
+    privacy: 'Kebijakan privasi',
+  },
 };
-
-const languageOf = (l: string | undefined): Language => (l === 'es' || l === 'fr' || l === 'pt' ? l : 'en');
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -54,7 +84,7 @@ const escapeHtml = (text: string) =>
 /** The header of a brand configured to host its own, or null. Links are relative to the site's locale root. */
 export function externalHeader(brand: BrandConfig, l?: string): ExternalHeaderResponse | null {
   if (!brand.externalHeader) return null;
-  const language = languageOf(l);
+  const language = siteLocale(l);
   const words = WORDS[language];
   const links: [string, string][] = [
     [`/${language}/sports`, words.sports],
@@ -84,7 +114,7 @@ export function externalHeader(brand: BrandConfig, l?: string): ExternalHeaderRe
 
 /** The footer HTML of every brand: licence line, age notice and the legal links. */
 export function externalFooter(brand: BrandConfig, l?: string): string {
-  const language = languageOf(l);
+  const language = siteLocale(l);
   const words = FOOTER_WORDS[language];
   return [
     `<div class="sb-footer" data-brand="${brand.id}">`,

@@ -1,8 +1,9 @@
 /** The HTML of a demo game (an embedded page: see http/embedded-page.ts) and the files it loads. */
 import path from 'node:path';
+import type { Locale } from '@sportsbook/contracts';
 import { assetUrl, embeddedPageHead, escapeHtml, jsonForHtml, loadStaticAssets, type StaticAsset } from '../http/embedded-page';
 import type { GameDefinition } from './game-catalogue';
-import { GAME_TEXTS, type GameLocale } from './game-texts';
+import { GAME_TEXTS } from './game-texts';
 
 export const GAME_ASSET_PREFIX = '/api/demo-games/assets/';
 
@@ -13,7 +14,7 @@ export const loadGameAssets = (): ReadonlyMap<string, StaticAsset> =>
 export interface GamePageInput {
   provider: string;
   game: GameDefinition;
-  locale: GameLocale;
+  locale: Locale;
   /** The brand's currency, until the page learns the player's. */
   currency: string;
   /** Leap's deep-linked game, shown under the title. */

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { serverSetting } from '../db/database';
 import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../testing/test-server';
 import { GAMES } from './game-catalogue';
+import { GAME_TEXTS, type GameTextKey } from './game-texts';
 import { BETTING_MS, ROUND_MS, roundAt, roundResult, type FootballResult, type FootballOutcome } from './game-rounds';
 
 let server: TestServer;
@@ -61,6 +62,26 @@ describe('the game page', () => {
       expect(res.body).toContain('Apostar');
       // Nothing inline may run: the only scripts are files and a JSON data block.
       expect(res.body.match(/<script(?![^>]*(src=|type="application\/json"))/g)).toBeNull();
+    }
+  });
+
+  it('speaks Vietnamese, Thai, Chinese and Indonesian on the page and in the words it gives the game script', async () => {
+    const words = { vi: 'Cược bằng tiền ảo', th: 'เดิมพันด้วยเงินทดลอง', zh: '用虚拟币投注', id: 'Bertaruh dengan uang main' };
+    for (const [locale, demoBet] of Object.entries(words)) {
+      const res = await inject(`/api/demo-games/kiron?token=&locale=${locale}`);
+      expect(res.body).toContain(`<html lang="${locale}">`);
+      const config = JSON.parse(/<script type="application\/json" id="game-config">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '{}');
+      expect(config).toMatchObject({ locale, texts: { 'place-demo-bet': demoBet } });
+    }
+    expect((await inject('/api/demo-games/kiron?locale=vi')).body).toContain('Đặt cược');
+  });
+
+  it('keeps every value slot of the English texts in each translation', () => {
+    const slots = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const texts of Object.values(GAME_TEXTS)) {
+      for (const [key, english] of Object.entries(GAME_TEXTS.en)) {
+        expect([key, slots(texts[key as GameTextKey])]).toEqual([key, slots(english)]);
+      }
     }
   });
 

@@ -14,11 +14,11 @@ import type { AppContext } from '../context';
 import { serverSetting } from '../db/database';
 import { badRequest, conflict, notFound, unauthorized } from '../http/api-error';
 import { sendEmbeddedPage, sendStaticAsset } from '../http/embedded-page';
+import { siteLocale } from '../http/site-locale';
 import { GameBets, stakeLimits } from './game-bets';
 import { GAMES, isGameProvider, type GameProvider } from './game-catalogue';
 import { GAME_ASSET_PREFIX, gamePage, loadGameAssets } from './game-page';
 import { parsePick, roundAt, roundTimes } from './game-rounds';
-import { gameLocale } from './game-texts';
 
 export const GAME_TOKEN_HEADER = 'x-game-token';
 
@@ -103,7 +103,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
       const html = gamePage({
         provider,
         game: GAMES[provider],
-        locale: gameLocale(request.query.locale),
+        locale: siteLocale(request.query.locale),
         currency: brandOf(request).currency,
         gameId: request.query.gameId,
         assets,

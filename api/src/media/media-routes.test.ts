@@ -27,8 +27,12 @@ describe('images under /m/', () => {
     expect((await get('/m/brands/eu-logo.svg?q=1')).statusCode).toBe(200);
   });
 
-  it('answers 400 for a width off the list or a quality out of range', async () => {
-    for (const query of ['w=100', 'w=0', 'w=-16', 'w=abc', 'q=0', 'q=101', 'q=7.5', 'q=high']) {
+  it('takes any whole width a page asks for, twice the CSS width included', async () => {
+    expect((await get('/m/brands/eu-logo.svg?w=320')).body).toMatch(/<svg width="320" height="80"/);
+  });
+
+  it('answers 400 for a width out of range or a quality out of range', async () => {
+    for (const query of ['w=3841', 'w=0', 'w=-16', 'w=abc', 'q=0', 'q=101', 'q=7.5', 'q=high']) {
       const res = await get(`/m/brands/eu-logo.svg?${query}`);
       expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
     }

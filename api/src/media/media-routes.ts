@@ -14,8 +14,11 @@ import { badRequest, notFound } from '../http/api-error';
 
 export const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'assets');
 
-/** Widths a client may ask for: the usual responsive-image breakpoints, so caches see few variants. */
-export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+/**
+ * Any whole width up to 4K: the site asks for an image's CSS width and twice that for dense screens
+ * (a 160 px logo at 160 and 320), so a fixed list of breakpoints would turn real requests away.
+ */
+export const MAX_IMAGE_WIDTH = 3840;
 export const DEFAULT_QUALITY = 75;
 export const ICON_TYPES = ['sports', 'flags', 'ui', 'seals'] as const;
 
@@ -117,7 +120,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
         querystring: {
           type: 'object',
           properties: {
-            w: { type: 'integer', enum: [...IMAGE_WIDTHS] },
+            w: { type: 'integer', minimum: 1, maximum: MAX_IMAGE_WIDTH },
             q: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_QUALITY },
           },
         },

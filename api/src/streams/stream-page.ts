@@ -1,15 +1,16 @@
 /** The HTML of a live event's stream page (an embedded page: see http/embedded-page.ts). */
 import path from 'node:path';
+import type { Locale } from '@sportsbook/contracts';
 import { assetUrl, embeddedPageHead, escapeHtml, jsonForHtml, loadStaticAssets, type StaticAsset } from '../http/embedded-page';
 import type { StreamState } from './stream-state';
-import { STREAM_TEXTS, type StreamLocale } from './stream-texts';
+import { STREAM_TEXTS } from './stream-texts';
 
 export const STREAM_ASSET_PREFIX = '/api/streams/assets/';
 
 export const loadStreamAssets = (): ReadonlyMap<string, StaticAsset> =>
   loadStaticAssets(path.join(__dirname, 'client'), ['stream.js', 'stream.css']);
 
-export function streamPage(state: StreamState, locale: StreamLocale, assets: ReadonlyMap<string, StaticAsset>): string {
+export function streamPage(state: StreamState, locale: Locale, assets: ReadonlyMap<string, StaticAsset>): string {
   const texts = STREAM_TEXTS[locale];
   const title = escapeHtml(texts['stream-of'].replace('{home}', state.home).replace('{away}', state.away));
   const config = { eventId: state.eventId, locale, texts, state };

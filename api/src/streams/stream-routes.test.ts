@@ -1,5 +1,6 @@
 import { testServer, type TestServer } from '../testing/test-server';
 import type { StreamState } from './stream-state';
+import { STREAM_TEXTS } from './stream-texts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,6 +29,30 @@ it('draws a live event in a page the site may frame, with nothing inline to run'
   expect(res.body.match(/<script(?![^>]*(src=|type="application\/json"))/g)).toBeNull();
   const script = /src="(\/api\/streams\/assets\/stream\.js\?v=\w+)"/.exec(res.body)?.[1];
   expect((await server.app.inject(script as string)).headers['content-type']).toContain('text/javascript');
+});
+
+it('speaks Thai, Vietnamese, Chinese and Indonesian, on the page and in the words it gives its script', async () => {
+  const { record } = liveMatch();
+  const words = { th: 'ถ่ายทอดสด', vi: 'Xem trực tiếp', zh: '实时画面', id: 'Tayangan langsung' };
+  for (const [locale, view] of Object.entries(words)) {
+    const res = await server.app.inject(`/api/streams/${record.event.id}?locale=${locale}`);
+    expect(res.body).toContain(`<html lang="${locale}">`);
+    expect(res.body).toContain(`<title>${view}`);
+    const config = JSON.parse(/<script type="application\/json" id="stream-config">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '{}');
+    expect(config.texts['connection-lost']).toBe(STREAM_TEXTS[locale as keyof typeof STREAM_TEXTS]['connection-lost']);
+    expect(config.texts['connection-lost']).not.toBe(STREAM_TEXTS.en['connection-lost']);
+  }
+  const thai = (await server.app.inject(`/api/streams/${record.event.id}?locale=th-TH`)).body;
+  expect(thai).toContain('<span id="badge" class="badge">สด</span>');
+});
+
+it('keeps every value slot of the English stream texts in each translation', () => {
+  const slots = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+  for (const texts of Object.values(STREAM_TEXTS)) {
+    for (const [key, english] of Object.entries(STREAM_TEXTS.en)) {
+      expect([key, slots(texts[key as keyof typeof texts])]).toEqual([key, slots(english)]);
+    }
+  }
 });
 
 it("answers the event's live state to the sandboxed page, following the score", async () => {

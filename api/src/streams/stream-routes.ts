@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/api-error';
 import { sendEmbeddedPage, sendStaticAsset } from '../http/embedded-page';
+import { siteLocale } from '../http/site-locale';
 import { STREAM_ASSET_PREFIX, loadStreamAssets, streamPage } from './stream-page';
 import { streamState, type StreamState } from './stream-state';
-import { streamLocale } from './stream-texts';
 
 const eventParams = {
   type: 'object',
@@ -53,7 +53,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       const state = stateOf(request.params.eventId);
       if (!state || state.finished) throw notFound(`Event ${request.params.eventId} is not live`, 'NOT_LIVE');
-      return sendEmbeddedPage(reply, streamPage(state, streamLocale(request.query.locale), assets));
+      return sendEmbeddedPage(reply, streamPage(state, siteLocale(request.query.locale), assets));
     },
   );
 

@@ -1,6 +1,5 @@
-/** The few words of the stream page, in the site's four languages. */
-export const STREAM_LOCALES = ['en', 'es', 'fr', 'pt'] as const;
-export type StreamLocale = (typeof STREAM_LOCALES)[number];
+/** The few words of the stream page, in every language of the site (SUPPORTED_LOCALES). */
+import type { Locale } from '@sportsbook/contracts';
 
 const EN = {
   live: 'Live',
@@ -14,7 +13,7 @@ const EN = {
 
 export type StreamTexts = Record<keyof typeof EN, string>;
 
-export const STREAM_TEXTS: Readonly<Record<StreamLocale, StreamTexts>> = {
+export const STREAM_TEXTS: Readonly<Record<Locale, StreamTexts>> = {
   en: EN,
   es: {
     live: 'En vivo',
@@ -43,9 +42,40 @@ export const STREAM_TEXTS: Readonly<Record<StreamLocale, StreamTexts>> = {
     'connection-lost': 'Ligação perdida. A ligar de novo…',
     'not-live': 'Este evento já não está ao vivo.',
   },
+  vi: {
+    live: 'Trực tiếp',
+    paused: 'Tạm nghỉ',
+    ended: 'Hết trận',
+    minute: "{minute}'",
+    'stream-of': 'Xem trực tiếp: {home} - {away}',
+    'connection-lost': 'Mất kết nối. Đang kết nối lại…',
+    'not-live': 'Trận đấu này không còn diễn ra trực tiếp.',
+  },
+  th: {
+    live: 'สด',
+    paused: 'พัก',
+    ended: 'จบการแข่งขัน',
+    minute: "{minute}'",
+    'stream-of': 'ถ่ายทอดสด: {home} - {away}',
+    'connection-lost': 'การเชื่อมต่อขาดหาย กำลังเชื่อมต่อใหม่…',
+    'not-live': 'การแข่งขันนี้ไม่ได้ถ่ายทอดสดแล้ว',
+  },
+  zh: {
+    live: '直播',
+    paused: '休息',
+    ended: '已结束',
+    minute: "{minute}'",
+    'stream-of': '实时画面：{home} 对 {away}',
+    'connection-lost': '连接中断。正在重新连接…',
+    'not-live': '该赛事已不在进行中。',
+  },
+  id: {
+    live: 'Langsung',
+    paused: 'Jeda',
+    ended: 'Selesai',
+    minute: "{minute}'",
+    'stream-of': 'Tayangan langsung: {home} - {away}',
+    'connection-lost': 'Koneksi terputus. Menyambungkan ulang…',
+    'not-live': 'Pertandingan ini sudah tidak berlangsung.',
+  },
 };
-
-export function streamLocale(locale: string | undefined): StreamLocale {
-  const language = (locale ?? '').slice(0, 2).toLowerCase();
-  return (STREAM_LOCALES as readonly string[]).includes(language) ? (language as StreamLocale) : 'en';
-}
