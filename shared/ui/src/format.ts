@@ -1,16 +1,43 @@
+/**
+ * Building an Intl formatter costs far more than using one (milliseconds on a slow phone, and a
+ * coupon formats a start time per row and a price per button), so each is built once per locale
+ * and option set.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const startTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<F>(cache: Map<string, F>, key: string, build: () => F): F {
+  let format = cache.get(key);
+  if (!format) {
+    format = build();
+    cache.set(key, format);
+  }
+  return format;
+}
+
 /** Money in the player's locale and currency. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return cached(
+    moneyFormats,
+    `${locale}|${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  ).format(amount);
 }
 
 /** A start time in the player's locale and time zone. */
 export function formatStartTime(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
+  const format = cached(
+    startTimeFormats,
+    `${locale}|${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(timeZone ? { timeZone } : {}),
+      }),
+  );
+  return format.format(new Date(iso));
 }
