@@ -25,3 +25,12 @@ it('keeps the path when switching language', () => {
   expect(switchLocale('/en/live/sport/', 'es')).toBe('/es/live/sport');
   expect(switchLocale('/en/', 'fr')).toBe('/fr/');
 });
+
+it("takes only the brand's own languages, sending any other to the same path in English", () => {
+  const eu = ['en', 'es', 'fr', 'pt'];
+  const vn = ['en', 'vi', 'th', 'zh', 'id', 'es', 'fr', 'pt'];
+  expect(redirectForUnknownLocale('/vi/sports', eu)).toBe('/en/sports');
+  expect(redirectForUnknownLocale('/vi/sports', vn)).toBeNull();
+  expect(localeFromPath('/th/live/sport/', eu)).toBe('en');
+  expect(localeFromPath('/th/live/sport/', vn)).toBe('th');
+});

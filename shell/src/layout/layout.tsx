@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { isSupportedLocale, mq } from '@sportsbook/ui';
+import { mq } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { currentBrand } from '../brands/current-brand';
 import { embeddedBetslip, type Embedding } from '../embedded/embedding';
 import { useParentBridge } from '../embedded/use-parent-bridge';
 import { RemoteModule } from '../federation/remote-module';
-import { redirectForUnknownLocale } from '../locale';
+import { isOfferedLocale, redirectForUnknownLocale } from '../locale';
 import { usePageAttributes } from '../pages/use-page-attributes';
 import { ToastArea } from '../toasts/toast-area';
 import { BackToTop } from './back-to-top';
@@ -110,7 +110,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
   const { t } = useTranslation('shell');
   const loginOpen = useFrame((s) => s.loginOpen);
   const desktop = useIsDesktop();
-  const valid = isSupportedLocale(locale);
+  const valid = isOfferedLocale(locale);
   const { embedded } = embedding;
   const slip = embeddedBetslip(embedding);
   useLocaleSync(valid ? locale : 'en');

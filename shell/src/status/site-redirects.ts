@@ -1,6 +1,6 @@
 import type { Bus, Unsubscribe } from '@sportsbook/bus';
 import type { BusMessages } from '@sportsbook/contracts';
-import { isSupportedLocale } from '@sportsbook/ui';
+import { isOfferedLocale } from '../locale';
 
 export type SiteRedirectAction =
   /** A full page load: nothing of the session in memory survives, as after a reload. */
@@ -18,7 +18,7 @@ export function siteRedirectAction(
   redirect: BusMessages['site/redirected'],
   current: { pathname: string; locale: string },
 ): SiteRedirectAction {
-  const locale = redirect.locale && isSupportedLocale(redirect.locale) ? redirect.locale : current.locale;
+  const locale = redirect.locale && isOfferedLocale(redirect.locale) ? redirect.locale : current.locale;
   if (STATUS_PAGE.exec(current.pathname)?.[1] === redirect.to) return { kind: 'stay' };
   const target = `/${locale}/${redirect.to}`;
   return redirect.to === 'blocked' ? { kind: 'reload', url: target } : { kind: 'navigate', to: target };
