@@ -77,6 +77,55 @@ export interface MarketQuote {
 
 const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);
 
+interface TwoWay {
+  typeCode: MarketTypeCode;
+  period: PeriodCode;
+  description: string;
+  /** The two outcomes' names: the first wins with probability `p`, the second with 1 − p. */
+  names: readonly [string, string];
+  p: number;
+  margin: number;
+  line?: number;
+  closesAt?: number;
+}
+
+/** Most markets have two outcomes that share the whole probability between them. */
+function twoWay({ typeCode, period, description, names, p, margin, line, closesAt = 1 }: TwoWay): MarketQuote {
+  return {
+    key: `${typeCode}:${period}`,
+    typeCode,
+    period,
+    ...(line === undefined ? {} : { line }),
+    description,
+    closesAt,
+    outcomes: [
+      { description: names[0], probability: p },
+      { description: names[1], probability: 1 - p },
+    ],
+    margin,
+  };
+}
+
+/** An over/under market on `line`, priced with the totals margin. */
+const overUnder = (
+  typeCode: MarketTypeCode,
+  period: PeriodCode,
+  line: number,
+  description: string,
+  pOver: number,
+  closesAt = 1,
+) =>
+  twoWay({
+    typeCode,
+    period,
+    line,
+    description,
+    names: [`Over ${line}`, `Under ${line}`],
+    p: pOver,
+    margin: MARGINS.totals,
+    closesAt,
+  });
+
 function goalsMarkets(
   model: Extract<MatchModel, { kind: 'goals' }>,
   s: MatchSituation,
@@ -103,62 +152,42 @@ function goalsMarkets(
     ],
     margin: MARGINS.main,
   });
-  quotes.push({
-    key: `OU:FT`,
-    typeCode: 'OU',
-    period: 'FT',
-    line: goalsLine,
-    description: `Total Goals Over/Under ${goalsLine}`,
-    closesAt: 1,
-    outcomes: [
-      { description: `Over ${goalsLine}`, probability: book.over(goalsLine) },
-      { description: `Under ${goalsLine}`, probability: 1 - book.over(goalsLine) },
-    ],
-    margin: MARGINS.totals,
-  });
+  quotes.push(overUnder('OU', 'FT', goalsLine, `Total Goals Over/Under ${goalsLine}`, book.over(goalsLine)));
   if (sport === 'ICEH') {
     const favouriteIsHome = model.lambdaA >= model.lambdaB;
     const hcp = favouriteIsHome ? -1.5 : 1.5;
     const incOtHome = book.home + book.draw * (model.lambdaA / (model.lambdaA + model.lambdaB));
-    quotes.push({
-      key: 'MLIN:OT',
-      typeCode: 'MLIN',
-      period: 'OT',
-      description: 'Money Line (Including Overtime)',
-      closesAt: 1,
-      outcomes: [
-        { description: home, probability: incOtHome },
-        { description: away, probability: 1 - incOtHome },
-      ],
-      margin: MARGINS.main,
-    });
-    quotes.push({
-      key: 'PUCK:RT',
-      typeCode: 'PUCK',
-      period: 'RT',
-      line: hcp,
-      description: `Puck Line ${signed(hcp)}`,
-      closesAt: 1,
-      outcomes: [
-        { description: `${home} ${signed(hcp)}`, probability: book.homeCovers(hcp) },
-        { description: `${away} ${signed(-hcp)}`, probability: 1 - book.homeCovers(hcp) },
-      ],
-      margin: MARGINS.handicap,
-    });
+    quotes.push(
+      twoWay({
+        typeCode: 'MLIN',
+        period: 'OT',
+        description: 'Money Line (Including Overtime)',
+        names: [home, away],
+        p: incOtHome,
+        margin: MARGINS.main,
+      }),
+      twoWay({
+        typeCode: 'PUCK',
+        period: 'RT',
+        line: hcp,
+        description: `Puck Line ${signed(hcp)}`,
+        names: [`${home} ${signed(hcp)}`, `${away} ${signed(-hcp)}`],
+        p: book.homeCovers(hcp),
+        margin: MARGINS.handicap,
+      }),
+    );
     return quotes;
   }
-  quotes.push({
-    key: 'BTTS:FT',
-    typeCode: 'BTTS',
-    period: 'FT',
-    description: 'Both Teams To Score',
-    closesAt: 1,
-    outcomes: [
-      { description: 'Yes', probability: book.bothScore },
-      { description: 'No', probability: 1 - book.bothScore },
-    ],
-    margin: MARGINS.props,
-  });
+  quotes.push(
+    twoWay({
+      typeCode: 'BTTS',
+      period: 'FT',
+      description: 'Both Teams To Score',
+      names: ['Yes', 'No'],
+      p: book.bothScore,
+      margin: MARGINS.props,
+    }),
+  );
   if (sport === 'EFOT') return quotes;
   quotes.push({
     key: 'DBLC:FT',
@@ -176,19 +205,17 @@ function goalsMarkets(
   });
   // The prematch line where the home side covers closest to evens; it stays fixed in play.
   const hcp = -halfLine(model.lambdaA - model.lambdaB - 0.5);
-  quotes.push({
-    key: 'AHCP:FT',
-    typeCode: 'AHCP',
-    period: 'FT',
-    line: hcp,
-    description: `Handicap ${home} ${signed(hcp)}`,
-    closesAt: 1,
-    outcomes: [
-      { description: `${home} ${signed(hcp)}`, probability: book.homeCovers(hcp) },
-      { description: `${away} ${signed(-hcp)}`, probability: 1 - book.homeCovers(hcp) },
-    ],
-    margin: MARGINS.handicap,
-  });
+  quotes.push(
+    twoWay({
+      typeCode: 'AHCP',
+      period: 'FT',
+      line: hcp,
+      description: `Handicap ${home} ${signed(hcp)}`,
+      names: [`${home} ${signed(hcp)}`, `${away} ${signed(-hcp)}`],
+      p: book.homeCovers(hcp),
+      margin: MARGINS.handicap,
+    }),
+  );
   const halfLeft = Math.max(0, 0.45 - s.progress * 0.9);
   const halfBook = scoreBook(model.lambdaA * halfLeft, model.lambdaB * halfLeft, s.firstPeriodScore ?? s.score);
   quotes.push({
@@ -223,44 +250,17 @@ function pointsMarkets(
   const spread = -halfLine(model.margin);
   const totalLine = halfLine(model.total);
   const quotes: MarketQuote[] = [
-    {
-      key: 'MLIN:OT',
-      typeCode: 'MLIN',
-      period: 'OT',
-      description: 'Money Line',
-      closesAt: 1,
-      outcomes: [
-        { description: home, probability: pHome },
-        { description: away, probability: 1 - pHome },
-      ],
-      margin: MARGINS.main,
-    },
-    {
-      key: 'SPRD:OT',
+    twoWay({ typeCode: 'MLIN', period: 'OT', description: 'Money Line', names: [home, away], p: pHome, margin: MARGINS.main }),
+    twoWay({
       typeCode: 'SPRD',
       period: 'OT',
       line: spread,
       description: `Point Spread ${home} ${signed(spread)}`,
-      closesAt: 1,
-      outcomes: [
-        { description: `${home} ${signed(spread)}`, probability: normalCdf((margin + spread) / sdMargin) },
-        { description: `${away} ${signed(-spread)}`, probability: 1 - normalCdf((margin + spread) / sdMargin) },
-      ],
+      names: [`${home} ${signed(spread)}`, `${away} ${signed(-spread)}`],
+      p: normalCdf((margin + spread) / sdMargin),
       margin: MARGINS.handicap,
-    },
-    {
-      key: 'TOTL:OT',
-      typeCode: 'TOTL',
-      period: 'OT',
-      line: totalLine,
-      description: `Total Points Over/Under ${totalLine}`,
-      closesAt: 1,
-      outcomes: [
-        { description: `Over ${totalLine}`, probability: 1 - normalCdf((totalLine - total) / sdTotal) },
-        { description: `Under ${totalLine}`, probability: normalCdf((totalLine - total) / sdTotal) },
-      ],
-      margin: MARGINS.totals,
-    },
+    }),
+    overUnder('TOTL', 'OT', totalLine, `Total Points Over/Under ${totalLine}`, 1 - normalCdf((totalLine - total) / sdTotal)),
   ];
   if (sport === 'EBSK') return quotes;
   for (const target of [5, 10, 15, 20] as const) {
@@ -305,18 +305,7 @@ function setsMarkets(model: Extract<MatchModel, { kind: 'sets' }>, s: MatchSitua
   const expectedLeft = model.expectedGames * Math.max(0, 1 - s.progress);
   const pOver = 1 - normalCdf((gamesLine - gamesSoFar - expectedLeft) / Math.max(0.5, 4 * Math.sqrt(1 - s.progress)));
   const quotes: MarketQuote[] = [
-    {
-      key: 'MWIN:M',
-      typeCode: 'MWIN',
-      period: 'M',
-      description: 'Match Winner',
-      closesAt: 1,
-      outcomes: [
-        { description: home, probability: pMatch },
-        { description: away, probability: 1 - pMatch },
-      ],
-      margin: MARGINS.main,
-    },
+    twoWay({ typeCode: 'MWIN', period: 'M', description: 'Match Winner', names: [home, away], p: pMatch, margin: MARGINS.main }),
     {
       key: 'SETB:M',
       typeCode: 'SETB',
@@ -329,33 +318,20 @@ function setsMarkets(model: Extract<MatchModel, { kind: 'sets' }>, s: MatchSitua
       })),
       margin: MARGINS.props,
     },
-    {
-      key: 'TGAM:M',
-      typeCode: 'TGAM',
-      period: 'M',
-      line: gamesLine,
-      description: `Total Games Over/Under ${gamesLine}`,
-      closesAt: 1,
-      outcomes: [
-        { description: `Over ${gamesLine}`, probability: pOver },
-        { description: `Under ${gamesLine}`, probability: 1 - pOver },
-      ],
-      margin: MARGINS.totals,
-    },
+    overUnder('TGAM', 'M', gamesLine, `Total Games Over/Under ${gamesLine}`, pOver),
   ];
   if (sets.A + sets.B === 0) {
-    quotes.push({
-      key: 'SWIN:S1',
-      typeCode: 'SWIN',
-      period: 'S1',
-      description: 'First Set Winner',
-      closesAt: 0.45,
-      outcomes: [
-        { description: home, probability: p },
-        { description: away, probability: 1 - p },
-      ],
-      margin: MARGINS.props,
-    });
+    quotes.push(
+      twoWay({
+        typeCode: 'SWIN',
+        period: 'S1',
+        description: 'First Set Winner',
+        names: [home, away],
+        p,
+        margin: MARGINS.props,
+        closesAt: 0.45,
+      }),
+    );
   }
   return quotes;
 }
@@ -373,45 +349,21 @@ function cricketMarkets(
   const runsRatio = model.expectedRuns > 0 ? (s.score.A - s.score.B) / model.expectedRuns : 0;
   const pA = Math.min(0.97, Math.max(0.03, model.pA + (s.progress > 0.5 ? runsRatio * 0.8 * s.progress : 0)));
   const quotes: MarketQuote[] = [
-    {
-      key: 'MWIN:M',
-      typeCode: 'MWIN',
-      period: 'M',
-      description: 'Match Winner',
-      closesAt: 1,
-      outcomes: [
-        { description: home, probability: pA },
-        { description: away, probability: 1 - pA },
-      ],
-      margin: MARGINS.main,
-    },
-    {
-      key: 'TRUN:I1',
-      typeCode: 'TRUN',
-      period: 'I1',
-      line: runsLine,
-      description: `${home} 1st Innings Runs Over/Under ${runsLine}`,
-      closesAt: 0.5,
-      outcomes: [
-        { description: `Over ${runsLine}`, probability: pOver },
-        { description: `Under ${runsLine}`, probability: 1 - pOver },
-      ],
-      margin: MARGINS.totals,
-    },
+    twoWay({ typeCode: 'MWIN', period: 'M', description: 'Match Winner', names: [home, away], p: pA, margin: MARGINS.main }),
+    overUnder('TRUN', 'I1', runsLine, `${home} 1st Innings Runs Over/Under ${runsLine}`, pOver, 0.5),
   ];
   if (s.progress === 0) {
-    quotes.push({
-      key: 'TOSS:M',
-      typeCode: 'TOSS',
-      period: 'M',
-      description: 'Toss Winner',
-      closesAt: 0,
-      outcomes: [
-        { description: home, probability: 0.5 },
-        { description: away, probability: 0.5 },
-      ],
-      margin: MARGINS.props,
-    });
+    quotes.push(
+      twoWay({
+        typeCode: 'TOSS',
+        period: 'M',
+        description: 'Toss Winner',
+        names: [home, away],
+        p: 0.5,
+        margin: MARGINS.props,
+        closesAt: 0,
+      }),
+    );
   }
   return quotes;
 }
