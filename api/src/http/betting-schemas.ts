@@ -10,15 +10,18 @@ import type {
   PlacedBetslipResponse,
   RetailCodeResponse,
 } from '@sportsbook/contracts';
-import { schema, type JsonSchema } from './typed-schema';
+import {
+  boolean,
+  integer,
+  nullableInteger,
+  nullableNumber,
+  nullableString,
+  number,
+  schema,
+  string,
+  type JsonSchema,
+} from './typed-schema';
 
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
-const string = { type: 'string' } as const;
-const boolean = { type: 'boolean' } as const;
-const nullableNumber = { type: 'number', nullable: true } as const;
-const nullableString = { type: 'string', nullable: true } as const;
-const nullableInteger = { type: 'integer', nullable: true } as const;
 const outcomeState = { type: 'string', enum: ['O', 'S', 'C'] } as const;
 
 const betslipErrorSchema = schema<BetslipError>({

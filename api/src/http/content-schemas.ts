@@ -14,13 +14,7 @@ import type {
   MetricsResponse,
   SubmenusResponse,
 } from '@sportsbook/contracts';
-import { schema } from './typed-schema';
-
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
-const string = { type: 'string' } as const;
-const boolean = { type: 'boolean' } as const;
-const nullableString = { type: 'string', nullable: true } as const;
+import { boolean, integer, nullableString, number, schema, string } from './typed-schema';
 
 export const submenusResponseSchema = schema<SubmenusResponse>({
   type: 'object',

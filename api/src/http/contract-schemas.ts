@@ -19,13 +19,9 @@ import type {
   SportEvent,
 } from '@sportsbook/contracts';
 import { SPORT_CODES } from '@sportsbook/contracts';
-import { schema } from './typed-schema';
+import { boolean, integer, number, schema, string } from './typed-schema';
 
 const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'CLOSED', 'SETTLED', 'RESULTED', 'LTS'] as const;
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
-const string = { type: 'string' } as const;
-const boolean = { type: 'boolean' } as const;
 const pairOf = <T extends { type: 'integer' } | { type: 'string' }>(item: T) =>
   ({ type: 'object', properties: { A: item, B: item }, required: ['A', 'B'] }) as const;
 

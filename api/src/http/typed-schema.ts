@@ -54,3 +54,12 @@ export type JsonSchema<T> = null extends T ? NonNull<Exclude<T, null>> & { nulla
 
 /** Identity with a contract type attached, so `schema<EventsResponse>({...})` is checked field by field. */
 export const schema = <T>(value: JsonSchema<T>): JsonSchema<T> => value;
+
+/** The primitive schemas every response schema is built from. */
+export const integer = { type: 'integer' } as const;
+export const number = { type: 'number' } as const;
+export const string = { type: 'string' } as const;
+export const boolean = { type: 'boolean' } as const;
+export const nullableNumber = { type: 'number', nullable: true } as const;
+export const nullableString = { type: 'string', nullable: true } as const;
+export const nullableInteger = { type: 'integer', nullable: true } as const;
