@@ -22,8 +22,10 @@ export interface ServerOptions {
 }
 
 export interface AuthConfig {
-  /** Session token lifetime (SESSION_TTL_SECONDS). */
+  /** Session token lifetime (SESSION_TTL_SECONDS); refresh extends it by this much. */
   sessionTtlSeconds: number;
+  /** Absolute session lifetime from login (SESSION_MAX_AGE_SECONDS); at least the TTL. */
+  sessionMaxAgeSeconds?: number;
   /** HMAC secret of tokens (TOKEN_SECRET); without one a random secret is kept in the database. */
   tokenSecret?: string;
   /** Tests only (OTP_FIXED_CODE): every one-time code is this. */
@@ -51,6 +53,8 @@ export const DEFAULT_SEED = 1;
 export const DEFAULT_LIVE: LiveOptions = { speed: 1, events: 48, tickMs: 1000, loadPriceChangesPerSecond: 0 };
 export const DEFAULT_LIVE_BET_DELAY_SECONDS = 5;
 export const DEFAULT_AUTH: AuthConfig = { sessionTtlSeconds: 3600 };
+/** A working day: after it the player logs in again, however often the session was refreshed. */
+export const DEFAULT_SESSION_MAX_AGE_SECONDS = 12 * 3600;
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', 'data');
 
 function numberFrom(
@@ -100,6 +104,11 @@ export function configFromEnv(env: Record<string, string | undefined>): MainConf
           DEFAULT_AUTH.sessionTtlSeconds,
           (n) => Number.isInteger(n) && n >= 60,
         ),
+        ...(env.SESSION_MAX_AGE_SECONDS
+          ? {
+              sessionMaxAgeSeconds: numberFrom(env, 'SESSION_MAX_AGE_SECONDS', 0, (n) => Number.isInteger(n) && n >= 60),
+            }
+          : {}),
         ...(env.TOKEN_SECRET ? { tokenSecret: env.TOKEN_SECRET } : {}),
         ...(env.OTP_FIXED_CODE ? { otpFixedCode: otpCode(env.OTP_FIXED_CODE) } : {}),
       },

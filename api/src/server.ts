@@ -24,6 +24,7 @@ import {
   DEFAULT_LIVE,
   DEFAULT_LIVE_BET_DELAY_SECONDS,
   DEFAULT_SEED,
+  DEFAULT_SESSION_MAX_AGE_SECONDS,
   type ServerOptions,
 } from './config';
 import { registerContentRoutes } from './content/content-routes';
@@ -95,7 +96,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   const wallets = new Wallets(db, clock);
   seedDemoAccounts(db, accounts, wallets, clock());
   const secret = authConfig.tokenSecret ?? serverSetting(db, 'token_secret', () => randomBytes(32).toString('base64url'));
-  const auth = new AuthService(db, accounts, new TokenSigner(secret), clock, authConfig, logger);
+  const sessionMaxAgeSeconds = Math.max(
+    authConfig.sessionMaxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
+    authConfig.sessionTtlSeconds,
+  );
+  const auth = new AuthService(db, accounts, new TokenSigner(secret), clock, { ...authConfig, sessionMaxAgeSeconds }, logger);
 
   const catalogue = new Catalogue(seed, clock);
   const simulator = new LiveSimulator({

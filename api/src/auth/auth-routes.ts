@@ -23,7 +23,7 @@ import {
   sessionResponseSchema,
   sessionTokensResponseSchema,
 } from '../http/account-schemas';
-import { unauthorized } from '../http/api-error';
+import { badRequest, unauthorized } from '../http/api-error';
 import { cookiesOf } from '../http/cookies';
 import type { Session } from './auth-service';
 import { bearerToken, clearSessionCookie, loginTokenOf, requireSession, setLoginCookie, setSessionCookie } from './request-auth';
@@ -47,6 +47,16 @@ const credentialsSchema = {
     product: { type: 'string', maxLength: 50 },
   },
   required: ['username', 'password'],
+} as const;
+
+const deviceSchema = {
+  type: 'object',
+  properties: {
+    clientType: { type: 'string', maxLength: 50 },
+    deviceId: { type: 'string', maxLength: 100 },
+    deviceType: { type: 'string', maxLength: 50 },
+  },
+  additionalProperties: false,
 } as const;
 
 const localeParams = { type: 'object', properties: { locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } } } as const;
@@ -171,18 +181,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Body: Credentials & { device?: unknown }; Reply: SessionTokensResponse }>(
+  // The partner path applies the account's second factor like every other: a two-factor account gets
+  // the authenticate answer and continues with the header-login steps and integrate.
+  app.post<{ Body: Credentials & { device?: unknown }; Reply: SessionTokensResponse | AuthenticateResponse }>(
     '/api/accounts/sessions',
     {
       schema: {
-        body: { ...credentialsSchema, properties: { ...credentialsSchema.properties, device: { type: 'object' } } },
-        response: { 200: sessionTokensResponseSchema },
+        body: { ...credentialsSchema, properties: { ...credentialsSchema.properties, device: deviceSchema } },
       },
     },
     async (request, reply) => {
       const account = await auth.checkPassword(request.body.username, request.body.password, request.ip);
-      // The partner's own login has done any second factor; this path trusts it (api/README.md).
-      const session = startSession(request, reply, auth.createSession(account));
+      const login = auth.startLogin(account);
+      if (login.otp !== false) {
+        setLoginCookie(request, reply, login.token);
+        return { success: true, otp: login.otp, username: account.username };
+      }
+      const session = startSession(request, reply, auth.completeLogin(login.token));
       return { data: sessionTokens(session, ctx.clock()) };
     },
   );
@@ -215,7 +230,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get<{
-    Querystring: { accessToken?: string; accountCode?: string; gameToken?: string; locale?: string };
+    Querystring: { accountCode?: string; gameToken?: string; locale?: string };
     Reply: SessionResponse;
   }>(
     '/api/session',
@@ -224,7 +239,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         querystring: {
           type: 'object',
           properties: {
-            accessToken: { type: 'string', maxLength: 4096 },
             accountCode: { type: 'string', maxLength: 100 },
             gameToken: { type: 'string', maxLength: 4096 },
             locale: { type: 'string', maxLength: 10 },
@@ -234,7 +248,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const session = auth.session(request.query.accessToken) ?? requireSession(auth, request);
+      if ('accessToken' in (request.query as object))
+        throw badRequest(
+          'accessToken: a session token is never sent in a URL; the cookie or the Authorization header carries it',
+          'TOKEN_IN_URL',
+        );
+      const session = requireSession(auth, request);
       if (request.query.accountCode && request.query.accountCode !== session.account.id)
         throw unauthorized('accountCode does not match the session');
       return sessionResponse(auth, session, ctx.clock());

@@ -16,6 +16,8 @@ import type { TokenClaims, TokenSigner } from './tokens';
 
 export interface AuthOptions {
   sessionTtlSeconds: number;
+  /** Absolute lifetime of a session from its login: refresh never takes it past this. */
+  sessionMaxAgeSeconds: number;
   /** Tests only: every one-time code is this value instead of a random one. */
   otpFixedCode?: string;
 }
@@ -24,6 +26,8 @@ export interface Session {
   id: string;
   token: string;
   expiresAt: number;
+  /** When the login happened; the session cannot outlive createdAt + sessionMaxAgeSeconds. */
+  createdAt: number;
   account: Account;
 }
 
@@ -33,21 +37,31 @@ const OTP_VALID_MS = 30 * 60_000;
 const OTP_RESEND_WAIT_MS = 5 * 60_000;
 const OTP_MAX_ATTEMPTS = 5;
 const OTP_LENGTH = 6;
-const PASSWORD_FAILURES_PER_USER = 5;
-const PASSWORD_FAILURES_PER_CLIENT = 30;
-const FAILURE_WINDOW_MS = 15 * 60_000;
+export const PASSWORD_FAILURES_PER_USER = 5;
+export const PASSWORD_FAILURES_PER_CLIENT = 30;
+/** An account's budget of wrong security answers, counted apart from its passwords. */
+export const ANSWER_FAILURES_PER_ACCOUNT = 5;
+/** Lockouts are sliding windows: a key is refused until its oldest counted failure is this old. */
+export const FAILURE_WINDOW_MS = 15 * 60_000;
 
 const UNKNOWN_USER_HASH = { salt: 'unknown-user', hash: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' };
 
 interface PendingCode {
   code: string;
   sentAt: number;
-  attempts: number;
+}
+
+/** Which second factor an account's logins must pass before any path yields a session. */
+export function secondFactorOf(account: Account): 'otp' | 'question' | undefined {
+  return account.loginMode === 'OTP' ? 'otp' : account.loginMode === 'QUESTION' ? 'question' : undefined;
 }
 
 export class AuthService {
   private readonly byUser = new FailureLimiter(PASSWORD_FAILURES_PER_USER, FAILURE_WINDOW_MS);
   private readonly byClient = new FailureLimiter(PASSWORD_FAILURES_PER_CLIENT, FAILURE_WINDOW_MS);
+  /** Wrong one-time codes per account: a fresh code or a fresh login does not give the budget back. */
+  private readonly codeFailures = new FailureLimiter(OTP_MAX_ATTEMPTS, FAILURE_WINDOW_MS);
+  private readonly answerFailures = new FailureLimiter(ANSWER_FAILURES_PER_ACCOUNT, FAILURE_WINDOW_MS);
   private readonly codes = new Map<string, PendingCode>();
   /** Verified login tokens already exchanged for a session (each works once). */
   private readonly spentLogins = new Map<string, number>();
@@ -71,18 +85,18 @@ export class AuthService {
     const name = username.trim().toLowerCase();
     const wait = Math.max(this.byUser.blockedFor(name, now), this.byClient.blockedFor(client, now));
     if (wait > 0) throw tooManyRequests('Too many failed logins; try again later', wait / 1000, 'LOGIN_RATE_LIMITED');
+    // Counted before the hash so parallel guesses see each other (rate-limiter.ts).
+    this.byUser.begin(name, now);
+    const clientAttempt = this.byClient.begin(client, now);
     const account = name === '' ? undefined : this.accounts.byUsername(name);
     // Unknown names cost a hash too, so response time does not reveal which usernames exist.
     const ok = await verifySecret(
       password,
       account ? { salt: account.passwordSalt, hash: account.passwordHash } : UNKNOWN_USER_HASH,
     );
-    if (!account || !ok) {
-      this.byUser.fail(name, now);
-      this.byClient.fail(client, now);
-      throw new ApiHttpError(401, LOGIN_ERROR_CODES.invalidCredentials, 'Invalid login credentials');
-    }
+    if (!account || !ok) throw new ApiHttpError(401, LOGIN_ERROR_CODES.invalidCredentials, 'Invalid login credentials');
     this.byUser.reset(name);
+    this.byClient.forgive(clientAttempt);
     switch (account.status) {
       case 'SUSPENDED':
         throw new ApiHttpError(402, LOGIN_ERROR_CODES.suspended, 'Account suspended');
@@ -97,7 +111,7 @@ export class AuthService {
 
   /** First login token after a good password: verified for plain accounts, else waiting for the second step. */
   startLogin(account: Account): { token: string; otp: boolean | null } {
-    const stage = account.loginMode === 'OTP' ? 'otp' : account.loginMode === 'QUESTION' ? 'question' : 'verified';
+    const stage = secondFactorOf(account) ?? 'verified';
     if (stage === 'otp') this.sendCode(account, true);
     return { token: this.loginToken(account.id, stage), otp: stage === 'otp' ? true : stage === 'question' ? null : false };
   }
@@ -124,7 +138,7 @@ export class AuthService {
     const pending = this.codes.get(account.id);
     if (!force && pending && now - pending.sentAt < OTP_RESEND_WAIT_MS) return false;
     const code = this.options.otpFixedCode ?? String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    this.codes.set(account.id, { code, sentAt: now, attempts: 0 });
+    this.codes.set(account.id, { code, sentAt: now });
     // The demo has no SMS gateway: the code goes to the server log (api/README.md).
     this.log.info(`one-time code for ${account.username}: ${code}`);
     return true;
@@ -132,34 +146,37 @@ export class AuthService {
 
   /** A verified login token for a correct code; undefined for a wrong one. Too many wrong codes end the login. */
   checkCode(account: Account, code: string): string | undefined {
+    const now = this.clock();
+    const wait = this.codeFailures.blockedFor(account.id, now);
+    if (wait > 0) throw tooManyRequests('Too many wrong codes; try again later', wait / 1000, 'OTP_ATTEMPTS_EXCEEDED');
     const pending = this.codes.get(account.id);
-    if (!pending || this.clock() - pending.sentAt > OTP_VALID_MS) {
+    if (!pending || now - pending.sentAt > OTP_VALID_MS) {
       this.codes.delete(account.id);
       throw unauthorized('The code has expired; log in again', 'OTP_EXPIRED');
     }
     if (pending.code !== code) {
-      if (++pending.attempts >= OTP_MAX_ATTEMPTS) {
+      this.codeFailures.begin(account.id, now);
+      if (this.codeFailures.blockedFor(account.id, now) > 0) {
         this.codes.delete(account.id);
-        throw tooManyRequests('Too many wrong codes; log in again', 1, 'OTP_ATTEMPTS_EXCEEDED');
+        throw tooManyRequests('Too many wrong codes; log in again later', FAILURE_WINDOW_MS / 1000, 'OTP_ATTEMPTS_EXCEEDED');
       }
       return undefined;
     }
     this.codes.delete(account.id);
+    this.codeFailures.reset(account.id);
     return this.loginToken(account.id, 'verified');
   }
 
   async checkAnswer(account: Account, answer: string, client: string): Promise<string | undefined> {
     const now = this.clock();
-    const key = `answer:${account.id}`;
-    const wait = this.byUser.blockedFor(key, now);
+    const wait = this.answerFailures.blockedFor(account.id, now);
     if (wait > 0) throw tooManyRequests('Too many wrong answers; try again later', wait / 1000, 'LOGIN_RATE_LIMITED');
+    const accountAttempt = this.answerFailures.begin(account.id, now);
+    const clientAttempt = this.byClient.begin(client, now);
     const [salt, hash] = (account.securityAnswerHash ?? ':').split(':') as [string, string];
-    if (!(await verifySecret(normaliseAnswer(answer), { salt, hash }))) {
-      this.byUser.fail(key, now);
-      this.byClient.fail(client, now);
-      return undefined;
-    }
-    this.byUser.reset(key);
+    if (!(await verifySecret(normaliseAnswer(answer), { salt, hash }))) return undefined;
+    this.answerFailures.forgive(accountAttempt);
+    this.byClient.forgive(clientAttempt);
     return this.loginToken(account.id, 'verified');
   }
 
@@ -172,7 +189,8 @@ export class AuthService {
     return this.createSession(account);
   }
 
-  createSession(account: Account): Session {
+  /** A session for an account whose login has passed every factor it has; callers go through completeLogin. */
+  private createSession(account: Account): Session {
     const now = this.clock();
     const id = randomUUID();
     const expiresAt = now + this.options.sessionTtlSeconds * 1000;
@@ -180,7 +198,13 @@ export class AuthService {
       .prepare('INSERT INTO sessions (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
       .run(id, account.id, now, expiresAt);
     this.accounts.recordLogin(account.id, now);
-    return { id, account, expiresAt, token: this.sessionToken(account.id, id, now, expiresAt) };
+    return { id, account, expiresAt, createdAt: now, token: this.sessionToken(account.id, id, now, expiresAt) };
+  }
+
+  /** Tests and tools: a session for a plain account without the login round trip. Refuses a two-factor account. */
+  sessionWithoutLogin(account: Account): Session {
+    if (secondFactorOf(account)) throw new Error(`${account.username} has a second factor; log in through it`);
+    return this.createSession(account);
   }
 
   /** The live session a token stands for, or undefined (bad signature, expired, revoked, account gone). */
@@ -193,9 +217,11 @@ export class AuthService {
     return { ...session, token, expiresAt: claims.exp * 1000 };
   }
 
+  /** A new expiry, never beyond the session's absolute lifetime: refresh cannot keep a stolen token alive forever. */
   refresh(session: Session): Session {
     const now = this.clock();
-    const expiresAt = now + this.options.sessionTtlSeconds * 1000;
+    const latest = session.createdAt + this.options.sessionMaxAgeSeconds * 1000;
+    const expiresAt = Math.min(now + this.options.sessionTtlSeconds * 1000, latest);
     this.db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(expiresAt, session.id);
     return { ...session, expiresAt, token: this.sessionToken(session.account.id, session.id, now, expiresAt) };
   }
@@ -231,14 +257,14 @@ export class AuthService {
   /** A session row that is neither revoked nor expired, of an active account (token left empty). */
   private sessionById(id: string): Session | undefined {
     const row = this.db
-      .prepare<[string], { account_id: string; expires_at: number; revoked_at: number | null }>(
-        'SELECT account_id, expires_at, revoked_at FROM sessions WHERE id = ?',
+      .prepare<[string], { account_id: string; created_at: number; expires_at: number; revoked_at: number | null }>(
+        'SELECT account_id, created_at, expires_at, revoked_at FROM sessions WHERE id = ?',
       )
       .get(id);
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock()) return undefined;
     const account = this.accounts.byId(row.account_id);
     if (!account || account.status !== 'ACTIVE') return undefined;
-    return { id, token: '', expiresAt: row.expires_at, account };
+    return { id, token: '', expiresAt: row.expires_at, createdAt: row.created_at, account };
   }
 
   private loginToken(accountId: string, stage: NonNullable<TokenClaims['stage']>): string {

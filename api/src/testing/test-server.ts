@@ -104,7 +104,7 @@ export function freshPlayer(server: TestServer, options: { brand?: 'eu' | 'ke' |
       description: 'Test deposit',
     }),
   )();
-  const session = ctx.auth.createSession(ctx.accounts.byId(id) as NonNullable<ReturnType<typeof ctx.accounts.byId>>);
+  const session = ctx.auth.sessionWithoutLogin(ctx.accounts.byId(id) as NonNullable<ReturnType<typeof ctx.accounts.byId>>);
   const cookie = `sb_session=${session.token}`;
   return { accountId: id, token: session.token, cookie, headers: { cookie } };
 }

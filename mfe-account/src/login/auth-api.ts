@@ -32,12 +32,14 @@ export interface LoginApi {
   checkAnswer(answer: string): Promise<AuthStepResponse>;
   integrate(): Promise<SessionResponse>;
   directLogin(credentials: Credentials): Promise<SessionResponse | AuthenticateResponse>;
-  partnerSession(credentials: Credentials): Promise<SessionTokensResponse>;
+  /** Tokens at once for a plain account; the authenticate answer when a second factor must pass first. */
+  partnerSession(credentials: Credentials): Promise<SessionTokensResponse | AuthenticateResponse>;
   acceptTerms(): Promise<SessionTokensResponse>;
   endSession(): Promise<void>;
   profile(): Promise<Profile>;
   gameToken(): Promise<GameLaunchResponse>;
-  session(query?: { accessToken?: string; accountCode?: string; gameToken?: string }): Promise<SessionResponse>;
+  /** The cookie carries the session: a token never goes into a URL. */
+  session(query?: { accountCode?: string; gameToken?: string }): Promise<SessionResponse>;
 }
 
 /** A stable id for this browser, sent with partner logins as the device id (spec §7 accounts/sessions). */

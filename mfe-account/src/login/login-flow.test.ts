@@ -123,7 +123,16 @@ describe('partner integration', () => {
       session: jest.fn(() => Promise.resolve(sessionResponse)),
     });
     await expect(submitCredentials('partner', api, credentials, now)).resolves.toEqual({ kind: 'session', session: loggedIn });
-    expect(api.session).toHaveBeenCalledWith({ accessToken: 'x.y.z', accountCode: '100007', gameToken: 'game' });
+    expect(api.session).toHaveBeenCalledWith({ accountCode: '100007', gameToken: 'game' });
+  });
+
+  it('a two-factor account continues with its code or question, never a session from the password', async () => {
+    const code = fakeApi({ partnerSession: jest.fn(() => Promise.resolve({ success: true, otp: true, username: 'otp' })) });
+    await expect(submitCredentials('partner', code, credentials, now)).resolves.toEqual({ kind: 'one-time-code' });
+    const question = fakeApi({ partnerSession: jest.fn(() => Promise.resolve({ success: true, otp: null, username: 'q' })) });
+    await expect(submitCredentials('partner', question, credentials, now)).resolves.toEqual({ kind: 'security-question' });
+    expect(code.integrate).not.toHaveBeenCalled();
+    expect(code.session).not.toHaveBeenCalled();
   });
 
   it('a partner without a game token still gets its session', async () => {
@@ -133,7 +142,7 @@ describe('partner integration', () => {
       session: jest.fn(() => Promise.resolve(sessionResponse)),
     });
     await submitCredentials('partner', api, credentials, now);
-    expect(api.session).toHaveBeenCalledWith({ accessToken: 'x.y.z', accountCode: '100007' });
+    expect(api.session).toHaveBeenCalledWith({ accountCode: '100007' });
   });
 });
 

@@ -2,7 +2,7 @@
  * The login paths of spec §4, as pure steps over the auth calls: each answers what the dialog
  * shows next, or the session to publish.
  */
-import type { AuthStepResponse, SessionState, SessionTokens } from '@sportsbook/contracts';
+import type { AuthStepResponse, SessionState } from '@sportsbook/contracts';
 import type { LoginMode } from '../brand/login-config';
 import { isSessionResponse, sessionFromResponse, sessionFromTokens } from '../session/session-state';
 import type { Credentials, LoginApi } from './auth-api';
@@ -28,7 +28,7 @@ async function afterPassword(otp: boolean | null, api: LoginApi, now: () => numb
 }
 
 /** Partner integration without pending terms: profile, then a game token, then the session for both. */
-export async function completePartnerLogin(api: LoginApi, tokens: SessionTokens, now: () => number): Promise<SessionState> {
+export async function completePartnerLogin(api: LoginApi, now: () => number): Promise<SessionState> {
   const profile = await api.profile();
   // The game token only narrows the session lookup; a partner that issues none still has the cookie session.
   const gameToken = await api.gameToken().then(
@@ -36,7 +36,6 @@ export async function completePartnerLogin(api: LoginApi, tokens: SessionTokens,
     () => undefined,
   );
   const response = await api.session({
-    accessToken: tokens.accessToken,
     accountCode: profile.accountCode,
     ...(gameToken ? { gameToken } : {}),
   });
@@ -66,9 +65,11 @@ export async function submitCredentials(
       return afterPassword(answer.otp, api, now);
     }
     case 'partner': {
-      const { data } = await api.partnerSession(credentials);
+      const answer = await api.partnerSession(credentials);
+      if (!('data' in answer)) return afterPassword(answer.otp, api, now);
+      const { data } = answer;
       if (data.fileName) return { kind: 'terms', fileName: data.fileName };
-      return { kind: 'session', session: await completePartnerLogin(api, data, now) };
+      return { kind: 'session', session: await completePartnerLogin(api, now) };
     }
   }
 }
