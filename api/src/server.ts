@@ -34,6 +34,7 @@ import { registerGameRoutes } from './demo-games/game-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { badRequest } from './http/api-error';
 import { registerErrorHandling } from './http/error-handler';
+import { registerBoundedJsonParser, REQUEST_LIMITS } from './http/request-limits';
 import { Jackpots } from './jackpot/jackpots';
 import { registerJackpotRoutes } from './jackpot/jackpot-routes';
 import { registerFeedRoutes } from './live-feed/feed-routes';
@@ -49,8 +50,6 @@ import { Wallets } from './wallet/wallet';
 
 export type { ServerOptions } from './config';
 
-/** Large enough for a POSTed events query with hundreds of ids, small enough to refuse abuse. */
-const BODY_LIMIT_BYTES = 256 * 1024;
 /** In-play-only fixtures get ids from here on, persisted so they never repeat across restarts. */
 const LIVE_EVENT_ID_BASE = 50_000_000;
 
@@ -75,12 +74,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   const app = Fastify({
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: REQUEST_LIMITS.bodyBytes,
     // Proxied by the shell's server: trust X-Forwarded-* from it for protocol and client address.
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   registerErrorHandling(app);
+  registerBoundedJsonParser(app);
   registerSiteAccess(app, { maintenance: options.maintenance ?? false, adminKey: options.adminKey });
   // The header-login form posts urlencoded fields (spec §7 "form: username, password, product").
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -101,3 +101,24 @@ it('the limiter keeps a bounded number of keys, dropping the least recently trie
   for (let i = 0; i < 1000; i++) limiter.begin(`user${i}`, 0);
   expect(limiter.size).toBe(100);
 });
+
+it('refresh cannot keep a session alive past its absolute lifetime', async () => {
+  await app.close();
+  ({ app, clock } = await testServer({ auth: { sessionTtlSeconds: 3600, sessionMaxAgeSeconds: 3 * 3600 } }));
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/api/login',
+    payload: { username: 'demo', password: DEMO_PASSWORD },
+  });
+  let cookie = login.cookies.find((c) => c.name === 'sb_session')?.value ?? '';
+  const refresh = () => app.inject({ method: 'POST', url: '/api/accounts/me/sessions/refresh', cookies: { sb_session: cookie } });
+  const statuses: number[] = [];
+  for (let step = 0; step < 4; step++) {
+    clock.advance(50 * 60_000);
+    const res = await refresh();
+    statuses.push(res.statusCode);
+    cookie = res.cookies.find((c) => c.name === 'sb_session')?.value ?? cookie;
+  }
+  // Refreshed at 50, 100 and 150 minutes; the third only up to the 3-hour mark, so at 200 it is over.
+  expect(statuses).toEqual([200, 200, 200, 401]);
+});

@@ -197,14 +197,16 @@ it('honours userAcceptOdds on a changed price: A takes any, H only higher', asyn
   expect(any.bets[0]?.legs[0]?.decimal).toBe(pick.decimal);
 });
 
-it('refuses two selections of one event in a multiple (RES-00218) and more than 15 selections (RES-00247)', async () => {
+it('refuses two selections of one event in a multiple (RES-00218) and, before any pricing, more than 15 selections (RES-00247)', async () => {
   const [event] = await prematchEvents(1);
   const a = firstOutcome(event as SportEvent, 0, 0);
   const b = firstOutcome(event as SportEvent, 1, 0);
   const same = await placed({ singles: [a, b], multiples: [{ betTypeId: 200002, unitStake: 1 }] });
   expect(codes(same)).toContain('RES-00218');
   const many = (await prematchEvents(16)).map((e) => ({ ...firstOutcome(e), unitStake: 1 }));
-  expect(codes(await placed({ singles: many }))).toContain('RES-00247');
+  const refused = await place({ singles: many });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json()).toMatchObject({ code: 'RES-00247', message: expect.stringMatching(/^singles: at most 15/) });
 });
 
 it('refuses selections that are suspended, closed, unpriced or on a started event', async () => {

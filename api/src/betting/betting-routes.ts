@@ -30,7 +30,7 @@ import {
 import { toMajor, toMinor } from '../wallet/money';
 import { brandOfAccount } from './betting-service';
 import { EPW_PROMOTION } from './returns';
-import type { SlipInput } from './slip-evaluation';
+import { assertSlipWithinLimits, type SlipInput } from './slip-evaluation';
 
 /** Far above any real stake: larger numbers are a client error, not a RES-00034. */
 const MAX_AMOUNT = 1e9;
@@ -121,6 +121,7 @@ function parseOutcomeIds(value: number[] | string | undefined): number[] {
 
 /** A placed slip must name real outcomes; an id that never existed is a client error (404), not a bet refusal. */
 function assertKnownOutcomes(ctx: AppContext, input: SlipInput): void {
+  assertSlipWithinLimits(input);
   const ids = input.singles.map((s) => s.outcomeId);
   if (new Set(ids).size !== ids.length) throw badRequest('The same selection appears twice', 'DUPLICATE_SELECTION');
   const unknown = ids.find((id) => !ctx.catalogue.outcome(id));

@@ -16,6 +16,7 @@ import type { OutcomeRef } from '../catalogue/catalogue';
 import { offeredPrice } from '../catalogue/power-odds';
 import type { BrandConfig } from '../content/brands';
 import { badRequest } from '../http/api-error';
+import { REQUEST_LIMITS } from '../http/request-limits';
 import { currencyScale, toMajor, toMinor } from '../wallet/money';
 import { multipleBetTypeId, multipleName, systemFor, systemLineCount, systemLines, systemsFor } from './bet-types';
 import { afterTax, extraParlayWinnings, grossReturn, taxDeduction, taxOf } from './returns';
@@ -37,9 +38,6 @@ export interface SlipInput {
   originId?: number;
   usePromoCash?: boolean;
 }
-
-export const MAX_SYSTEM_LINES = 1000;
-export const MAX_BETS_ON_SLIP = 15;
 
 export interface Selection {
   ref: string;
@@ -112,7 +110,15 @@ function describeSelection(found: OutcomeRef | undefined) {
   };
 }
 
+/** The size limits of a slip, checked before any selection is looked up or any line listed. */
+export function assertSlipWithinLimits(input: SlipInput): void {
+  const max = REQUEST_LIMITS.selectionsPerSlip;
+  if (input.singles.length > max)
+    throw badRequest(`singles: at most ${max} selections per slip (got ${input.singles.length})`, RES.tooManyBets);
+}
+
 export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluation {
+  assertSlipWithinLimits(input);
   const preference = input.userAcceptOdds ?? 'D';
   const tax = taxOf(ctx.brand);
   const scale = currencyScale(ctx.currency);
@@ -245,10 +251,12 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
     for (const system of systemsFor(n)) {
       const unitMinor = toMinor(requestedSystems.get(system.code)?.unitStake ?? 0);
       const count = systemLineCount(system, n);
-      const lines = unitMinor > 0 ? systemLines(system, n) : [];
+      const tooMany = count > REQUEST_LIMITS.linesPerSystem;
+      // Counted by the binomial formula first: a system past the limit is refused without listing a line.
+      const lines = unitMinor > 0 && !tooMany ? systemLines(system, n) : [];
       const outcomes = selections.map((s) => ({ price: s.price, result: 'OPEN' as const }));
       const stakeMinor = unitMinor * count;
-      const potentialMinor = unitMinor > 0 ? afterTax(grossReturn(unitMinor, lines, outcomes), stakeMinor, tax) : 0;
+      const potentialMinor = lines.length > 0 ? afterTax(grossReturn(unitMinor, lines, outcomes), stakeMinor, tax) : 0;
       if (unitMinor > 0) {
         if (!distinctEvents)
           errors.push({
@@ -256,8 +264,12 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
             ref: system.code,
             message: 'A system cannot hold two selections of one event',
           });
-        if (count > MAX_SYSTEM_LINES)
-          errors.push({ code: RES.combinationLimit, ref: system.code, message: `At most ${MAX_SYSTEM_LINES} lines per system` });
+        if (tooMany)
+          errors.push({
+            code: RES.combinationLimit,
+            ref: system.code,
+            message: `At most ${REQUEST_LIMITS.linesPerSystem} lines per system`,
+          });
         bets.push({
           ref: system.code,
           kind: 'SYSTEM',
@@ -295,7 +307,6 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
     if (selection.check.error)
       errors.push({ code: selection.check.error.code, ref: selection.ref, message: selection.check.error.message });
   }
-  if (n > MAX_BETS_ON_SLIP) errors.push({ code: RES.tooManyBets, message: `At most ${MAX_BETS_ON_SLIP} selections per slip` });
   const multipleMinMinor = Math.max(minMinor, toMinor(ctx.brand.multipleMinStake * scale));
   for (const bet of bets) {
     const unit = bet.unitMinor + bet.promoMinor;

@@ -10,16 +10,19 @@ import type { Catalogue } from './catalogue';
 import { LEAGUES } from './catalogue';
 import type { EventRecord } from './event-factory';
 import { SPORTS, SPORT_GROUPS } from './sports-tree';
+import { REQUEST_LIMITS } from '../http/request-limits';
 
 export const DEFAULT_EVENTS_PER_PAGE = 20;
 export const MAX_EVENTS_PER_PAGE = 500;
 
 const idList = '^[0-9]{1,12}(,[0-9]{1,12})*$';
+/** The longest id list a query may carry: REQUEST_LIMITS.idsPerQuery ids of up to 12 digits and a comma. */
+const idListMaxLength = REQUEST_LIMITS.idsPerQuery * 13;
 
 export const eventsQuerySchema = schema<EventsQuery>({
   type: 'object',
   properties: {
-    eventPathIds: { type: 'string', pattern: idList },
+    eventPathIds: { type: 'string', maxLength: idListMaxLength, pattern: idList },
     periodType: { type: 'string', enum: ['PRE_MATCH', 'IN_RUNNING'] },
     includeMarkets: { type: 'boolean', default: true },
     bettable: { type: 'boolean' },
@@ -29,7 +32,7 @@ export const eventsQuerySchema = schema<EventsQuery>({
     page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
     dateFrom: { type: 'string', maxLength: 40 },
     dateTo: { type: 'string', maxLength: 40 },
-    ids: { type: 'string', pattern: idList },
+    ids: { type: 'string', maxLength: idListMaxLength, pattern: idList },
     sortByEventpath: { type: 'boolean' },
   },
   required: [],
@@ -49,8 +52,13 @@ function parseDate(value: string | undefined, name: string): number | undefined 
   return ms;
 }
 
-const parseIds = (value: string | undefined): Set<number> | undefined =>
-  value === undefined || value === '' ? undefined : new Set(value.split(',').map(Number));
+function parseIds(value: string | undefined, name: string): Set<number> | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ids = value.split(',');
+  if (ids.length > REQUEST_LIMITS.idsPerQuery)
+    throw badRequest(`${name}: at most ${REQUEST_LIMITS.idsPerQuery} ids per query (got ${ids.length})`, 'TOO_MANY_IDS');
+  return new Set(ids.map(Number));
+}
 
 export interface EventsQueryContext {
   catalogue: Catalogue;
@@ -73,8 +81,8 @@ export function queryEvents(query: EventsQuery, ctx: EventsQueryContext): Events
   const dateTo = parseDate(query.dateTo, 'dateTo');
   if (dateFrom !== undefined && dateTo !== undefined && dateFrom > dateTo)
     throw badRequest('dateFrom is after dateTo', 'INVALID_DATE_RANGE');
-  const ids = parseIds(query.ids);
-  const pathIds = parseIds(query.eventPathIds);
+  const ids = parseIds(query.ids, 'ids');
+  const pathIds = parseIds(query.eventPathIds, 'eventPathIds');
   const groups = query.sportGroups?.split(',');
   const unknownGroup = groups?.find((g) => !(SPORT_GROUPS as readonly string[]).includes(g));
   if (unknownGroup)

@@ -35,6 +35,7 @@ import { ADVERTS, CONTENT_IMAGE_NAME, HTML_WIDGETS, JACKPOT_ADVERTS, SUBMENUS, c
 import { CURRENCIES } from './currencies';
 import { externalFooter, externalHeader } from './external-layout';
 import { cachedSettings } from './settings';
+import { REQUEST_LIMITS } from '../http/request-limits';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -198,7 +199,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const key = `${request.query.app ?? 'unknown'} ${request.query.page_path ?? ''}`;
+      const name = `${request.query.app ?? 'unknown'} ${request.query.page_path ?? ''}`;
+      // Names come from anonymous input: past the limit they share one counter instead of growing the map.
+      const key = metrics.has(name) || metrics.size < REQUEST_LIMITS.metricKeys ? name : 'other';
       metrics.set(key, (metrics.get(key) ?? 0) + 1);
       request.log.debug(`metric ${key}: ${metrics.get(key)}`);
       return { received: true };

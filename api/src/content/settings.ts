@@ -2,6 +2,7 @@
 import type { OperatorSettings, PartnerProductUrl } from '@sportsbook/contracts';
 import { PAGE_ATTRIBUTES, PAGE_LAYOUTS } from './content-data';
 import type { BrandConfig } from './brands';
+import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
 
 /** Third-party game providers of the spec §2 game routes; the API serves a demo page for each. */
 export const GAME_PROVIDERS = [
@@ -19,8 +20,6 @@ export const GAME_PROVIDERS = [
   'soccerbet',
   'vir2al-games',
 ] as const;
-
-export const MAX_BETS_ON_BETSLIP = 15;
 
 /** Settings change only with a deploy, so one timestamp per process is honest. */
 const PUBLISHED_AT = Date.now();

@@ -7,6 +7,7 @@ import type { FeedClientMessage, FeedMessage, FeedTopic, SportEvent } from '@spo
 import { FEED_PROTOCOL_VERSION, isRecord } from '@sportsbook/contracts';
 import type { Catalogue } from '../catalogue/catalogue';
 import { presentEvent } from '../catalogue/events-query';
+import { jsonDepthExceeds, REQUEST_LIMITS } from '../http/request-limits';
 import type { LiveSimulator, RoutedMessage } from '../live/simulator';
 
 /** The subset of a ws WebSocket the hub uses, so tests can hand in a fake. */
@@ -16,9 +17,19 @@ export interface FeedSocket {
   close(code?: number, reason?: string): void;
 }
 
-export const MAX_TOPICS_PER_CLIENT = 1000;
-/** A client this far behind cannot catch up with diffs; it is closed and will resubscribe for a snapshot. */
-export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+/** Limits of one connection, checked before any snapshot is built (docs/security.md). */
+export const FEED_LIMITS = {
+  /** Topics in one subscribe or unsubscribe message: a page asks for what is on screen, a few dozen at most. */
+  topicsPerMessage: 50,
+  /** Event and market topics one connection holds at once. */
+  topicsPerConnection: 200,
+  /** Bytes of snapshots one subscribe message is answered with; later topics are refused, not built. */
+  replyBytes: 4 * 1024 * 1024,
+  /** A client this far behind cannot catch up with diffs; it is closed and will resubscribe for a snapshot. */
+  bufferedBytes: 2 * 1024 * 1024,
+  /** Open connections in all. */
+  connections: 2000,
+} as const;
 
 interface Client {
   socket: FeedSocket;
@@ -31,6 +42,7 @@ const TOPIC = /^(live|event:(\d{1,15})|market:(\d{1,17}))$/;
 
 export function parseClientMessage(raw: string): FeedClientMessage | string {
   let value: unknown;
+  if (jsonDepthExceeds(raw, REQUEST_LIMITS.jsonDepth)) return `message nests deeper than ${REQUEST_LIMITS.jsonDepth} levels`;
   try {
     value = JSON.parse(raw);
   } catch {
@@ -41,7 +53,8 @@ export function parseClientMessage(raw: string): FeedClientMessage | string {
   if (value.op !== 'subscribe' && value.op !== 'unsubscribe') return 'op must be subscribe, unsubscribe or ping';
   if (!Array.isArray(value.topics) || !value.topics.every((t) => typeof t === 'string'))
     return 'topics must be an array of strings';
-  if (value.topics.length > MAX_TOPICS_PER_CLIENT) return `at most ${MAX_TOPICS_PER_CLIENT} topics per message`;
+  if (value.topics.length > FEED_LIMITS.topicsPerMessage)
+    return `topics: at most ${FEED_LIMITS.topicsPerMessage} per message (got ${value.topics.length})`;
   return { op: value.op, topics: value.topics as string[] };
 }
 
@@ -90,7 +103,17 @@ export class FeedHub {
       this.send(client, [{ t: 'pong' }]);
       return;
     }
+    const subscribe = message.op === 'subscribe';
+    const adding = subscribe ? message.topics.filter((t) => t !== 'live' && !this.holds(client, t)).length : 0;
+    if (client.events.size + client.markets.size + adding > FEED_LIMITS.topicsPerConnection) {
+      const limit = FEED_LIMITS.topicsPerConnection;
+      this.send(client, [
+        { t: 'err', code: 'TOO_MANY_TOPICS', message: `at most ${limit} event and market topics per connection` },
+      ]);
+      return;
+    }
     const replies: FeedMessage[] = [];
+    let bytes = 0;
     for (const topic of message.topics) {
       const match = TOPIC.exec(topic);
       if (!match) {
@@ -101,20 +124,27 @@ export class FeedHub {
         });
         continue;
       }
-      const subscribe = message.op === 'subscribe';
+      if (subscribe && bytes > FEED_LIMITS.replyBytes) {
+        replies.push({ t: 'err', code: 'REPLY_TOO_LARGE', message: `"${topic}" not subscribed: ask for fewer topics at once` });
+        continue;
+      }
+      const before = replies.length;
       if (match[2] !== undefined) this.toggleEvent(client, topic as FeedTopic, Number(match[2]), subscribe, replies);
       else if (match[3] !== undefined) this.toggleMarket(client, topic as FeedTopic, Number(match[3]), subscribe, replies);
       else {
         client.live = subscribe;
         if (subscribe) replies.push({ t: 'snap', topic: 'live', events: this.liveSnapshot() });
       }
-    }
-    if (client.events.size + client.markets.size > MAX_TOPICS_PER_CLIENT) {
-      replies.push({ t: 'err', code: 'TOO_MANY_TOPICS', message: `at most ${MAX_TOPICS_PER_CLIENT} event and market topics` });
-      client.events.clear();
-      client.markets.clear();
+      for (const reply of replies.slice(before)) bytes += JSON.stringify(reply).length;
     }
     this.send(client, replies);
+  }
+
+  private holds(client: Client, topic: string): boolean {
+    const match = TOPIC.exec(topic);
+    if (match?.[2] !== undefined) return client.events.has(Number(match[2]));
+    if (match?.[3] !== undefined) return client.markets.has(Number(match[3]));
+    return false;
   }
 
   private toggleEvent(client: Client, topic: FeedTopic, eventId: number, subscribe: boolean, replies: FeedMessage[]): void {
@@ -174,7 +204,7 @@ export class FeedHub {
   }
 
   private sendRaw(client: Client, frame: string): void {
-    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    if (client.socket.bufferedAmount > FEED_LIMITS.bufferedBytes) {
       client.socket.close(1013, 'client too slow; reconnect and resubscribe');
       this.clients.delete(client);
       return;

@@ -4,7 +4,7 @@ import { FEED_PATH } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
-import { FeedHub } from './feed-hub';
+import { FEED_LIMITS, FeedHub } from './feed-hub';
 
 const MAX_CLIENT_MESSAGE_BYTES = 64 * 1024;
 /** Proxies and NATs drop idle sockets; a ping also finds clients that vanished without a close. */
@@ -33,6 +33,10 @@ export async function registerFeedRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.get(FEED_PATH, { websocket: true }, (socket) => {
+    if (hub.size >= FEED_LIMITS.connections) {
+      socket.close(1013, 'the feed is full; try again shortly');
+      return;
+    }
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     const receive = hub.connect(socket);
