@@ -34,6 +34,7 @@ import { registerGameRoutes } from './demo-games/game-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { badRequest } from './http/api-error';
 import { registerErrorHandling } from './http/error-handler';
+import { registerInputGuards } from './http/input-guards';
 import { registerBoundedJsonParser, REQUEST_LIMITS } from './http/request-limits';
 import { Jackpots } from './jackpot/jackpots';
 import { registerJackpotRoutes } from './jackpot/jackpot-routes';
@@ -78,9 +79,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     // Proxied by the shell's server: trust X-Forwarded-* from it for protocol and client address.
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // An unknown key is refused (input-guards.ts closes body schemas), never silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
   });
   registerErrorHandling(app);
   registerBoundedJsonParser(app);
+  registerInputGuards(app);
   registerSiteAccess(app, { maintenance: options.maintenance ?? false, adminKey: options.adminKey });
   // The header-login form posts urlencoded fields (spec §7 "form: username, password, product").
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -18,11 +18,21 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { statusCode: number; code: string }
   FST_ERR_BAD_URL: { statusCode: 400, code: 'BAD_URL' },
 };
 
+/** Ajv's message, with the name of an unknown key, which Ajv keeps only in its params. */
+function validationMessage(error: FastifyError): string {
+  const context = error.validationContext ?? 'request';
+  const parts = (error.validation ?? []).map((v) => {
+    const unknown = v.keyword === 'additionalProperties' ? ` '${String(v.params.additionalProperty)}'` : '';
+    return `${context}${v.instancePath} ${v.message ?? 'is not valid'}${unknown}`;
+  });
+  return parts.length > 0 ? parts.join(', ') : error.message;
+}
+
 export function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiHttpError) return error.toJSON();
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    return { statusCode: 400, code: 'VALIDATION_ERROR', message: error.message };
+    return { statusCode: 400, code: 'VALIDATION_ERROR', message: validationMessage(fastifyError) };
   }
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) return { ...known, message: error.message };
