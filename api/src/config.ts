@@ -19,6 +19,10 @@ export interface ServerOptions {
   maintenance?: boolean;
   /** Key of POST /api/admin/maintenance (SB_ADMIN_KEY); without one that route does not exist. */
   adminKey?: string;
+  /** Origins whose pages may change state (SITE_ORIGINS, comma-separated); the embedding parents are added. */
+  siteOrigins?: string[];
+  /** Proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES, comma-separated addresses or CIDRs). */
+  trustedProxies?: string[];
 }
 
 export interface AuthConfig {
@@ -50,6 +54,26 @@ export interface MainConfig {
 }
 
 export const DEFAULT_SEED = 1;
+/** The shell's server proxies to the API from this machine; nobody else's X-Forwarded-* is believed. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/** The site's own origins when SITE_ORIGINS is not set: the shell on this machine's port. */
+export const defaultSiteOrigins = (shellPort: number) => [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
+
+const listFrom = (raw: string | undefined): string[] | undefined =>
+  raw
+    ? raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
+
+function originList(raw: string): string[] {
+  const origins = listFrom(raw) ?? [];
+  const bad = origins.find((o) => !/^https?:\/\/[^/\s]+$/.test(o));
+  if (bad) throw new Error(`SITE_ORIGINS: "${bad}" is not an origin like https://www.example.com`);
+  return origins;
+}
 export const DEFAULT_LIVE: LiveOptions = { speed: 1, events: 48, tickMs: 1000, loadPriceChangesPerSecond: 0 };
 export const DEFAULT_LIVE_BET_DELAY_SECONDS = 5;
 export const DEFAULT_AUTH: AuthConfig = { sessionTtlSeconds: 3600 };
@@ -96,6 +120,8 @@ export function configFromEnv(env: Record<string, string | undefined>): MainConf
       logLevel,
       liveBetDelaySeconds: numberFrom(env, 'LIVE_BET_DELAY_SECONDS', DEFAULT_LIVE_BET_DELAY_SECONDS, (n) => n >= 0 && n <= 60),
       maintenance: env.SB_MAINTENANCE === '1' || env.SB_MAINTENANCE === 'true',
+      siteOrigins: env.SITE_ORIGINS ? originList(env.SITE_ORIGINS) : defaultSiteOrigins(resolvePort('shell', env)),
+      trustedProxies: listFrom(env.TRUSTED_PROXIES) ?? DEFAULT_TRUSTED_PROXIES,
       ...(env.SB_ADMIN_KEY ? { adminKey: adminKey(env.SB_ADMIN_KEY) } : {}),
       auth: {
         sessionTtlSeconds: numberFrom(

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PORTS, EMBED_PARENT_ORIGINS } from '@sportsbook/contracts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { AccountStore } from './accounts/account-store';
@@ -25,6 +26,8 @@ import {
   DEFAULT_LIVE_BET_DELAY_SECONDS,
   DEFAULT_SEED,
   DEFAULT_SESSION_MAX_AGE_SECONDS,
+  DEFAULT_TRUSTED_PROXIES,
+  defaultSiteOrigins,
   type ServerOptions,
 } from './config';
 import { registerContentRoutes } from './content/content-routes';
@@ -34,6 +37,7 @@ import { registerGameRoutes } from './demo-games/game-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { badRequest } from './http/api-error';
 import { registerErrorHandling } from './http/error-handler';
+import { registerCrossSiteChecks } from './http/cross-site';
 import { registerInputGuards } from './http/input-guards';
 import { registerBoundedJsonParser, REQUEST_LIMITS } from './http/request-limits';
 import { Jackpots } from './jackpot/jackpots';
@@ -76,8 +80,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: REQUEST_LIMITS.bodyBytes,
-    // Proxied by the shell's server: trust X-Forwarded-* from it for protocol and client address.
-    trustProxy: true,
+    // Proxied by the shell's server: X-Forwarded-* is believed from the configured proxies only.
+    trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // An unknown key is refused (input-guards.ts closes body schemas), never silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
@@ -85,6 +89,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   registerErrorHandling(app);
   registerBoundedJsonParser(app);
   registerInputGuards(app);
+  registerCrossSiteChecks(app, [
+    ...(options.siteOrigins ?? defaultSiteOrigins(DEFAULT_PORTS.shell)),
+    ...Object.values(EMBED_PARENT_ORIGINS).flat(),
+  ]);
   registerSiteAccess(app, { maintenance: options.maintenance ?? false, adminKey: options.adminKey });
   // The header-login form posts urlencoded fields (spec §7 "form: username, password, product").
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -480,6 +480,7 @@ test.describe('a second brand', () => {
       remotesManifestFile: path.join(ROOT, 'shell/remotes/ke.json'),
       portOf: (service) => portOf(service as 'shell', MAIN_OFFSET),
       brand: 'ke',
+      publicHost: 'localhost',
     });
     await server.listen({ port, host: '127.0.0.1' });
     try {

@@ -86,7 +86,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Body: Credentials; Reply: AuthenticateResponse }>(
     `${HEADER_LOGIN}/authenticate`,
-    { schema: { params: localeParams, body: credentialsSchema, response: { 200: authenticateResponseSchema } } },
+    {
+      config: { acceptsForm: true },
+      schema: { params: localeParams, body: credentialsSchema, response: { 200: authenticateResponseSchema } },
+    },
     async (request, reply) => {
       const account = await auth.checkPassword(request.body.username, request.body.password, request.ip);
       const login = auth.startLogin(account);

@@ -47,10 +47,11 @@ export function registerBoundedJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepthExceeds(body as string, REQUEST_LIMITS.jsonDepth)) {
+    const text = body.toString();
+    if (jsonDepthExceeds(text, REQUEST_LIMITS.jsonDepth)) {
       done(tooDeep('The body'), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }

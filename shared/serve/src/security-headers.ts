@@ -14,7 +14,7 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
  * current manifest; emotion injects <style> tags, hence 'unsafe-inline' for styles only; data goes
  * to the same origin (the API is proxied) or to the remotes (their manifests are fetched).
  */
-export function contentSecurityPolicy(origins: readonly string[]): string {
+export function contentSecurityPolicy(origins: readonly string[], frameAncestors: readonly string[] = []): string {
   const list = origins.join(' ');
   return [
     "default-src 'self'",
@@ -27,6 +27,8 @@ export function contentSecurityPolicy(origins: readonly string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // Only the brand's embedding parents may frame the site (embedded mode); clickjacking elsewhere.
+    `frame-ancestors 'self' ${frameAncestors.join(' ')}`.trim(),
   ].join('; ');
 }
 

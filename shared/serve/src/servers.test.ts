@@ -32,6 +32,7 @@ describe('a remote origin', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     await app.close();
   });
 
@@ -91,11 +92,15 @@ describe('the shell server', () => {
       remotesManifestFile: file,
       portOf: (s) => (s === 'mfe_live' ? 4102 : 4000),
       brand: 'eu',
+      publicHost: 'sports.example',
     });
 
-  it('serves the remotes manifest filled in for the host the browser used', async () => {
+  it('fills the remotes manifest in from configuration, whatever Host or X-Forwarded-Host say', async () => {
     const app = await server();
-    const response = await app.inject({ url: '/remotes-manifest.json', headers: { host: 'sports.example:3000' } });
+    const response = await app.inject({
+      url: '/remotes-manifest.json',
+      headers: { host: 'evil.example:3000', 'x-forwarded-host': 'evil.example' },
+    });
     expect(response.headers['cache-control']).toBe(REVALIDATE);
     expect(response.json().remotes.mfe_live.manifest).toBe('http://sports.example:4102/mf-manifest.json');
     await app.close();
@@ -121,11 +126,13 @@ describe('the shell server', () => {
     await app.close();
   });
 
-  it('sends a CSP allowing scripts from itself and the remote origins only', async () => {
+  it("sends a CSP allowing scripts from itself and the remote origins only, framed by the brand's parents only", async () => {
     const app = await server();
-    const response = await app.inject({ url: '/en/', headers: { host: 'sports.example' } });
+    const response = await app.inject({ url: '/en/', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' http://sports.example:4000 http://sports.example:4102");
+    expect(csp).not.toContain('evil.example');
+    expect(csp).toContain("frame-ancestors 'self' https://app.sportsbook.example");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     await app.close();
   });
@@ -152,20 +159,34 @@ describe('the shell server', () => {
       remotesManifestFile: manifestFile,
       portOf: () => 4000,
       brand,
+      publicHost: 'localhost',
     });
     return { app, upstream };
   }
 
   it('proxies the API on the same origin and tells it the brand', async () => {
-    const seen: Array<{ url?: string; brand?: string | string[] }> = [];
+    const seen: Array<Record<string, string | string[] | undefined>> = [];
     const { app, upstream } = await behindApi('ke', (req, res) => {
-      seen.push({ url: req.url, brand: req.headers['x-sb-brand'] });
+      seen.push({
+        url: req.url,
+        brand: req.headers['x-sb-brand'],
+        forwardedFor: req.headers['x-forwarded-for'],
+        forwardedHost: req.headers['x-forwarded-host'],
+        proto: req.headers['x-forwarded-proto'],
+      });
       res.setHeader('content-type', 'application/json');
       res.end('{"ok":true}');
     });
-    const response = await app.inject({ url: '/xapi/rest/events?page=2' });
+    const response = await app.inject({
+      url: '/xapi/rest/events?page=2',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
     expect(response.json()).toEqual({ ok: true });
-    expect(seen).toEqual([{ url: '/xapi/rest/events?page=2', brand: 'ke' }]);
+    // The client's claims are dropped: the API hears the socket's address and protocol.
+    expect(seen).toEqual([
+      { url: '/xapi/rest/events?page=2', brand: 'ke', forwardedFor: '198.51.100.7', forwardedHost: undefined, proto: 'http' },
+    ]);
     await app.close();
     upstream.close();
   });

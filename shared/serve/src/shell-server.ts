@@ -1,6 +1,6 @@
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
-import { API_PROXY_PREFIXES, isApiPath } from '@sportsbook/contracts';
+import { API_PROXY_PREFIXES, EMBED_PARENT_ORIGINS, isApiPath, isBrandId } from '@sportsbook/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
@@ -17,6 +17,28 @@ export interface ShellServerOptions {
   portOf: (service: string) => number;
   /** The brand this site serves; sent to the API as X-SB-Brand (spec §7) on every proxied call. */
   brand: string;
+  /**
+   * The host name the remotes manifest's `{hostname}` stands for (PUBLIC_HOST). Configuration, never
+   * the request's Host or X-Forwarded-Host: a client must not be able to point the page's scripts elsewhere.
+   */
+  publicHost: string;
+}
+
+/** What the API is told about the client: the socket's own address and protocol, never what the client claimed. */
+export function forwardedHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  socket: { remoteAddress?: string; encrypted?: boolean },
+  brand: string,
+): Record<string, string | string[] | undefined> {
+  const kept = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !/^x-forwarded-|^forwarded$|^x-real-ip$/i.test(name)),
+  );
+  return {
+    ...kept,
+    'x-sb-brand': brand,
+    'x-forwarded-for': socket.remoteAddress ?? '',
+    'x-forwarded-proto': socket.encrypted ? 'https' : 'http',
+  };
 }
 
 /**
@@ -24,7 +46,10 @@ export interface ShellServerOptions {
  * the browser sees one origin for pages, data and the live feed.
  */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, trustProxy: true, forceCloseConnections: true });
+  // The edge: no header a client sends is taken for the client's address, protocol or host.
+  const app = Fastify({ logger: false, trustProxy: false, forceCloseConnections: true });
+  const frameAncestors = isBrandId(options.brand) ? EMBED_PARENT_ORIGINS[options.brand] : [];
+  const manifest = () => readRemotesManifest(options.remotesManifestFile, options.publicHost, options.portOf);
 
   for (const prefix of API_PROXY_PREFIXES) {
     await app.register(httpProxy, {
@@ -33,12 +58,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       rewritePrefix: prefix,
       websocket: prefix === '/feed',
       http2: false,
-      replyOptions: { rewriteRequestHeaders: (_request, headers) => ({ ...headers, 'x-sb-brand': options.brand }) },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) =>
+          forwardedHeaders(headers, request.socket as { remoteAddress?: string; encrypted?: boolean }, options.brand),
+      },
     });
   }
 
   app.get('/remotes-manifest.json', async (request, reply) => {
-    const result = await readRemotesManifest(options.remotesManifestFile, request.hostname.replace(/:\d+$/, ''), options.portOf);
+    const result = await manifest();
     if (!result.ok) {
       request.log.error(result.error);
       return reply
@@ -57,12 +85,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // A page the API serves (a demo game, a stream) keeps the API's own, stricter policy.
     if (isApiPath(request.url.split('?')[0] ?? '')) return payload;
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const manifest = await readRemotesManifest(
-        options.remotesManifestFile,
-        request.hostname.replace(/:\d+$/, ''),
-        options.portOf,
+      const current = await manifest();
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(current.ok ? remoteOrigins(current.value) : [], frameAncestors),
       );
-      reply.header('Content-Security-Policy', contentSecurityPolicy(manifest.ok ? remoteOrigins(manifest.value) : []));
     }
     return payload;
   });

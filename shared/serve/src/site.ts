@@ -46,6 +46,7 @@ export async function startSite({
     apiUrl: env.API_URL || `http://127.0.0.1:${portOf('api')}`,
     remotesManifestFile: remotesManifestFile(root, env),
     brand: env.BRAND || 'eu',
+    publicHost: env.PUBLIC_HOST || 'localhost',
     portOf,
   });
   await shell.listen({ port: portOf('shell'), host });

@@ -1,3 +1,4 @@
+import { EMBED_PARENT_ORIGINS } from '@sportsbook/contracts';
 import type { BrandConfig } from './brand-config';
 
 /** A euro brand with the hamburger menu and promotions. */
@@ -20,7 +21,7 @@ export const eu: BrandConfig = {
   partnerIntegration: false,
   autoExclusionUrl: null,
   logoutUrl: null,
-  embedParentOrigin: 'https://app.sportsbook.example',
+  embedParentOrigin: EMBED_PARENT_ORIGINS.eu[0] ?? null,
   storagePrefix: 'sb_eu_',
   externalHeaderPath: null,
   footerHtmlPath: '/api/external-footer/eu',

@@ -1,3 +1,4 @@
+import { EMBED_PARENT_ORIGINS } from '@sportsbook/contracts';
 import type { BrandConfig } from './brand-config';
 
 /** An African brand: KES, the african betslip and tax (operator settings), Kiron virtuals, no hamburger menu. */
@@ -20,7 +21,7 @@ export const ke: BrandConfig = {
   partnerIntegration: true,
   autoExclusionUrl: '/account/auto-exclusion',
   logoutUrl: null,
-  embedParentOrigin: null,
+  embedParentOrigin: EMBED_PARENT_ORIGINS.ke[0] ?? null,
   storagePrefix: 'sb_ke_',
   externalHeaderPath: null,
   footerHtmlPath: '/api/external-footer/ke',

@@ -1,3 +1,4 @@
+import { EMBED_PARENT_ORIGINS } from '@sportsbook/contracts';
 import type { BrandConfig } from './brand-config';
 
 /**
@@ -23,7 +24,7 @@ export const vn: BrandConfig = {
   partnerIntegration: false,
   autoExclusionUrl: null,
   logoutUrl: null,
-  embedParentOrigin: null,
+  embedParentOrigin: EMBED_PARENT_ORIGINS.vn[0] ?? null,
   storagePrefix: 'sb_vn_',
   externalHeaderPath: '/api/external-header/vn',
   footerHtmlPath: '/api/external-footer/vn',
