@@ -126,24 +126,63 @@ export function buildApps(pnpm, apps = APPS) {
   }
 }
 
-/** Starts long-running processes and stops them all on Ctrl-C or when one exits. */
-export function supervise(processes) {
-  const children = processes.map(({ name, command, args, env }) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+/** Restart delays after a crash: doubling from 1 s to 30 s; a process that then ran a minute starts over at 1 s. */
+export const RESTART_BACKOFF = { firstMs: 1000, maxMs: 30_000, healthyAfterMs: 60_000 };
+
+export const nextRestartDelay = (previousMs, ranForMs) =>
+  ranForMs >= RESTART_BACKOFF.healthyAfterMs || previousMs === 0
+    ? RESTART_BACKOFF.firstMs
+    : Math.min(previousMs * 2, RESTART_BACKOFF.maxMs);
+
+/**
+ * Starts long-running processes and keeps them running: one that exits is restarted after a
+ * growing delay, with the reason logged, while the others go on serving. Ctrl-C stops them all.
+ * `running` maps each name to its current process ({ pid, kill(signal), exited }).
+ */
+export function supervise(processes, { spawnProcess = spawn, logError = (m) => console.error(m), exitOnStop = true } = {}) {
+  let stopping = false;
+  const running = new Map();
+  const start = (spec, delayMs = 0) => {
+    const startedAt = Date.now();
+    // Its own process group: a stop or a crash takes the whole tree (pnpm, tsx, node), not only the launcher.
+    const child = spawnProcess(spec.command, spec.args, {
+      cwd: spec.cwd ?? ROOT,
+      env: { ...process.env, ...spec.env },
+      stdio: 'inherit',
+      detached: true,
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    running.set(spec.name, { kill: (signal) => killGroup(child, signal), pid: child.pid, exited });
     child.on('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`[sportsbook] ${name} exited (${code ?? signal}); stopping everything`);
-      stop(1);
+      const delay = nextRestartDelay(delayMs, Date.now() - startedAt);
+      logError(`[sportsbook] ${spec.name} exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s`);
+      const timer = setTimeout(() => !stopping && start(spec, delay), delay);
+      running.set(spec.name, { kill: () => clearTimeout(timer), exited: Promise.resolve() });
     });
-    return child;
-  });
-  let stopping = false;
-  const stop = (code = 0) => {
-    stopping = true;
-    for (const child of children) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 500).unref();
   };
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
-  return stop;
+  for (const spec of processes) start(spec);
+  /** Stops every process; resolves when all have exited. */
+  const stopAll = () => {
+    stopping = true;
+    for (const child of running.values()) child.kill('SIGTERM');
+    return Promise.all([...running.values()].map((child) => child.exited));
+  };
+  if (exitOnStop) {
+    const stop = () => {
+      stopAll();
+      setTimeout(() => process.exit(0), 500).unref();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }
+  return { stop: stopAll, running };
+}
+
+function killGroup(child, signal = 'SIGTERM') {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
 }

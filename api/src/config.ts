@@ -70,8 +70,8 @@ const listFrom = (raw: string | undefined): string[] | undefined =>
 
 function originList(raw: string): string[] {
   const origins = listFrom(raw) ?? [];
-  const bad = origins.find((o) => !/^https?:\/\/[^/\s]+$/.test(o));
-  if (bad) throw new Error(`SITE_ORIGINS: "${bad}" is not an origin like https://www.example.com`);
+  const bad = origins.find((o) => !/^https?:\/\/[^/\s:]+(:(\d+|\*))?$/.test(o));
+  if (bad) throw new Error(`SITE_ORIGINS: "${bad}" is not an origin like https://www.example.com or http://localhost:*`);
   return origins;
 }
 export const DEFAULT_LIVE: LiveOptions = { speed: 1, events: 48, tickMs: 1000, loadPriceChangesPerSecond: 0 };

@@ -28,7 +28,15 @@ export async function startApi(offset: number, extraEnv: Record<string, string> 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-e2e-api-'));
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, ...portEnv(offset), API_DATA_DIR: dataDir, SEED: '7', ...extraEnv },
+    // Every e2e stack runs on its own ports of this machine, and some share one API.
+    env: {
+      ...process.env,
+      ...portEnv(offset),
+      API_DATA_DIR: dataDir,
+      SEED: '7',
+      SITE_ORIGINS: 'http://localhost:*,http://127.0.0.1:*',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${portOf('api', offset)}/health`);

@@ -14,9 +14,12 @@ const healthSchema = schema<HealthResponse>({
 });
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Reply: HealthResponse }>('/health', { schema: { response: { 200: healthSchema } } }, async () => ({
+  const health = async (): Promise<HealthResponse> => ({
     status: 'ok',
     uptimeSeconds: Math.round((Date.now() - ctx.startedAt) / 1000),
     version: ctx.version,
-  }));
+  });
+  app.get<{ Reply: HealthResponse }>('/health', { schema: { response: { 200: healthSchema } } }, health);
+  // The same answer on a path the shell's proxy forwards: the page asks it whether the API is back.
+  app.get<{ Reply: HealthResponse }>('/api/health', { schema: { response: { 200: healthSchema } } }, health);
 }

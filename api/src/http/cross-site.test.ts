@@ -1,3 +1,4 @@
+import { originMatcher } from './cross-site';
 import { testServer, type TestServer } from '../testing/test-server';
 
 /** Issue 17.4 and 17.5: cross-site state changes refused, forms only where spec §7 posts one, proxies named. */
@@ -56,4 +57,13 @@ it('believes X-Forwarded-For only from a configured proxy', async () => {
     }>().ip;
   expect(await ipSeen('10.0.0.1')).toBe('203.0.113.9');
   expect(await ipSeen('198.51.100.7')).toBe('198.51.100.7');
+});
+
+it('matches exact origins, and any port of a host only when configured with :*', () => {
+  const allowed = originMatcher(['https://www.sportsbook.test', 'http://localhost:*']);
+  expect(allowed('https://www.sportsbook.test')).toBe(true);
+  expect(allowed('https://www.sportsbook.test:8443')).toBe(false);
+  expect(allowed('http://localhost:3170')).toBe(true);
+  expect(allowed('http://localhost.evil.example:3000')).toBe(false);
+  expect(allowed('http://localhost:3000.evil.example')).toBe(false);
 });

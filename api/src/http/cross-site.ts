@@ -21,16 +21,27 @@ declare module 'fastify' {
 
 const crossSite = (why: string) => new ApiHttpError(403, 'CROSS_SITE_REQUEST', why);
 
+/**
+ * The configured origins as a test: exact origins, or `scheme://host:*` for any port of one host (a
+ * development machine whose stacks run on several ports).
+ */
+export function originMatcher(allowed: readonly string[]): (origin: string) => boolean {
+  const exact = new Set(allowed.filter((o) => !o.endsWith(':*')));
+  const anyPort = allowed.filter((o) => o.endsWith(':*')).map((o) => o.slice(0, -1));
+  return (origin) =>
+    exact.has(origin) || anyPort.some((prefix) => origin.startsWith(prefix) && /^\d+$/.test(origin.slice(prefix.length)));
+}
+
 /** Why a state-changing request must be refused, or undefined when it may go on. */
-export function crossSiteProblem(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): string | undefined {
+export function crossSiteProblem(request: FastifyRequest, isAllowed: (origin: string) => boolean): string | undefined {
   const origin = request.headers.origin;
   if (origin === 'null') return request.headers.cookie ? 'Origin: an opaque origin may not send cookies' : undefined;
-  if (origin !== undefined) return allowedOrigins.has(origin) ? undefined : `Origin: ${origin} may not change state here`;
+  if (origin !== undefined) return isAllowed(origin) ? undefined : `Origin: ${origin} may not change state here`;
   return request.headers['sec-fetch-site'] === 'cross-site' ? 'Sec-Fetch-Site: cross-site requests are refused' : undefined;
 }
 
 export function registerCrossSiteChecks(app: FastifyInstance, allowedOrigins: readonly string[]): void {
-  const allowed = new Set(allowedOrigins);
+  const allowed = originMatcher(allowedOrigins);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const problem = crossSiteProblem(request, allowed);

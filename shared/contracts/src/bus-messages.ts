@@ -85,6 +85,12 @@ export interface BusTopics {
   session: SessionState;
   locale: { locale: string };
   'odds-format': { format: OddsFormat };
+  /**
+   * Whether the operator API answers. The http client in every app reports it: a failed connection
+   * or the proxy's 502/503/504 says no, the next answer of the API says yes. The shell tells the
+   * player the site is temporarily unavailable meanwhile, and refreshes the page's data after.
+   */
+  'site/api': { available: boolean };
 }
 
 export type BusMessageName = keyof BusMessages;
@@ -139,6 +145,7 @@ export const busTopicValidators: { [K in BusTopicName]: Check<BusTopics[K]> } = 
   session: isSessionState,
   locale: isShape({ locale: (v): v is string => isString(v) && /^[a-z]{2}(-[A-Z]{2})?$/.test(v) }),
   'odds-format': isShape({ format: isOneOf(ODDS_FORMATS) }),
+  'site/api': isShape({ available: isBoolean }),
 };
 
 /** Messages kept for old remotes; publishing one logs a deprecation warning. */

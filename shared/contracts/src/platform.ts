@@ -37,6 +37,9 @@ export type ExtraLocale = (typeof EXTRA_LOCALES)[number];
 /** Paths the shell's server proxies to the API so the browser sees one origin (`/m` for images, spec §2). */
 export const API_PROXY_PREFIXES = ['/api', '/xapi', '/feed', '/m'] as const;
 
+/** The error code of the shell's proxy when the API does not answer at all (refused, reset, timed out). */
+export const API_UNAVAILABLE = 'API_UNAVAILABLE';
+
 /** True for a path the API answers: a proxy prefix itself or anything below it (`/m/…`, never `/main.js`). */
 export const isApiPath = (pathname: string): boolean =>
   API_PROXY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -117,3 +117,35 @@ describe('redirects to the blocked and maintenance pages (spec §2)', () => {
     expect(told).toEqual([]);
   });
 });
+
+describe('telling the page whether the API answers', () => {
+  const availability = (bus: ReturnType<typeof createBus>) => bus.getState('site/api')?.available;
+
+  it('a failed connection or the proxy answering for an absent API says unavailable; the next answer says available', async () => {
+    const bus = createBus();
+    const responses: Array<() => Promise<Response>> = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => jsonResponse(503, { statusCode: 503, code: 'API_UNAVAILABLE', message: 'The operator API is not answering' }),
+      async () => jsonResponse(502, null),
+      async () => jsonResponse(200, { ok: true }),
+    ];
+    const client = createHttpClient(bus, () => (responses.shift() as () => Promise<Response>)());
+    const seen: boolean[] = [];
+    bus.subscribe('site/api', ({ available }) => seen.push(available));
+    await expect(client.get('/api/health')).rejects.toThrow('Failed to fetch');
+    expect(availability(bus)).toBe(false);
+    await expect(client.get('/api/health')).rejects.toMatchObject({ status: 503 });
+    await expect(client.get('/api/health')).rejects.toMatchObject({ status: 502 });
+    await client.get('/api/health');
+    expect(seen).toEqual([false, true]);
+  });
+
+  it("the API's own refusal is an answer: it is available", async () => {
+    const bus = createBus();
+    const client = createHttpClient(bus, async () =>
+      jsonResponse(503, { statusCode: 503, code: 'PROVIDER_DOWN', message: 'The jackpot provider is down' }),
+    );
+    await expect(client.get('/xapi/rest/jackpotbetweb/active')).rejects.toMatchObject({ status: 503 });
+    expect(availability(bus) ?? true).toBe(true);
+  });
+});

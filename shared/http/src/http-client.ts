@@ -1,5 +1,5 @@
 import type { ApiError, SiteRedirect } from '@sportsbook/contracts';
-import { isFiniteNumber, isRecord, isString } from '@sportsbook/contracts';
+import { API_UNAVAILABLE, isFiniteNumber, isRecord, isString } from '@sportsbook/contracts';
 import { getBus, type Bus } from '@sportsbook/bus';
 
 /** Spec §9: an event query longer than this switches from GET to POST. */
@@ -78,6 +78,17 @@ const isApiError = (value: unknown): value is ApiError =>
   isRecord(value) && isFiniteNumber(value.statusCode) && isString(value.code) && isString(value.message);
 
 /**
+ * The shell's proxy answers 503 API_UNAVAILABLE itself when the API is not there (another gateway
+ * may answer 502/504 with no API error); the API's own 503 (a provider down, say) is an answer.
+ */
+export const isProxyOutage = (status: number, body: unknown): boolean =>
+  (status === 502 || status === 503 || status === 504) && (!isApiError(body) || body.code === API_UNAVAILABLE);
+
+function reportApi(bus: Bus, available: boolean): void {
+  if ((bus.getState('site/api')?.available ?? true) !== available) bus.setState('site/api', { available });
+}
+
+/**
  * The one HTTP client of every app. It decorates calls with the player's language and odds format
  * from the bus, turns a too-long GET into a POST, logs a logged-in player out when the API
  * answers 401 or 403 (spec §4 Session expiry), and reports a redirect to the blocked or maintenance
@@ -108,13 +119,20 @@ export function createHttpClient(bus: Bus = getBus(), fetchImpl: typeof fetch = 
       init.body = JSON.stringify(body);
       (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
     }
-    const response = await fetchImpl(url, init);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch (error) {
+      if (!isAbortError(error)) reportApi(bus, false);
+      throw error;
+    }
     const redirect = response.redirected ? siteRedirectOf(response.url) : null;
     if (redirect) {
       bus.publish('site/redirected', redirect);
       throw new SiteRedirectError(redirect.to, url);
     }
     const payload: unknown = await response.json().catch(() => null);
+    reportApi(bus, !isProxyOutage(response.status, payload));
     if (!response.ok) {
       if ((response.status === 401 || response.status === 403) && bus.getState('session')?.loggedIn) {
         bus.publish('session/logout', { reason: 'unauthorized' });

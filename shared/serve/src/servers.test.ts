@@ -218,3 +218,20 @@ describe('the shell server', () => {
     await app.close();
   });
 });
+
+it('answers 503 API_UNAVAILABLE for an API that is down, so the page can tell an outage from an error', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-down-'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>');
+  const app = await createShellServer({
+    root,
+    apiUrl: 'http://127.0.0.1:9',
+    remotesManifestFile: path.join(root, 'missing.json'),
+    portOf: () => 4000,
+    brand: 'eu',
+    publicHost: 'localhost',
+  });
+  const response = await app.inject({ url: '/xapi/rest/live/events' });
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toMatchObject({ code: 'API_UNAVAILABLE' });
+  await app.close();
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import { API_PROXY_PREFIXES, EMBED_PARENT_ORIGINS, isApiPath, isBrandId } from '@sportsbook/contracts';
+import { API_PROXY_PREFIXES, API_UNAVAILABLE, EMBED_PARENT_ORIGINS, isApiPath, isBrandId } from '@sportsbook/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
@@ -61,9 +62,26 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       replyOptions: {
         rewriteRequestHeaders: (request, headers) =>
           forwardedHeaders(headers, request.socket as { remoteAddress?: string; encrypted?: boolean }, options.brand),
+        // An API that is down is a 503 the page can recognise (API_UNAVAILABLE), not a 500.
+        onError: (reply, { error }) => {
+          void reply
+            .code(503)
+            .send({ statusCode: 503, code: API_UNAVAILABLE, message: `The operator API is not answering (${error.message})` });
+        },
       },
     });
   }
+
+  // ws 8 does not end open sockets when its server closes: a stopping site ends the proxied feed
+  // connections itself, instead of waiting for every browser to hang up.
+  const upgraded = new Set<Duplex>();
+  app.server.on('upgrade', (_request, socket: Duplex) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+  });
+  app.addHook('preClose', async () => {
+    for (const socket of upgraded) socket.destroy();
+  });
 
   app.get('/remotes-manifest.json', async (request, reply) => {
     const result = await manifest();

@@ -3,6 +3,7 @@ import type { ShellStrings } from './translations';
 /** Spanish: its own chunk, fetched only when a player picks the language. */
 const es: ShellStrings = {
   'skip-to-content': 'Saltar al contenido',
+  'api-unavailable': 'El sitio no está disponible temporalmente. Volverá por sí solo en un momento.',
   home: 'Inicio',
   sports: 'Deportes',
   live: 'En vivo',

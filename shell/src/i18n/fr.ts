@@ -3,6 +3,7 @@ import type { ShellStrings } from './translations';
 /** French: its own chunk, fetched only when a player picks the language. */
 const fr: ShellStrings = {
   'skip-to-content': 'Aller au contenu',
+  'api-unavailable': 'Le site est temporairement indisponible. Il reviendra de lui-même dans un instant.',
   home: 'Accueil',
   sports: 'Sports',
   live: 'En direct',

@@ -3,6 +3,7 @@ import type { ShellStrings } from './translations';
 /** Indonesian: its own chunk, fetched only when a player picks the language. */
 const id: ShellStrings = {
   'skip-to-content': 'Langsung ke konten',
+  'api-unavailable': 'Situs untuk sementara tidak tersedia. Situs akan kembali dengan sendirinya sebentar lagi.',
   home: 'Beranda',
   sports: 'Olahraga',
   live: 'Live',

@@ -3,6 +3,7 @@ import type { ShellStrings } from './translations';
 /** Portuguese: its own chunk, fetched only when a player picks the language. */
 const pt: ShellStrings = {
   'skip-to-content': 'Ir para o conteúdo',
+  'api-unavailable': 'O site está temporariamente indisponível. Voltará sozinho dentro de instantes.',
   home: 'Início',
   sports: 'Desportos',
   live: 'Ao vivo',

@@ -3,6 +3,7 @@ import type { ShellStrings } from './translations';
 /** Thai: its own chunk, fetched only when a player picks the language. */
 const th: ShellStrings = {
   'skip-to-content': 'ข้ามไปยังเนื้อหาหลัก',
+  'api-unavailable': 'เว็บไซต์ไม่พร้อมใช้งานชั่วคราว และจะกลับมาใช้งานได้เองในอีกสักครู่',
   home: 'หน้าแรก',
   sports: 'กีฬา',
   live: 'สด',

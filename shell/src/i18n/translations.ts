@@ -4,6 +4,7 @@ import { onDemand, type Translations } from '@sportsbook/ui';
 /** The shell's namespace. Remote fallback texts name the remote's domain, not its technical name. */
 const en = {
   'skip-to-content': 'Skip to content',
+  'api-unavailable': 'The site is temporarily unavailable. It will come back by itself in a moment.',
   home: 'Home',
   sports: 'Sports',
   live: 'Live',

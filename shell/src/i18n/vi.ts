@@ -3,6 +3,7 @@ import type { ShellStrings } from './translations';
 /** Vietnamese: its own chunk, fetched only when a player picks the language. */
 const vi: ShellStrings = {
   'skip-to-content': 'Chuyển đến nội dung chính',
+  'api-unavailable': 'Trang web tạm thời không khả dụng. Trang sẽ tự hoạt động lại trong giây lát.',
   home: 'Trang chủ',
   sports: 'Thể thao',
   live: 'Trực tiếp',

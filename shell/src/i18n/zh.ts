@@ -3,6 +3,7 @@ import type { ShellStrings } from './translations';
 /** Simplified Chinese: its own chunk, fetched only when a player picks the language. */
 const zh: ShellStrings = {
   'skip-to-content': '跳至主要内容',
+  'api-unavailable': '网站暂时无法使用，稍后将自动恢复。',
   home: '首页',
   sports: '体育',
   live: '滚球',

@@ -10,6 +10,7 @@ import { useParentBridge } from '../embedded/use-parent-bridge';
 import { RemoteModule } from '../federation/remote-module';
 import { isOfferedLocale, redirectForUnknownLocale } from '../locale';
 import { usePageAttributes } from '../pages/use-page-attributes';
+import { ApiOutageNotice, useApiRecoveries } from '../status/api-outage';
 import { ToastArea } from '../toasts/toast-area';
 import { BackToTop } from './back-to-top';
 import { BetslipOverlay, closeBetslip } from './betslip-overlay';
@@ -118,6 +119,8 @@ export function Layout({ embedding }: { embedding: Embedding }) {
   useRequestedRedirects();
   useParentBridge(embedded, currentBrand.embedParentOrigin, slip.forwardSelections);
   usePageAttributes(pathname);
+  // The page's content mounts afresh when the API comes back, so every box loads its data again.
+  const recoveries = useApiRecoveries();
 
   if (!valid) {
     const target = redirectForUnknownLocale(pathname);
@@ -128,6 +131,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
       <a href="#main" css={skipLink}>
         {t('skip-to-content')}
       </a>
+      <ApiOutageNotice />
       {!embedded && <Header locale={locale} />}
       <div css={body}>
         {desktop && (
@@ -135,7 +139,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
             <RemoteModule id="mfe_prematch/SportsMenu" props={{ variant: 'desktop' }} />
           </aside>
         )}
-        <main id="main" tabIndex={-1} css={mainColumn}>
+        <main id="main" tabIndex={-1} css={mainColumn} key={recoveries}>
           <Outlet />
           <CentreColumnBottom locale={locale} />
         </main>
