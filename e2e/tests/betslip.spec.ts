@@ -179,6 +179,52 @@ test('logged out, Place asks for login and keeps the slip; then the bet is place
   await expect(myBets.getByText(/Cashout successful|The cashout value has changed/).first()).toBeVisible();
 });
 
+test('accumulators of three and four selections are placed with their own bet type and stored as the slip showed', async ({
+  page,
+}, info) => {
+  // A player of its own (the security-question account): the demo account's history is other specs' to count.
+  await page.goto('/en/sports');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Username').fill('question');
+  await dialog.getByLabel('Password').fill('demo123');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await dialog.getByLabel('What was the name of your first pet?').fill('rex');
+  await dialog.getByRole('button', { name: 'Send answer' }).click();
+  await expect(dialog).toHaveCount(0);
+  for (const [legs, name] of [
+    [3, 'Treble'],
+    [4, '4-Fold'],
+  ] as const) {
+    await addPrematchSelections(page, legs);
+    const slip = await openSlip(page, info);
+    await expect(slip.getByTestId('multiple')).toContainText(name);
+    await slip.getByRole('textbox', { name: `Stake for ${name}` }).fill('1');
+    // What the slip shows: the multiple's returns (the slip total) and the extra winnings beside them.
+    const amount = async (locator: Locator) =>
+      Number(/([\d,]+\.\d{2})/.exec((await locator.textContent()) ?? '')?.[1]?.replaceAll(',', '') ?? 0);
+    await expect(slip.getByTestId('betslip-potential-returns')).not.toHaveText('€0.00');
+    const extraShown = slip.getByTestId('multiple').getByTestId('extra-winnings');
+    // The promotion pays from three selections up (GET /xapi/rest/promotions/epw), to a logged-in player.
+    await expect(extraShown).toBeVisible();
+    const shownReturn = (await amount(slip.getByTestId('betslip-potential-returns'))) + (await amount(extraShown));
+    const placement = page.waitForResponse((r) => /\/accounts\/\d+\/betslips\?/.test(r.url()) && r.request().method() === 'POST');
+    await slip.getByRole('button', { name: 'Place bet €1.00' }).click();
+    const answer = await placement;
+    // Before the fix a Treble went out as a Double (200002) and came back 400 INVALID_BET_TYPE.
+    expect(answer.status()).toBe(200);
+    const placed = (await answer.json()) as {
+      model: { bets: Array<{ betTypeId: number; description: string; potentialReturns: number }> };
+    };
+    expect(placed.model.bets.map((b) => [b.betTypeId, b.description])).toEqual([[200000 + legs, name]]);
+    expect(shownReturn.toFixed(2)).toBe(placed.model.bets[0]?.potentialReturns.toFixed(2));
+    const receipt = slip.getByTestId('betslip-receipt');
+    await expect(receipt).toContainText('Bet placed');
+    await receipt.getByRole('button', { name: 'Done' }).click();
+    await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
+  }
+});
+
 test('a live bet counts down its delay before the receipt', async ({ page }, info) => {
   await page.goto('/en/');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();

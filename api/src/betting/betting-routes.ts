@@ -29,7 +29,7 @@ import {
 } from '../http/betting-schemas';
 import { toMajor, toMinor } from '../wallet/money';
 import { brandOfAccount } from './betting-service';
-import { EPW_PROMOTION } from './returns';
+import { epwFor } from './returns';
 import { assertSlipWithinLimits, type SlipInput } from './slip-evaluation';
 
 /** Far above any real stake: larger numbers are a client error, not a RES-00034. */
@@ -270,7 +270,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const session = sessionOf(auth, request);
       const brand = session ? brandOfAccount(session.account) : brandOf(request);
-      return { ...EPW_PROMOTION, maxAmount: EPW_PROMOTION.maxAmount * brand.eurRate };
+      return epwFor(brand);
     },
   );
 

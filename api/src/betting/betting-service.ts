@@ -5,6 +5,7 @@
  */
 import type { BetDetail, BetslipError, PlacedBetslipResponse } from '@sportsbook/contracts';
 import { BET_RESULT_CODES as RES } from '@sportsbook/contracts';
+import { extraWinningsMinor, freeBetReturnsMinor, taxedReturn } from '@sportsbook/stakes';
 import type { Account, AccountStore } from '../accounts/account-store';
 import type { Catalogue } from '../catalogue/catalogue';
 import { offeredPrice } from '../catalogue/power-odds';
@@ -17,7 +18,7 @@ import type { Wallets } from '../wallet/wallet';
 import { systemFor, systemLines } from './bet-types';
 import { BetStore, type BetRow, type LegRow, type SlipRow } from './bet-store';
 import { betDetail } from './bet-views';
-import { afterTax, extraParlayWinnings, grossReturn, taxOf } from './returns';
+import { epwFor, grossReturn, taxOf } from './returns';
 import { checkSelection, type SelectionCheck } from './selection-check';
 import { acceptsPrice, evaluateSlip, priceChangeErrors, type Evaluation, type SlipInput } from './slip-evaluation';
 
@@ -414,13 +415,16 @@ function betReturn(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): nu
     const winning = linesOf(bet, legs).filter((line) => line.every((i) => legs[i]?.result !== 'LOST')).length;
     return winning * bet.potential_return_minor;
   }
-  const unit = bet.unit_stake_minor + bet.promo_stake_minor;
-  const gross = grossReturn(unit, linesOf(bet, legs), legs);
-  if (gross <= 0) return 0;
-  const net = afterTax(gross, bet.stake_minor + bet.promo_stake_minor, taxOf(brand)) - bet.promo_stake_minor;
+  // Per unit staked: the sum over lines of their legs' factors (won: the price, void: 1, lost: 0).
+  const perUnit = grossReturn(1, linesOf(bet, legs), legs);
+  if (perUnit <= 0) return 0;
+  // The one money rule (@sportsbook/stakes money.ts), as the slip showed and pricing stored.
+  const cash =
+    bet.unit_stake_minor > 0 ? taxedReturn(bet.unit_stake_minor * perUnit, bet.stake_minor, taxOf(brand)).returnsMinor : 0;
+  const free = freeBetReturnsMinor(bet.promo_stake_minor, perUnit);
   const winners = legs.filter((l) => l.result === 'WON' || l.result === 'OPEN').length;
-  const extra = bet.kind === 'MULTIPLE' ? extraParlayWinnings(net - bet.stake_minor, winners, brand.eurRate) : 0;
-  return Math.max(0, net + extra);
+  const extra = bet.kind === 'MULTIPLE' ? extraWinningsMinor(epwFor(brand), winners, cash - bet.stake_minor) : 0;
+  return cash + free + extra;
 }
 
 function dedupe(errors: BetslipError[]): BetslipError[] {

@@ -4,28 +4,12 @@
  * the parlay extra winnings promotion on accumulators. All in minor units.
  */
 import type { EpwPromotion, LegResult } from '@sportsbook/contracts';
+import { taxRatesOf, type TaxRates } from '@sportsbook/stakes';
 import type { BrandConfig } from '../content/brands';
 
-export interface Tax {
-  stakeRate: number;
-  winRate: number;
-}
-
-export const taxOf = (brand: BrandConfig): Tax => ({
-  stakeRate: (brand.taxDeduction?.stakeRatePercentage ?? 0) / 100,
-  winRate: (brand.taxDeduction?.taxReturnsPercentage ?? 0) / 100,
-});
-
-/** The gross return of a whole stake, after the brand's taxes; floored to a minor unit. */
-export function afterTax(grossMinor: number, stakeMinor: number, tax: Tax): number {
-  const gross = grossMinor * (1 - tax.stakeRate);
-  const deduction = Math.max(0, gross - stakeMinor) * tax.winRate;
-  return Math.floor(gross - deduction + 1e-6);
-}
-
-export function taxDeduction(grossMinor: number, stakeMinor: number, tax: Tax): number {
-  return Math.floor(Math.max(0, grossMinor * (1 - tax.stakeRate) - stakeMinor) * tax.winRate + 1e-6);
-}
+/** The brand's tax as rates (spec §5); the arithmetic is the shared money rule's (@sportsbook/stakes money.ts). */
+export const taxOf = (brand: BrandConfig): TaxRates =>
+  taxRatesOf(brand.taxDeduction ?? { stakeRatePercentage: 0, taxReturnsPercentage: 0 });
 
 export interface LegOutcome {
   price: number;
@@ -55,9 +39,8 @@ export const EPW_PROMOTION: EpwPromotion = {
   maxAmount: 10_000,
 };
 
-/** Extra winnings on an accumulator's profit for its number of winning selections, capped (scaled to the currency). */
-export function extraParlayWinnings(profitMinor: number, winningSelections: number, eurRate: number): number {
-  const tier = [...EPW_PROMOTION.epwPromoFilterValues].reverse().find((t) => winningSelections >= t.betSize);
-  if (!tier || profitMinor <= 0) return 0;
-  return Math.min(Math.floor((profitMinor * tier.percentage) / 100), EPW_PROMOTION.maxAmount * eurRate * 100);
-}
+/** The promotion as a player of the brand sees it: the cap in the brand's currency. */
+export const epwFor = (brand: BrandConfig): EpwPromotion => ({
+  ...EPW_PROMOTION,
+  maxAmount: EPW_PROMOTION.maxAmount * brand.eurRate,
+});

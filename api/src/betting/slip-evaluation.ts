@@ -17,9 +17,19 @@ import { offeredPrice } from '../catalogue/power-odds';
 import type { BrandConfig } from '../content/brands';
 import { badRequest } from '../http/api-error';
 import { REQUEST_LIMITS } from '../http/request-limits';
-import { currencyScale, toMajor, toMinor } from '../wallet/money';
-import { multipleBetTypeId, multipleName, systemFor, systemLineCount, systemLines, systemsFor } from './bet-types';
-import { afterTax, extraParlayWinnings, grossReturn, taxDeduction, taxOf } from './returns';
+import {
+  currencyScale,
+  extraWinningsMinor,
+  freeBetReturnsMinor,
+  legsOfMultipleBetType,
+  stakeAfterTaxMinor,
+  systemGrossOdds,
+  taxedReturn,
+  toMajor,
+  toMinor,
+} from '@sportsbook/stakes';
+import { multipleBetTypeId, multipleName, systemFor, systemLineCount, systemLines, systemName, systemsFor } from './bet-types';
+import { epwFor, taxOf } from './returns';
 import type { SelectionCheck } from './selection-check';
 
 /** The slip as the API accepts it: the betslip remote's SlipModel, with everything but outcome ids optional. */
@@ -149,9 +159,9 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
     const selection = selections[i] as Selection;
     const unitMinor = toMinor(single.unitStake ?? 0);
     const promoMinor = toMinor(single.freeMoneyUnitStake ?? 0);
-    const grossMinor = grossReturn(unitMinor, [[0]], [{ price: selection.price, result: 'OPEN' }]);
-    // A free bet's stake is not returned: it pays only the winnings.
-    const potentialMinor = afterTax(grossMinor, unitMinor, tax) + Math.floor(promoMinor * (selection.price - 1));
+    const taxed = taxedReturn(unitMinor * selection.price, unitMinor, tax);
+    // A free bet's stake is not returned: it pays only the winnings (money.ts, as the slip shows).
+    const potentialMinor = taxed.returnsMinor + freeBetReturnsMinor(promoMinor, selection.price);
     if (unitMinor + promoMinor > 0) {
       bets.push({
         ref: selection.ref,
@@ -179,9 +189,9 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
       maxFreeMoneyStake: toMajor(ctx.wallet?.promoMinor ?? 0),
       minBetStake: toMajor(minMinor),
       maxBetStake: toMajor(maxMinor),
-      stakeAfterTax: toMajor(Math.floor(unitMinor * (1 - tax.stakeRate))),
+      stakeAfterTax: toMajor(stakeAfterTaxMinor(unitMinor, tax)),
       potentialReturns: toMajor(potentialMinor),
-      potentialTaxDeduction: toMajor(taxDeduction(grossMinor, unitMinor, tax)),
+      potentialTaxDeduction: toMajor(taxed.taxDeductionMinor),
       message: selection.check.error?.message ?? null,
     };
   });
@@ -189,17 +199,17 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
   const accumulatorOdds = product(selections.map((s) => s.price));
   const multiples: PricedMultipleBet[] = [];
   const requestedMultiple = (input.multiples ?? []).find((m) => m.unitStake > 0);
-  if (requestedMultiple && requestedMultiple.betTypeId !== multipleBetTypeId(n)) {
+  if (requestedMultiple && legsOfMultipleBetType(requestedMultiple.betTypeId) !== n) {
+    const expected = n >= 2 ? ` (expected ${multipleBetTypeId(n)})` : '';
     throw badRequest(
-      `betTypeId ${requestedMultiple.betTypeId} does not match ${n} selections (expected ${multipleBetTypeId(n)})`,
+      `multiples/0/betTypeId: ${requestedMultiple.betTypeId} does not match ${n} selections${expected}`,
       'INVALID_BET_TYPE',
     );
   }
   if (n >= 2) {
     const unitMinor = toMinor(requestedMultiple?.unitStake ?? 0);
-    const grossMinor = unitMinor * accumulatorOdds;
-    const potentialMinor = afterTax(grossMinor, unitMinor, tax);
-    const extraMinor = n >= 3 ? extraParlayWinnings(potentialMinor - unitMinor, n, ctx.brand.eurRate) : 0;
+    const potentialMinor = taxedReturn(unitMinor * accumulatorOdds, unitMinor, tax).returnsMinor;
+    const extraMinor = extraWinningsMinor(epwFor(ctx.brand), n, potentialMinor - unitMinor);
     if (unitMinor > 0) {
       if (!distinctEvents)
         errors.push({
@@ -233,7 +243,7 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
         priceFormat: 4,
         totalStake: toMajor(unitMinor),
         unitStake: toMajor(unitMinor),
-        stakeAfterTax: toMajor(Math.floor(unitMinor * (1 - tax.stakeRate))),
+        stakeAfterTax: toMajor(stakeAfterTaxMinor(unitMinor, tax)),
         taxPercentage: tax.stakeRate * 100,
         minBetStake: toMajor(toMinor(ctx.brand.multipleMinStake * scale)).toFixed(2),
         extraParlayWinnings: toMajor(extraMinor),
@@ -248,15 +258,17 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
     if (!systemFor(code, n)) throw badRequest(`System ${code} does not apply to ${n} selections`, 'INVALID_SYSTEM');
   }
   if (n >= 3) {
+    const legs = selections.map((s, i) => ({ marketId: s.check.found?.market.id ?? -1 - i, decimal: s.price }));
     for (const system of systemsFor(n)) {
       const unitMinor = toMinor(requestedSystems.get(system.code)?.unitStake ?? 0);
       const count = systemLineCount(system, n);
       const tooMany = count > REQUEST_LIMITS.linesPerSystem;
       // Counted by the binomial formula first: a system past the limit is refused without listing a line.
       const lines = unitMinor > 0 && !tooMany ? systemLines(system, n) : [];
-      const outcomes = selections.map((s) => ({ price: s.price, result: 'OPEN' as const }));
       const stakeMinor = unitMinor * count;
-      const potentialMinor = lines.length > 0 ? afterTax(grossReturn(unitMinor, lines, outcomes), stakeMinor, tax) : 0;
+      // Priced by the shared polynomial (no line listed), the very sum the slip shows.
+      const potentialMinor =
+        unitMinor > 0 && !tooMany ? taxedReturn(unitMinor * systemGrossOdds(system, legs), stakeMinor, tax).returnsMinor : 0;
       if (unitMinor > 0) {
         if (!distinctEvents)
           errors.push({
@@ -274,7 +286,7 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
           ref: system.code,
           kind: 'SYSTEM',
           betTypeId: Number(system.code),
-          description: system.name,
+          description: systemName(system.code),
           unitMinor,
           lines,
           stakeMinor,
@@ -287,7 +299,7 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
       if (distinctEvents || unitMinor > 0) {
         systems.push({
           ref: system.code,
-          description: system.name,
+          description: systemName(system.code),
           noOfBets: count,
           unitStake: toMajor(unitMinor),
           totalStake: toMajor(stakeMinor),

@@ -1,5 +1,5 @@
 import { DEFAULT_ORIGIN_ID, type SlipModel } from '@sportsbook/contracts';
-import { MULTIPLE_BET_TYPE_ID } from '@sportsbook/stakes';
+import { multipleBetTypeId } from '@sportsbook/stakes';
 import type { SlipTotals } from './slip-totals';
 import { MULTIPLE_REF, type PersistedSlip } from './slip-types';
 
@@ -26,7 +26,8 @@ export function slipModel(slip: PersistedSlip, totals: SlipTotals, usePromoCash 
       totals.multiple && totals.multiple.stake > 0
         ? [
             {
-              betTypeId: MULTIPLE_BET_TYPE_ID,
+              // The accumulator of every leg: a Double 200002, a Treble 200003 … (spec §9).
+              betTypeId: multipleBetTypeId(totals.multiple.legs),
               ref: MULTIPLE_REF,
               noOfBets: 1,
               unitStake: totals.multiple.stake,

@@ -86,16 +86,22 @@ it('prices systems with repeated markets excluded, and clears them on the africa
   expect(slipTotals(state, settings({ africanBetslip: true }), 'EUR').systems).toEqual([]);
 });
 
-it('applies the stake and winnings tax where enabled', () => {
+it('applies the stake and winnings tax where enabled, as the API books it', () => {
   const state = slip({ selections: [onSlip(1)], singleStakes: { 1: '100' } });
   const line = slipTotals(state, settings({ tax: { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 } }), 'KES').singles[0];
+  // 100 × 2 = 200, less 12.5 % stake tax = 175; 20 % of the 75 won above the stake = 15.
   expect(line).toMatchObject({
     stake: 100,
     cost: 100,
     stakeAfterTax: 87.5,
-    potentialTaxDeduction: 17.5,
-    potentialReturns: 157.5,
+    potentialTaxDeduction: 15,
+    potentialReturns: 160,
   });
+});
+
+it('a free-bet single returns its winnings only, never the free stake', () => {
+  const state = slip({ selections: [onSlip(1, { decimal: 2.04, freeBet: true, maxFreeMoneyStake: 10 })] });
+  expect(slipTotals(state, settings(), 'EUR').singles[0]).toMatchObject({ freeStake: 10, cost: 0, potentialReturns: 10.4 });
 });
 
 it('doubles the cost of an each-way single and adds the place part', () => {
@@ -125,10 +131,10 @@ it('never shows NaN: garbage stakes are zero and nothing is placeable', () => {
   expect(totals.placeable).toBe(false);
 });
 
-it('sends the multiple as betTypeId 200002 ref mul1 and systems by code', () => {
+it('sends the multiple with its own bet type (a Treble is 200003), ref mul1, and systems by code', () => {
   const state = slip({ selections: [onSlip(1), onSlip(2), onSlip(3)], multipleStake: '2', systemStakes: { '002': '1' } });
   const model = slipModel(state, slipTotals(state, settings(), 'EUR'));
-  expect(model.multiples).toEqual([{ betTypeId: 200002, ref: 'mul1', noOfBets: 1, unitStake: 2, decimal: 8 }]);
+  expect(model.multiples).toEqual([{ betTypeId: 200003, ref: 'mul1', noOfBets: 1, unitStake: 2, decimal: 8 }]);
   expect(model.systems).toEqual([{ ref: '002', unitStake: 1, noOfBets: 3 }]);
   expect(model).toMatchObject({ userAcceptOdds: 'D', originId: 11 });
   expect(model.singles.map((s) => s.ref)).toEqual(['sel1', 'sel2', 'sel3']);

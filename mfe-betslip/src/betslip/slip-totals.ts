@@ -10,6 +10,7 @@ import {
   currencyScale,
   eachWayCost,
   eachWayWinReturns,
+  freeBetReturns,
   multipleName,
   parseStake,
   placeReturns,
@@ -76,6 +77,11 @@ export interface SlipTotals {
 }
 
 const taxed = (stake: number, decimal: number, tax: TaxSettings) => betReturns(stake, decimal, tax);
+const freeBetLine = (freeStake: number, decimal: number) => ({
+  stakeAfterTax: 0,
+  potentialTaxDeduction: 0,
+  potentialReturns: freeBetReturns(freeStake, decimal),
+});
 
 /**
  * @param oddsType the player's odds format: with the brand's negative odds, a single's typed stake at
@@ -96,7 +102,8 @@ export function slipTotals(
     const typed = closed ? 0 : parseStake(slip.singleStakes[selection.outcomeId] ?? '');
     const stake = freeStake || riskForStake(typed, selection.decimal, oddsType, settings.negativeOdds);
     const eachWay = settings.eachWayEnabled && selection.eachWay && selection.placeTerms !== null;
-    const returns = taxed(stake, selection.decimal, settings.tax);
+    // A free bet pays its winnings only (the stake is the book's), by the rule the API books.
+    const returns = freeStake > 0 ? freeBetLine(freeStake, selection.decimal) : taxed(stake, selection.decimal, settings.tax);
     const ewReturns = eachWay && selection.placeTerms ? eachWayWinReturns(stake, selection.decimal, selection.placeTerms) : 0;
     return {
       selection,
@@ -138,7 +145,7 @@ export function slipTotals(
       ? []
       : availableSystems(live.length).map((system) => {
           const unitStake = parseStake(slip.systemStakes[system.code] ?? '');
-          const totals = systemTotals(system, systemLegs, unitStake);
+          const totals = systemTotals(system, systemLegs, unitStake, settings.tax);
           return { system, unitStake, ...totals, limitError: stakeLimitError(totals.totalStake, limits) };
         });
 

@@ -24,6 +24,8 @@ const es: BetslipStrings = {
   'stake-after-tax': 'Importe tras impuestos {{amount}}',
   'tax-on-winnings': 'Impuesto sobre ganancias {{amount}}',
   'stake-below-min': 'El importe mínimo es {{amount}}.',
+  'stake-character-refused':
+    '«{{character}}» no puede formar parte de un importe: usa cifras y «{{separator}}» para los céntimos.',
   'stake-above-max': 'El importe máximo es {{amount}}.',
   'multiple-needs-events': 'Una combinada necesita selecciones de eventos distintos.',
   multiple: { double: 'Doble', treble: 'Triple', fold: 'Combinada de {{size}}' },

@@ -24,6 +24,8 @@ const fr: BetslipStrings = {
   'stake-after-tax': 'Mise après taxe {{amount}}',
   'tax-on-winnings': 'Taxe sur les gains {{amount}}',
   'stake-below-min': 'La mise minimale est de {{amount}}.',
+  'stake-character-refused':
+    '« {{character}} » ne peut pas faire partie d’une mise : utilisez des chiffres et « {{separator}} » pour les centimes.',
   'stake-above-max': 'La mise maximale est de {{amount}}.',
   'multiple-needs-events': "Un combiné nécessite des sélections d'événements différents.",
   multiple: { double: 'Double', treble: 'Triple', fold: 'Combiné de {{size}}' },

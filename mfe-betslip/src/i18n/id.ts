@@ -24,6 +24,8 @@ const id: BetslipStrings = {
   'stake-after-tax': 'Nilai taruhan setelah pajak {{amount}}',
   'tax-on-winnings': 'Pajak kemenangan {{amount}}',
   'stake-below-min': 'Nilai taruhan minimum adalah {{amount}}.',
+  'stake-character-refused':
+    '“{{character}}” tidak dapat menjadi bagian dari nilai taruhan: gunakan angka dan “{{separator}}” untuk desimal.',
   'stake-above-max': 'Nilai taruhan maksimum adalah {{amount}}.',
   'multiple-needs-events': 'Parlay membutuhkan pilihan dari pertandingan yang berbeda.',
   multiple: { double: 'Parlay 2', treble: 'Parlay 3', fold: 'Parlay {{size}}' },

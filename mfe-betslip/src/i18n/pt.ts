@@ -24,6 +24,8 @@ const pt: BetslipStrings = {
   'stake-after-tax': 'Valor após imposto {{amount}}',
   'tax-on-winnings': 'Imposto sobre ganhos {{amount}}',
   'stake-below-min': 'O valor mínimo é {{amount}}.',
+  'stake-character-refused':
+    '“{{character}}” não pode fazer parte de um valor: use algarismos e “{{separator}}” para os cêntimos.',
   'stake-above-max': 'O valor máximo é {{amount}}.',
   'multiple-needs-events': 'Uma múltipla precisa de seleções de eventos diferentes.',
   multiple: { double: 'Dupla', treble: 'Tripla', fold: 'Múltipla de {{size}}' },

@@ -24,6 +24,7 @@ const th: BetslipStrings = {
   'stake-after-tax': 'เงินเดิมพันหลังหักภาษี {{amount}}',
   'tax-on-winnings': 'ภาษีเงินรางวัล {{amount}}',
   'stake-below-min': 'เงินเดิมพันขั้นต่ำคือ {{amount}}',
+  'stake-character-refused': '“{{character}}” ใช้เป็นส่วนหนึ่งของเงินเดิมพันไม่ได้ ใช้ตัวเลขและ “{{separator}}” สำหรับทศนิยม',
   'stake-above-max': 'เงินเดิมพันสูงสุดคือ {{amount}}',
   'multiple-needs-events': 'บอลสเต็ปต้องเลือกจากคนละรายการแข่งขัน',
   multiple: { double: 'สเต็ป 2', treble: 'สเต็ป 3', fold: 'สเต็ป {{size}}' },

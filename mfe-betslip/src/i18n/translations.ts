@@ -23,6 +23,7 @@ const en = {
   'stake-after-tax': 'Stake after tax {{amount}}',
   'tax-on-winnings': 'Tax on winnings {{amount}}',
   'stake-below-min': 'The minimum stake is {{amount}}.',
+  'stake-character-refused': '“{{character}}” cannot be part of a stake: use digits and “{{separator}}” for cents.',
   'stake-above-max': 'The maximum stake is {{amount}}.',
   'multiple-needs-events': 'A multiple needs selections from different events.',
   multiple: { double: 'Double', treble: 'Treble', fold: '{{size}}-Fold' },

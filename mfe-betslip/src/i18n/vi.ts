@@ -24,6 +24,8 @@ const vi: BetslipStrings = {
   'stake-after-tax': 'Tiền cược sau thuế {{amount}}',
   'tax-on-winnings': 'Thuế trên tiền thắng {{amount}}',
   'stake-below-min': 'Tiền cược tối thiểu là {{amount}}.',
+  'stake-character-refused':
+    '“{{character}}” không thể là một phần của tiền cược: hãy dùng chữ số và “{{separator}}” cho phần thập phân.',
   'stake-above-max': 'Tiền cược tối đa là {{amount}}.',
   'multiple-needs-events': 'Cược xiên cần các lựa chọn từ những sự kiện khác nhau.',
   multiple: { double: 'Xiên 2', treble: 'Xiên 3', fold: 'Xiên {{size}}' },

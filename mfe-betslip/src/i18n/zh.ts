@@ -24,6 +24,7 @@ const zh: BetslipStrings = {
   'stake-after-tax': '税后投注金额 {{amount}}',
   'tax-on-winnings': '奖金税 {{amount}}',
   'stake-below-min': '最低投注金额为 {{amount}}。',
+  'stake-character-refused': '“{{character}}”不能用于投注金额：请使用数字，并用“{{separator}}”表示小数。',
   'stake-above-max': '最高投注金额为 {{amount}}。',
   'multiple-needs-events': '串关需要选择来自不同赛事的选项。',
   multiple: { double: '2串1', treble: '3串1', fold: '{{size}}串1' },

@@ -1,8 +1,10 @@
 /** Betslip maths (spec §5, §9): stakes, currency scaling, multiples, systems, each-way, tax, returns. Pure functions. */
+export * from './bet-types';
 export * from './combinations';
 export * from './currency';
 export * from './each-way';
 export * from './limits';
+export * from './money';
 export * from './multiples';
 export * from './negative-odds';
 export * from './parlay-extra-winnings';

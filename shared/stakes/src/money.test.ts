@@ -1,9 +1,9 @@
 import { eachWayCost, eachWayWinReturns, placeOdds, placeReturns } from './each-way';
 import { isNegativeOddsStake, riskForStake } from './negative-odds';
 import { parlayExtraWinnings } from './parlay-extra-winnings';
-import { betReturns, sumMoney } from './returns';
+import { freeBetReturnsMinor, taxedReturn, taxRatesOf, toMinor, truncateMinor } from './money';
+import { betReturns, freeBetReturns, sumMoney } from './returns';
 import { roundMoney } from './rounding';
-import { stakeAfterTax, taxDeduction } from './tax';
 
 describe('rounding', () => {
   it.each([
@@ -30,17 +30,27 @@ describe('each-way', () => {
   });
 });
 
-describe('tax', () => {
+describe('the one money rule (money.ts)', () => {
   const kenya = { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 };
-  it('reduces the stake by the stake rate', () => {
-    expect(stakeAfterTax(100, kenya)).toBe(87.5);
+  it('takes the stake tax off the gross and the win rate off the winnings above the whole stake (issue 18: 1,628 stored)', () => {
+    const { returnsMinor, taxDeductionMinor } = taxedReturn(toMinor(1000) * 2.04, toMinor(1000), taxRatesOf(kenya));
+    expect([returnsMinor, taxDeductionMinor]).toEqual([162_800, 15_700]);
+    expect(betReturns(1000, 2.04, kenya)).toEqual({ stakeAfterTax: 875, potentialTaxDeduction: 157, potentialReturns: 1628 });
   });
-  it('deducts the win rate of returns minus stake, never of a loss', () => {
-    expect(taxDeduction(175, 87.5, kenya)).toBe(17.5);
-    expect(taxDeduction(80, 87.5, kenya)).toBe(0);
+  it('never taxes a loss on the winnings', () => {
+    expect(taxedReturn(toMinor(100) * 1.1, toMinor(100), taxRatesOf(kenya))).toEqual({
+      returnsMinor: 9625,
+      taxDeductionMinor: 0,
+    });
   });
-  it('nets the returns of a taxed single', () => {
-    expect(betReturns(100, 2, kenya)).toEqual({ stakeAfterTax: 87.5, potentialTaxDeduction: 17.5, potentialReturns: 157.5 });
+  it('truncates returns to the cent, as the API stores them (5.475 pays 5.47, not 5.48)', () => {
+    expect(betReturns(2.5, 2.19).potentialReturns).toBe(5.47);
+    expect(truncateMinor(204 * 1.1)).toBe(224);
+    expect(truncateMinor(Number.NaN)).toBe(0);
+  });
+  it('pays a free bet its winnings only', () => {
+    expect(freeBetReturns(10, 2.04)).toBe(10.4);
+    expect(freeBetReturnsMinor(toMinor(10), 1)).toBe(0);
   });
   it('returns stake times odds without tax', () => {
     expect(betReturns(10, 2.5)).toEqual({ stakeAfterTax: 10, potentialTaxDeduction: 0, potentialReturns: 25 });

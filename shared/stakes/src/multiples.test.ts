@@ -1,11 +1,4 @@
-import {
-  canFormMultiple,
-  combinedOdds,
-  MIN_MULTIPLE_STAKE,
-  MULTIPLE_BET_TYPE_ID,
-  multipleName,
-  multipleReturns,
-} from './multiples';
+import { canFormMultiple, combinedOdds, MIN_MULTIPLE_STAKE, multipleName } from './multiples';
 
 it('multiplies the legs decimal odds', () => {
   expect(combinedOdds([2, 1.5, 3])).toBeCloseTo(9);
@@ -25,12 +18,6 @@ it('names the multiple by its legs', () => {
   expect(multipleName(5)).toEqual({ kind: 'fold', size: 5 });
 });
 
-it('returns stake times combined odds rounded to the cent', () => {
-  expect(multipleReturns(10, [1.91, 1.87])).toBe(35.72);
-  expect(multipleReturns(0, [2, 2])).toBe(0);
-});
-
 it('carries the spec constants of a multiple', () => {
-  expect(MULTIPLE_BET_TYPE_ID).toBe(200002);
   expect(MIN_MULTIPLE_STAKE.toFixed(2)).toBe('1250.00');
 });

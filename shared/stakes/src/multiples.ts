@@ -1,7 +1,5 @@
 /** Multiples (spec §3 Multiple bet, §5): one bet on every selection, odds multiplied. */
-import { roundMoney } from './rounding';
 
-export const MULTIPLE_BET_TYPE_ID = 200002;
 /** Spec §3/§9 minBetStake of a multiple, where the brand sets it. */
 export const MIN_MULTIPLE_STAKE = 1250;
 
@@ -30,7 +28,3 @@ export function multipleName(legs: number): MultipleName {
   if (legs === 3) return { kind: 'treble' };
   return { kind: 'fold', size: legs };
 }
-
-/** Potential returns of a multiple: unit stake times combined odds, rounded to the cent. */
-export const multipleReturns = (stake: number, decimals: readonly number[]): number =>
-  stake > 0 ? roundMoney(stake * combinedOdds(decimals)) : 0;

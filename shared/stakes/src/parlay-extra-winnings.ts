@@ -2,7 +2,7 @@
  * Parlay extra winnings (spec §3 config, §6): a promotion that adds a percentage of a multiple's
  * winnings by its size, capped at maxAmount, for logged-in players not excluded from promotions.
  */
-import { roundMoney } from './rounding';
+import { toMajor, toMinor, truncateMinor } from './money';
 
 export interface EpwConfig {
   epwPromoFilterValues: ReadonlyArray<{ betSize: number; percentage: number }>;
@@ -15,6 +15,17 @@ export interface EpwEligibility {
   excludedFromPromotions: boolean;
 }
 
+/**
+ * Extra winnings in minor units on a multiple's profit (its returns above the stake), by the tier of
+ * the largest bet size the multiple reaches, truncated, capped at maxAmount (in the player's currency).
+ * The API books exactly this.
+ */
+export function extraWinningsMinor(config: EpwConfig, legs: number, profitMinor: number): number {
+  const tier = [...config.epwPromoFilterValues].filter((v) => v.betSize <= legs).sort((a, b) => b.betSize - a.betSize)[0];
+  if (!tier || !(tier.percentage > 0) || !(profitMinor > 0)) return 0;
+  return Math.min(truncateMinor((profitMinor * tier.percentage) / 100), toMinor(Math.max(0, config.maxAmount)));
+}
+
 export function parlayExtraWinnings(
   config: EpwConfig | null,
   who: EpwEligibility,
@@ -22,9 +33,6 @@ export function parlayExtraWinnings(
   stake: number,
   returns: number,
 ): number {
-  if (!config || !who.enabled || !who.loggedIn || who.excludedFromPromotions || !(stake > 0) || returns <= stake) return 0;
-  const tier = [...config.epwPromoFilterValues].filter((v) => v.betSize <= legs).sort((a, b) => b.betSize - a.betSize)[0];
-  if (!tier || !(tier.percentage > 0)) return 0;
-  const extra = ((returns - stake) * tier.percentage) / 100;
-  return roundMoney(Math.min(extra, Math.max(0, config.maxAmount)));
+  if (!config || !who.enabled || !who.loggedIn || who.excludedFromPromotions || !(stake > 0)) return 0;
+  return toMajor(extraWinningsMinor(config, legs, toMinor(returns) - toMinor(stake)));
 }

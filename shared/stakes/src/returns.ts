@@ -1,6 +1,7 @@
 /** Potential returns of a single bet, with the brand's tax applied (spec §3 Single, §5 Tax). */
+import { freeBetReturnsMinor, stakeAfterTaxMinor, taxedReturn, taxRatesOf, toMajor, toMinor } from './money';
 import { roundMoney } from './rounding';
-import { NO_TAX, stakeAfterTax, taxDeduction, type TaxSettings } from './tax';
+import { NO_TAX, type TaxSettings } from './tax';
 
 export interface BetReturns {
   /** The stake the book wagers after the stake tax. */
@@ -11,19 +12,30 @@ export interface BetReturns {
   potentialReturns: number;
 }
 
+const NONE: BetReturns = { stakeAfterTax: 0, potentialTaxDeduction: 0, potentialReturns: 0 };
+
 /**
- * Returns for a stake at decimal odds. The winnings the tax applies to are measured against the
- * stake actually wagered (after the stake tax), so a bet at evens with stake tax is not taxed as a win.
+ * Returns of a stake over a gross multiplier (decimal odds for a single or an accumulator; the sum
+ * of the lines' combined odds for a system), by the one money rule (money.ts) the API applies too.
  */
-export function betReturns(stake: number, decimal: number, tax: TaxSettings = NO_TAX): BetReturns {
-  if (!(stake > 0) || !(decimal >= 1) || !Number.isFinite(decimal)) {
-    return { stakeAfterTax: 0, potentialTaxDeduction: 0, potentialReturns: 0 };
-  }
-  const wagered = stakeAfterTax(stake, tax);
-  const gross = roundMoney(wagered * decimal);
-  const deduction = taxDeduction(gross, wagered, tax);
-  return { stakeAfterTax: wagered, potentialTaxDeduction: deduction, potentialReturns: roundMoney(gross - deduction) };
+export function taxedReturns(stake: number, grossOdds: number, tax: TaxSettings = NO_TAX, stakeTotal = stake): BetReturns {
+  if (!(stake > 0) || !(grossOdds > 0) || !Number.isFinite(grossOdds)) return NONE;
+  const rates = taxRatesOf(tax);
+  const { returnsMinor, taxDeductionMinor } = taxedReturn(toMinor(stake) * grossOdds, toMinor(stakeTotal), rates);
+  return {
+    stakeAfterTax: toMajor(stakeAfterTaxMinor(toMinor(stakeTotal), rates)),
+    potentialTaxDeduction: toMajor(taxDeductionMinor),
+    potentialReturns: toMajor(returnsMinor),
+  };
 }
+
+/** Returns for a stake at decimal odds (a single or an accumulator). */
+export const betReturns = (stake: number, decimal: number, tax: TaxSettings = NO_TAX): BetReturns =>
+  decimal >= 1 ? taxedReturns(stake, decimal, tax) : NONE;
+
+/** A free bet's returns: its winnings only, the free stake is not returned. */
+export const freeBetReturns = (freeStake: number, decimal: number): number =>
+  toMajor(freeBetReturnsMinor(toMinor(freeStake), decimal));
 
 /** Sum of amounts, rounded once at the end so cents never drift. */
 export const sumMoney = (amounts: readonly number[]): number =>

@@ -1,4 +1,12 @@
-import { normaliseStakeText, parseStake, stakeEditChanged, stakeToText } from './stake-text';
+import {
+  decimalSeparatorOf,
+  normaliseStakeText,
+  parseStake,
+  stakeEditChanged,
+  stakeFromInput,
+  stakeTextForLocale,
+  stakeToText,
+} from './stake-text';
 
 it.each([
   ['1,000', '1000'],
@@ -42,4 +50,48 @@ it('shows a set stake without trailing zeros and an empty field for none', () =>
   expect(stakeToText(25)).toBe('25');
   expect(stakeToText(2.5)).toBe('2.5');
   expect(stakeToText(0)).toBe('');
+});
+
+describe('stakes typed in the player locale (issue 18)', () => {
+  it('reads the locale decimal separator', () => {
+    expect(['en', 'es', 'fr', 'pt', 'vi', 'th', 'zh', 'id'].map(decimalSeparatorOf)).toEqual([
+      '.',
+      ',',
+      ',',
+      ',',
+      ',',
+      '.',
+      '.',
+      ',',
+    ]);
+  });
+
+  it.each([
+    ['10,5', ',', '10.5'],
+    ['1.000,50', ',', '1000.50'],
+    ['1.000', ',', '1000'],
+    ['10.5', ',', '10.5'],
+    ['1 000,5', ',', '1000.5'],
+    ['1,000.50', '.', '1000.50'],
+    ['10,5', '.', '105'],
+    ['12.', '.', '12.'],
+  ] as const)('%s with "%s" as decimal is %s', (typed, separator, text) => {
+    expect(stakeFromInput(typed, separator)).toEqual({ ok: true, text });
+  });
+
+  it.each([
+    ['12a', '.', 'a'],
+    ['-5', ',', '-'],
+    ['1e5', '.', 'e'],
+    ['١٢', '.', '١'],
+    ['1,2,3', ',', ','],
+    ['1.2.3', '.', '.'],
+  ] as const)('refuses %s, naming the character it cannot take', (typed, separator, character) => {
+    expect(stakeFromInput(typed, separator)).toEqual({ ok: false, character });
+  });
+
+  it('writes the canonical text back in the locale', () => {
+    expect(stakeTextForLocale('10.5', ',')).toBe('10,5');
+    expect(stakeTextForLocale('10.5', '.')).toBe('10.5');
+  });
 });

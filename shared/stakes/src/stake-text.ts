@@ -46,3 +46,37 @@ export const stakeEditChanged = (text: string, currentStake: number): boolean =>
 
 /** The text a stake shows as when the slip sets it (quick stake, remembered stake, free bet). */
 export const stakeToText = (stake: number): string => (stake > 0 ? String(roundMoney(stake)) : '');
+
+/** The decimal separator of a locale ("," in es, fr, pt, vi, id; "." in en, th, zh). */
+export function decimalSeparatorOf(locale: string): '.' | ',' {
+  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+  return part?.value === ',' ? ',' : '.';
+}
+
+export type StakeInputCheck = { ok: true; text: string } | { ok: false; character: string };
+
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * What a typed stake means, in the player's locale, as the slip's canonical text (digits and one
+ * ".", which parseStake reads). Grouping is dropped: "," in a "." locale (spec §5), "." in a ","
+ * locale when a "," follows or three digits do ("1.000,5", "1.000"); a lone "." there is the
+ * decimal a player typed out of habit ("10.5"). Any other character is refused, never wiped.
+ */
+export function stakeFromInput(input: string, separator: '.' | ','): StakeInputCheck {
+  const spaceless = input.replace(SPACES, '');
+  let text: string;
+  if (separator === '.') text = spaceless.replace(/,/g, '');
+  else {
+    const dotIsGrouping = spaceless.includes(',') || /\.\d{3}(?!\d)/.test(spaceless);
+    text = (dotIsGrouping ? spaceless.replace(/\./g, '') : spaceless).replace(',', '.');
+  }
+  const bad = [...text].find((c) => !/[0-9.]/.test(c));
+  if (bad !== undefined) return { ok: false, character: bad === '.' ? separator : bad };
+  if ((text.match(/\./g) ?? []).length > 1) return { ok: false, character: separator };
+  return { ok: true, text };
+}
+
+/** The canonical stake text as the player's locale writes it. */
+export const stakeTextForLocale = (text: string, separator: '.' | ','): string =>
+  separator === ',' ? text.replace('.', ',') : text;

@@ -1,10 +1,10 @@
+import { systemLineCount } from './bet-types';
 import { binomial, combinationsOf, fullCoverCount } from './combinations';
 import {
   NAMED_SYSTEMS,
   availableSystems,
   foldSystem,
   systemBetCount,
-  systemBetCountFor,
   systemByCode,
   systemTotals,
   type SystemLeg,
@@ -36,7 +36,7 @@ it.each([
   [4, 8, 70],
   [6, 12, 924],
 ])('k-from-n: %i from %i is C(n,k) = %i', (k, n, count) => {
-  expect(systemBetCountFor(foldSystem(k), n)).toBe(count);
+  expect(systemLineCount(foldSystem(k), n)).toBe(count);
   expect(binomial(n, k)).toBe(count);
 });
 
@@ -51,7 +51,7 @@ it.each([
 
 it('full cover equals the named bets without singles', () => {
   for (const system of NAMED_SYSTEMS.filter((s) => !s.folds.includes(1))) {
-    expect(systemBetCountFor(system, system.selections!)).toBe(fullCoverCount(system.selections!));
+    expect(systemLineCount(system, system.selections!)).toBe(fullCoverCount(system.selections!));
   }
 });
 

@@ -3,8 +3,9 @@
  * (and for some, singles) over a fixed number of selections. A combination with two legs on the same
  * market cannot be placed, so it is not counted or priced.
  */
-import { binomial } from './combinations';
-import { roundMoney } from './rounding';
+import { toMajor, toMinor } from './money';
+import { taxedReturns } from './returns';
+import { NO_TAX, type TaxSettings } from './tax';
 
 export interface SystemDefinition {
   code: string;
@@ -80,23 +81,26 @@ export const systemBetCount = (system: SystemDefinition, legs: readonly SystemLe
     combinationSums(legs, () => 1),
   );
 
-/** Number of bets of a system over n legs on n different markets. */
-export const systemBetCountFor = (system: SystemDefinition, n: number): number =>
-  system.folds.reduce((sum, k) => sum + binomial(n, k), 0);
+/** Σ over the system's lines of their combined odds: what one unit returns if every leg wins. */
+export const systemGrossOdds = (system: SystemDefinition, legs: readonly SystemLeg[]): number =>
+  overFolds(
+    system,
+    combinationSums(legs, (leg) => leg.decimal),
+  );
 
-/** Total stake and potential returns (every leg winning) of a system at a unit stake. */
+/**
+ * Total stake and potential returns (every leg winning) of a system at a unit stake, taxed by the
+ * one money rule over the whole stake, as the API prices it.
+ */
 export function systemTotals(
   system: SystemDefinition,
   legs: readonly SystemLeg[],
   unitStake: number,
+  tax: TaxSettings = NO_TAX,
 ): { bets: number; totalStake: number; potentialReturns: number } {
   const bets = systemBetCount(system, legs);
-  if (!(unitStake > 0)) return { bets, totalStake: 0, potentialReturns: 0 };
-  const returns =
-    unitStake *
-    overFolds(
-      system,
-      combinationSums(legs, (leg) => leg.decimal),
-    );
-  return { bets, totalStake: roundMoney(unitStake * bets), potentialReturns: roundMoney(returns) };
+  if (!(unitStake > 0) || bets === 0) return { bets, totalStake: 0, potentialReturns: 0 };
+  const totalStake = toMajor(toMinor(unitStake) * bets);
+  const { potentialReturns } = taxedReturns(unitStake, systemGrossOdds(system, legs), tax, totalStake);
+  return { bets, totalStake, potentialReturns };
 }

@@ -1,0 +1,153 @@
+import type { BetslipPricingResponse, EventsResponse, OperatorSettings } from '@sportsbook/contracts';
+import { parlayExtraWinnings, systemsFor, toMinor, type EpwConfig } from '@sportsbook/stakes';
+import fc from 'fast-check';
+import { testServer, type TestServer } from '../api/src/testing/test-server';
+import { slipModel } from '../mfe-betslip/src/betslip/slip-model';
+import { slipTotals } from '../mfe-betslip/src/betslip/slip-totals';
+import { EMPTY_PERSISTED, type PersistedSlip, type SlipSelection } from '../mfe-betslip/src/betslip/slip-types';
+import { betslipSettingsFrom } from '../mfe-betslip/src/settings/betslip-settings';
+
+/**
+ * Issue 18: the slip and the API compute the same money. A random slip (1–15 selections on distinct
+ * events of the real catalogue, every bet type that applies, stakes in each brand's currency, free-bet
+ * singles, the Kenyan tax) is totalled by the slip's own code; the model the slip would send is priced
+ * by the API; every figure the slip shows equals the API's to the minor unit.
+ */
+
+const BRANDS = [
+  { brand: 'eu', currency: 'EUR', maxMinor: 100_000 },
+  { brand: 'ke', currency: 'KES', maxMinor: 5_000_000 },
+  { brand: 'vn', currency: 'VND', maxMinor: 1_000_000_000 },
+] as const;
+
+let server: TestServer;
+let pool: SlipSelection[];
+const settingsOf = new Map<string, OperatorSettings>();
+const epwOf = new Map<string, EpwConfig>();
+
+beforeAll(async () => {
+  server = await testServer();
+  const events = (
+    await server.app.inject('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=200')
+  ).json<EventsResponse>().events;
+  // One selection per event (a multiple needs distinct events), from any outcome of its first market.
+  pool = events
+    .filter((e) => !e.isOutright && e.markets[0])
+    .map((e, i) => {
+      const market = e.markets[0] as NonNullable<(typeof e.markets)[0]>;
+      const outcome = market.outcomes[i % market.outcomes.length] as (typeof market.outcomes)[0];
+      return {
+        outcomeId: outcome.id,
+        marketId: market.id,
+        eventId: e.id,
+        eventDescription: e.description,
+        marketDescription: market.description,
+        outcomeDescription: outcome.description,
+        decimal: outcome.consolidatedPrice.currentPrice.decimal,
+        isLive: false,
+        outcomeState: 'O',
+        previousDecimal: null,
+        eachWay: false,
+        placeTerms: null,
+        maxFreeMoneyStake: 0,
+        freeBet: false,
+      };
+    });
+  for (const { brand } of BRANDS) {
+    const res = await server.app.inject({ url: '/api/all_cached_settings', headers: { 'x-sb-brand': brand } });
+    settingsOf.set(brand, res.json<OperatorSettings>());
+    const promotion = await server.app.inject({ url: '/xapi/rest/promotions/epw', headers: { 'x-sb-brand': brand } });
+    epwOf.set(brand, promotion.json<EpwConfig>());
+  }
+});
+afterAll(() => server.app.close());
+
+const stakeText = (minor: number) => (minor / 100).toFixed(2);
+
+const slipCase = fc
+  .record({
+    brandIndex: fc.nat({ max: BRANDS.length - 1 }),
+    start: fc.nat({ max: 150 }),
+    legs: fc.integer({ min: 1, max: 15 }),
+    stakes: fc.array(fc.nat({ max: 1_000_000_000 }), { minLength: 15, maxLength: 15 }),
+    free: fc.array(fc.boolean(), { minLength: 15, maxLength: 15 }),
+    multiple: fc.nat({ max: 1_000_000_000 }),
+    system: fc.nat(),
+    systemStake: fc.nat({ max: 1_000_000_000 }),
+  })
+  .map((c) => {
+    const { brand, currency, maxMinor } = BRANDS[c.brandIndex] as (typeof BRANDS)[number];
+    const minor = (n: number) => 1 + (n % maxMinor);
+    const selections = pool
+      .slice(c.start, c.start + c.legs)
+      .map((s, i) => (c.free[i] && i % 3 === 0 ? { ...s, freeBet: true, maxFreeMoneyStake: minor(c.stakes[i] ?? 0) / 100 } : s));
+    const systems = systemsFor(selections.length);
+    const system = systems[c.system % Math.max(1, systems.length)];
+    const slip: PersistedSlip = {
+      ...EMPTY_PERSISTED,
+      selections,
+      singleStakes: Object.fromEntries(selections.map((s, i) => [s.outcomeId, stakeText(minor(c.stakes[i] ?? 0))])),
+      multipleStake: stakeText(minor(c.multiple)),
+      systemStakes: system ? { [system.code]: stakeText(minor(c.systemStake)) } : {},
+    };
+    return { brand, currency, slip };
+  });
+
+it('every figure the slip shows is what the API prices, to the minor unit', async () => {
+  await fc.assert(
+    fc.asyncProperty(slipCase, async ({ brand, currency, slip }) => {
+      const settings = betslipSettingsFrom(settingsOf.get(brand) as OperatorSettings);
+      const totals = slipTotals(slip, settings, currency);
+      const model = slipModel(slip, totals);
+      const res = await server.app.inject({
+        method: 'PUT',
+        url: '/xapi/rest/betslips/selections',
+        headers: { 'x-sb-brand': brand },
+        payload: { model },
+      });
+      expect(res.statusCode).toBe(200);
+      const api = res.json<BetslipPricingResponse>().model;
+
+      const singles = totals.singles.map((s) => [
+        s.ref,
+        toMinor(s.stakeAfterTax),
+        toMinor(s.potentialTaxDeduction),
+        toMinor(s.potentialReturns),
+      ]);
+      expect(
+        api.singles.map((s) => [
+          s.ref,
+          toMinor(s.stakeAfterTax ?? 0),
+          toMinor(s.potentialTaxDeduction ?? 0),
+          toMinor(s.potentialReturns),
+        ]),
+      ).toEqual(singles.map(([ref, afterTax, deduction, returns]) => [ref, afterTax, deduction, returns]));
+      if (totals.multiple) {
+        const priced = api.multiples[0];
+        const extra = parlayExtraWinnings(
+          epwOf.get(brand) ?? null,
+          { enabled: true, loggedIn: true, excludedFromPromotions: false },
+          totals.multiple.legs,
+          totals.multiple.stake,
+          totals.multiple.potentialReturns,
+        );
+        expect([priced?.betTypeId, toMinor(priced?.stakeAfterTax ?? 0), toMinor(priced?.potentialReturns ?? 0)]).toEqual([
+          200000 + totals.multiple.legs,
+          toMinor(totals.multiple.stakeAfterTax),
+          toMinor(totals.multiple.potentialReturns) + toMinor(extra),
+        ]);
+      }
+      for (const line of totals.systems.filter((s) => s.unitStake > 0 && s.bets <= 1000)) {
+        const priced = api.systems.find((s) => s.ref === line.system.code);
+        expect([toMinor(priced?.totalStake ?? 0), toMinor(priced?.potentialReturns ?? 0)]).toEqual([
+          toMinor(line.totalStake),
+          toMinor(line.potentialReturns),
+        ]);
+      }
+      const freeMinor = totals.singles.reduce((sum, s) => sum + toMinor(s.freeStake), 0);
+      const bigSystems = totals.systems.filter((s) => s.unitStake > 0 && s.bets > 1000);
+      if (bigSystems.length === 0) expect(toMinor(api.totalCost)).toBe(toMinor(totals.totalCost) + freeMinor);
+    }),
+    { numRuns: 300, seed: 18 },
+  );
+}, 120_000);
