@@ -176,6 +176,8 @@ test('logged out, Place asks for login and keeps the slip; then the bet is place
   const cashout = bet.getByRole('button', { name: /^Cash out / });
   await expect(cashout).toBeVisible();
   await cashout.click();
+  // One confirmation, naming the amount (spec §9 lightweight cashout confirm).
+  await bet.getByRole('button', { name: /^Confirm cash out / }).click();
   await expect(myBets.getByText(/Cashout successful|The cashout value has changed/).first()).toBeVisible();
 });
 

@@ -118,6 +118,10 @@ it('offers a double for two events and says why there is none for one event', ()
   expect(screen.queryByText('A multiple needs selections from different events.')).not.toBeInTheDocument();
   expect(screen.getByTestId('multiple')).toHaveTextContent('Double');
   expect(screen.getByTestId('multiple-odds')).toHaveTextContent('4.00');
+  // The combined odds follow the player's odds format like every other price (issue 18).
+  act(() => void getBus().setState('odds-format', { format: 'us' }));
+  expect(screen.getByTestId('multiple-odds')).toHaveTextContent('+300');
+  act(() => void getBus().setState('odds-format', { format: 'euro' }));
 });
 
 it('shows the not-available message for a closed outcome', () => {

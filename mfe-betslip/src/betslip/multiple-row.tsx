@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { formatDecimalOdds } from '@sportsbook/odds';
 import { color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useExtraWinnings } from '../promotions/use-extra-winnings';
@@ -9,7 +8,7 @@ import { BetMessages } from './bet-messages';
 import { betslipRuntime } from './betslip-runtime';
 import type { MultipleLine } from './slip-totals';
 import { MULTIPLE_REF } from './slip-types';
-import { useMoney, useSlip } from './use-slip';
+import { useMoney, useOddsText, useSlip } from './use-slip';
 
 export const betRow = css`
   display: grid;
@@ -35,6 +34,7 @@ export function MultipleRow({ line, onFocusStake }: { line: MultipleLine; onFocu
   const { t } = useTranslation('betslip');
   const money = useMoney();
   const title = useMultipleTitle()(line);
+  const odds = useOddsText();
   const { slip } = betslipRuntime();
   const stakeText = useSlip((s) => s.multipleStake);
   const errors = useSlip((s) => s.errors).filter((e) => e.ref === MULTIPLE_REF);
@@ -42,7 +42,7 @@ export function MultipleRow({ line, onFocusStake }: { line: MultipleLine; onFocu
   return (
     <div css={betRow} data-testid="multiple">
       <span>
-        <strong>{title}</strong> <span data-testid="multiple-odds">{formatDecimalOdds(line.odds)}</span>
+        <strong>{title}</strong> <span data-testid="multiple-odds">{odds(line.odds)}</span>
         <br />
         <span css={muted}>{t('returns', { amount: money(line.potentialReturns) })}</span>
         {extra > 0 && (

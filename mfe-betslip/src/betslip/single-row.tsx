@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { formatOdds } from '@sportsbook/odds';
 import { buttonStyle, color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { priceMove } from '../pricing/apply-pricing';
@@ -8,7 +7,7 @@ import { StakeInput } from '../stake/stake-input';
 import { betslipRuntime } from './betslip-runtime';
 import type { SingleLine } from './slip-totals';
 import { BetMessages } from './bet-messages';
-import { useBetslipSettings, useMoney, useOddsFormat, useSlip } from './use-slip';
+import { useBetslipSettings, useMoney, useOddsText, useSlip } from './use-slip';
 
 const item = css`
   display: grid;
@@ -36,9 +35,8 @@ const stakeRow = css`
 export function SingleRow({ line, error, onFocusStake }: { line: SingleLine; error: boolean; onFocusStake: () => void }) {
   const { t } = useTranslation('betslip');
   const money = useMoney();
-  const { eachWayEnabled, negativeOdds } = useBetslipSettings();
-  const format = useOddsFormat();
-  const odds = (decimal: number) => formatOdds(decimal, format, { negativeOdds });
+  const { eachWayEnabled } = useBetslipSettings();
+  const odds = useOddsText();
   const { slip } = betslipRuntime();
   const stakeText = useSlip((s) => s.singleStakes[line.selection.outcomeId] ?? '');
   const errors = useSlip((s) => s.errors).filter((e) => e.ref === line.ref);

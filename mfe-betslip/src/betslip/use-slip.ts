@@ -1,4 +1,5 @@
 import { LOGGED_OUT } from '@sportsbook/contracts';
+import { formatOdds } from '@sportsbook/odds';
 import { formatMoney, useBusState } from '@sportsbook/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,13 @@ export const useSession = () => useBusState('session') ?? LOGGED_OUT;
 
 /** The player's odds format (spec §3 oddsType), decimal until the shell says otherwise. */
 export const useOddsFormat = () => useBusState('odds-format')?.format ?? 'euro';
+
+/** Odds as the player chose to read them, wherever the slip or My Bets shows a price. */
+export function useOddsText(): (decimal: number) => string {
+  const format = useOddsFormat();
+  const { negativeOdds } = useBetslipSettings();
+  return useCallback((decimal: number) => formatOdds(decimal, format, { negativeOdds }), [format, negativeOdds]);
+}
 
 /** Money in the player's locale and currency; never NaN or Infinity on screen. */
 export function useMoney(): (amount: number) => string {

@@ -33,6 +33,9 @@ const es: MyBetsStrings = {
   },
   cashout: {
     button: 'Cobrar {{amount}}',
+    question: '¿Cobrar esta apuesta por {{amount}}?',
+    confirm: 'Confirmar cobro de {{amount}}',
+    keep: 'Mantener apuesta',
     success: 'Cobro realizado.',
     'invalid-amount': 'Importe de cobro no válido.',
     'values-changed': 'El valor de cobro ha cambiado. Revísalo e inténtalo de nuevo.',

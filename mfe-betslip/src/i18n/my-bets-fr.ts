@@ -33,6 +33,9 @@ const fr: MyBetsStrings = {
   },
   cashout: {
     button: 'Encaisser {{amount}}',
+    question: 'Encaisser ce pari pour {{amount}} ?',
+    confirm: 'Confirmer l’encaissement de {{amount}}',
+    keep: 'Garder le pari',
     success: 'Encaissement réussi.',
     'invalid-amount': "Montant d'encaissement invalide.",
     'values-changed': "La valeur d'encaissement a changé. Vérifiez-la et réessayez.",

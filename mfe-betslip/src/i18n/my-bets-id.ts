@@ -33,6 +33,9 @@ const id: MyBetsStrings = {
   },
   cashout: {
     button: 'Cash out {{amount}}',
+    question: 'Cash out taruhan ini sebesar {{amount}}?',
+    confirm: 'Konfirmasi cash out {{amount}}',
+    keep: 'Pertahankan taruhan',
     success: 'Cash out berhasil.',
     'invalid-amount': 'Jumlah cash out tidak valid.',
     'values-changed': 'Nilai cash out telah berubah. Periksa dan coba lagi.',

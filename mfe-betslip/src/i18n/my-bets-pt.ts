@@ -33,6 +33,9 @@ const pt: MyBetsStrings = {
   },
   cashout: {
     button: 'Cash out {{amount}}',
+    question: 'Encerrar esta aposta por {{amount}}?',
+    confirm: 'Confirmar cash out de {{amount}}',
+    keep: 'Manter aposta',
     success: 'Cash out realizado.',
     'invalid-amount': 'Valor de cash out inválido.',
     'values-changed': 'O valor de cash out mudou. Verifique-o e tente de novo.',

@@ -33,6 +33,9 @@ const th: MyBetsStrings = {
   },
   cashout: {
     button: 'แคชเอาท์ {{amount}}',
+    question: 'ถอนเงินเดิมพันนี้ที่ {{amount}} หรือไม่',
+    confirm: 'ยืนยันถอนเงิน {{amount}}',
+    keep: 'เก็บเดิมพันไว้',
     success: 'แคชเอาท์สำเร็จ',
     'invalid-amount': 'จำนวนเงินแคชเอาท์ไม่ถูกต้อง',
     'values-changed': 'มูลค่าแคชเอาท์มีการเปลี่ยนแปลง โปรดตรวจสอบแล้วลองอีกครั้ง',

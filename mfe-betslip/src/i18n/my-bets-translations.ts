@@ -39,6 +39,9 @@ const en = {
   },
   cashout: {
     button: 'Cash out {{amount}}',
+    question: 'Cash out this bet for {{amount}}?',
+    confirm: 'Confirm cash out {{amount}}',
+    keep: 'Keep bet',
     success: 'Cashout successful.',
     'invalid-amount': 'Invalid cashout amount.',
     'values-changed': 'The cashout value has changed. Check it and try again.',

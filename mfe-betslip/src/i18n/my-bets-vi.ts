@@ -33,6 +33,9 @@ const vi: MyBetsStrings = {
   },
   cashout: {
     button: 'Cash out {{amount}}',
+    question: 'Rút tiền cược này với {{amount}}?',
+    confirm: 'Xác nhận rút {{amount}}',
+    keep: 'Giữ cược',
     success: 'Cash out thành công.',
     'invalid-amount': 'Số tiền cash out không hợp lệ.',
     'values-changed': 'Giá trị cash out đã thay đổi. Vui lòng kiểm tra và thử lại.',

@@ -33,6 +33,9 @@ const zh: MyBetsStrings = {
   },
   cashout: {
     button: '提前结算 {{amount}}',
+    question: '以 {{amount}} 兑现这笔投注？',
+    confirm: '确认兑现 {{amount}}',
+    keep: '保留投注',
     success: '提前结算成功。',
     'invalid-amount': '提前结算金额无效。',
     'values-changed': '提前结算金额已变动，请检查后重试。',

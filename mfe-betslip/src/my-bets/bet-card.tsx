@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { css } from '@emotion/react';
-import { formatDecimalOdds } from '@sportsbook/odds';
 import { buttonStyle, color, formatStartTime } from '@sportsbook/ui';
-import { useMoney } from '../betslip/use-slip';
+import { useMoney, useOddsText } from '../betslip/use-slip';
 import { jackpotBetOf, type JackpotBetView, type ListedBet } from './jackpot-bet';
 import { useMyBetsTranslation } from './use-my-bets-translation';
+import { betTypeLabel } from './bet-type-label';
 
 const card = css`
   padding: 10px 0;
@@ -53,6 +54,8 @@ export function BetCard({
   const { t, i18n } = useMyBetsTranslation();
   const money = useMoney();
   const jackpot = jackpotBetOf(bet);
+  const label = betTypeLabel(bet);
+  const odds = useOddsText();
   const offer =
     !jackpot && typeof bet.cashoutAmount === 'number' && Number.isFinite(bet.cashoutAmount) && bet.cashoutAmount > 0
       ? bet.cashoutAmount
@@ -66,7 +69,7 @@ export function BetCard({
             ? jackpot.name
               ? t('my-bets.type-jackpot-named', { name: jackpot.name })
               : t('my-bets.type-jackpot')
-            : t(`my-bets.type-${bet.legs.length > 1 ? 'multi' : 'single'}`, { count: bet.legs.length })}
+            : t(label.key, label.values)}
         </strong>
         {bet.result && <span data-testid="bet-result">{t(`my-bets.result-${bet.result}`)}</span>}
       </div>
@@ -75,7 +78,7 @@ export function BetCard({
       ) : (
         bet.legs.map((leg) => (
           <p key={leg.outcomeId} css={{ margin: '4px 0' }}>
-            {leg.outcomeDescription} @ {formatDecimalOdds(leg.decimal)}
+            {leg.outcomeDescription} @ {odds(leg.decimal)}
             <br />
             <span css={muted}>
               {leg.marketDescription} · {leg.eventDescription}
@@ -93,10 +96,44 @@ export function BetCard({
           : t('returns', { amount: money(bet.potentialReturns) })}
       </p>
       {offer !== null && onCashout && (
-        <button type="button" css={buttonStyle} disabled={cashingOut} onClick={() => onCashout(bet)}>
-          {t('cashout.button', { amount: money(offer) })}
-        </button>
+        <CashoutControl amount={money(offer)} disabled={cashingOut === true} onConfirm={() => onCashout(bet)} />
       )}
     </article>
+  );
+}
+
+/** Spec §9 lightweight cashout confirm: the offer first, then one confirmation naming the amount. */
+function CashoutControl({ amount, disabled, onConfirm }: { amount: string; disabled: boolean; onConfirm: () => void }) {
+  const { t } = useMyBetsTranslation();
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <button type="button" css={buttonStyle} disabled={disabled} onClick={() => setConfirming(true)}>
+        {t('cashout.button', { amount })}
+      </button>
+    );
+  }
+  return (
+    <div
+      role="group"
+      aria-label={t('cashout.question', { amount })}
+      css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
+    >
+      <span>{t('cashout.question', { amount })}</span>
+      <button
+        type="button"
+        css={buttonStyle}
+        disabled={disabled}
+        onClick={() => {
+          setConfirming(false);
+          onConfirm();
+        }}
+      >
+        {t('cashout.confirm', { amount })}
+      </button>
+      <button type="button" css={buttonStyle} onClick={() => setConfirming(false)}>
+        {t('cashout.keep')}
+      </button>
+    </div>
   );
 }

@@ -76,10 +76,28 @@ const jackpotBet: ListedBet = {
   cashoutAmount: 3,
 };
 
+const legOf = (n: number) => ({ ...(bet.legs[0] as BetView['legs'][0]), outcomeId: 100 + n, eventId: 100 + n });
+const treble: BetView = {
+  ...bet,
+  betId: '9',
+  reference: 'R-9',
+  betType: 'multiple',
+  legs: [1, 2, 3].map(legOf),
+  cashoutAmount: null,
+};
+const trixie: BetView = {
+  ...bet,
+  betId: '10',
+  reference: 'R-10',
+  betType: '057',
+  legs: [1, 2, 3].map(legOf),
+  cashoutAmount: null,
+};
+
 const respond = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: async () => body });
 const fetchMock = jest.fn((url: string) => {
   if (url.includes('/betcount')) return respond({ count: 3, balance: 42.5 });
-  if (url.includes('/openbets')) return respond({ bets: [bet, jackpotBet] });
+  if (url.includes('/openbets')) return respond({ bets: [bet, jackpotBet, treble, trixie] });
   if (url.includes('/dailySettledBets')) return respond({ bets: [{ ...jackpotBet, result: 'LOST', returns: 0 }] });
   if (url.includes('/cashout')) return respond({ status: 'VALUES_CHANGED', amount: null, cashoutAmount: 1.7 });
   return respond({ brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15 });
@@ -128,7 +146,12 @@ it('shows the open-bet count, updates the wallet from it, and lists open bets wi
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: /My Bets/ })));
   const cashout = await screen.findByRole('button', { name: 'Cash out €1.80' });
-  await act(async () => fireEvent.click(cashout));
+  // Spec §9 lightweight confirm: the first press only asks, naming the amount.
+  fireEvent.click(cashout);
+  expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/cashout'))).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Keep bet' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Cash out €1.80' }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm cash out €1.80' })));
   expect(await screen.findByText('The cashout value has changed. Check it and try again.')).toBeInTheDocument();
   expect(toasts).toEqual(['The cashout value has changed. Check it and try again.']);
   off();
@@ -161,4 +184,18 @@ it('shows a jackpot bet as one: its jackpot, its picks per match in order, lines
   expect(within(settled).getByText('Jackpot: Weekend Jackpot')).toBeInTheDocument();
   // Spec §9: the last 50 settled bets.
   expect(fetchMock.mock.calls.map(([url]) => url).find((url) => url.includes('dailySettledBets'))).toContain('numberOfBets=50');
+});
+
+it('names each bet by its type, as the slip does: Single, Treble, Trixie', async () => {
+  getBus().setState('session', {
+    ...LOGGED_OUT,
+    loggedIn: true,
+    accountId: '100001',
+    username: 'demo',
+    expiresAt: Date.now() + 60_000,
+  });
+  render(<MyBets variant="page" />);
+  const name = async (reference: string) =>
+    (await screen.findByRole('article', { name: `Bet ${reference}` })).querySelector('strong')?.textContent;
+  expect([await name('R-7'), await name('R-9'), await name('R-10')]).toEqual(['Single', 'Treble', 'Trixie']);
 });

@@ -140,6 +140,19 @@ it('a changed slip gets a new uuid', async () => {
   expect(place.mock.calls.map((call) => (call as unknown[])[1])).toEqual(['uuid-1', 'uuid-2']);
 });
 
+it('says "No connection" only when the network failed; an API refusal without a result code is a refusal', async () => {
+  const place = jest
+    .fn()
+    .mockRejectedValueOnce(new HttpError(400, { statusCode: 400, code: 'INVALID_BET_TYPE', message: 'bad type' }, '/x'))
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  const { placement, state } = setup(place);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await expect(placement.place()).resolves.toBe('failed');
+  expect(state().errors).toEqual([{ code: 'unknown' }]);
+  await expect(placement.place()).resolves.toBe('failed');
+  expect(state().errors).toEqual([{ code: 'network' }]);
+});
+
 it('shows result codes next to the bet they concern, from the answer or from an error body', async () => {
   const place = jest
     .fn()

@@ -132,6 +132,10 @@ export function createPlacement(deps: PlacementDeps) {
         autoCloseMs: ERROR_TOAST_MS,
       });
       metric({ path: location.pathname, host: location.host });
+    } else if (error instanceof HttpError) {
+      // The API answered and refused: that is not a lost connection, and saying so would mislead.
+      pending = undefined;
+      slip.store.setState({ errors: [{ code: 'unknown' }] });
     } else {
       slip.store.setState({ errors: [{ code: 'network' }] });
     }
