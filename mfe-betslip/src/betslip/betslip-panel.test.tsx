@@ -325,3 +325,16 @@ it('offers to load a booking code in the empty slip, and to book one once it hol
   act(() => void getBus().publish('betslip/add-selection', selection(1)));
   expect(screen.getByRole('button', { name: 'Get a booking code' })).toBeInTheDocument();
 });
+
+it("shows the multiple's stake after tax and tax on winnings where the brand taxes, by the API's rule", async () => {
+  await withSettings({ tax: { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 } });
+  render(<BetslipPanel />);
+  act(() => {
+    getBus().publish('betslip/add-selection', selection(1, { decimal: 2 }));
+    getBus().publish('betslip/add-selection', selection(3, { decimal: 1.02 }));
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Double' }), { target: { value: '1000' } });
+  // 1,000 × 2.04 = 2,040, less 12.5 % = 1,785; 20 % of the 785 above the stake = 157.
+  expect(screen.getByTestId('multiple-tax')).toHaveTextContent('Stake after tax €875.00 · Tax on winnings €157.00');
+  expect(screen.getByTestId('multiple')).toHaveTextContent('€1,628.00');
+});

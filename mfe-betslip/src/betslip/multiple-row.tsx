@@ -61,6 +61,12 @@ export function MultipleRow({ line, onFocusStake }: { line: MultipleLine; onFocu
       />
       <div css={{ gridColumn: '1 / -1' }}>
         {line.limitError && <LimitMessage kind={line.limitError} minOverride={line.minStake} />}
+        {line.stakeAfterTax > 0 && line.stakeAfterTax !== line.stake && (
+          <p css={[muted, { margin: '2px 0 0' }]} data-testid="multiple-tax">
+            {t('stake-after-tax', { amount: money(line.stakeAfterTax) })} ·{' '}
+            {t('tax-on-winnings', { amount: money(line.potentialTaxDeduction) })}
+          </p>
+        )}
         <BetMessages errors={errors} />
       </div>
     </div>

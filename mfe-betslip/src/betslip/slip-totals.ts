@@ -49,6 +49,7 @@ export interface MultipleLine {
   odds: number;
   stake: number;
   stakeAfterTax: number;
+  potentialTaxDeduction: number;
   potentialReturns: number;
   /** Below the brand's minimum multiple stake or outside the stake limits. */
   limitError: StakeLimitError | null;
@@ -133,6 +134,7 @@ export function slipTotals(
       odds,
       stake,
       stakeAfterTax: returns.stakeAfterTax,
+      potentialTaxDeduction: returns.potentialTaxDeduction,
       potentialReturns: returns.potentialReturns,
       limitError: belowBrandMin ? 'below-min' : stakeLimitError(stake, limits),
       minStake,
