@@ -171,11 +171,11 @@ export class AuthService {
     const now = this.clock();
     const wait = this.answerFailures.blockedFor(account.id, now);
     if (wait > 0) throw tooManyRequests('Too many wrong answers; try again later', wait / 1000, 'LOGIN_RATE_LIMITED');
-    const accountAttempt = this.answerFailures.begin(account.id, now);
+    this.answerFailures.begin(account.id, now);
     const clientAttempt = this.byClient.begin(client, now);
     const [salt, hash] = (account.securityAnswerHash ?? ':').split(':') as [string, string];
     if (!(await verifySecret(normaliseAnswer(answer), { salt, hash }))) return undefined;
-    this.answerFailures.forgive(accountAttempt);
+    this.answerFailures.reset(account.id);
     this.byClient.forgive(clientAttempt);
     return this.loginToken(account.id, 'verified');
   }

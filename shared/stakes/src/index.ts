@@ -1,4 +1,5 @@
 /** Betslip maths (spec §5, §9): stakes, currency scaling, multiples, systems, each-way, tax, returns. Pure functions. */
+export * from './bet-kind';
 export * from './bet-types';
 export * from './combinations';
 export * from './currency';
