@@ -166,15 +166,20 @@ export function bannerSvg(name: string, width = 280, height = 120): string {
 /** Names of the operator's content images (`/api/content/images/{name}.svg`): logos, favicon and banners. */
 export const CONTENT_IMAGE_NAME = /^[a-z0-9-]{1,60}\.svg$/;
 
-/** A content image drawn at its natural size: logos 160 × 40, the favicon 32 × 32, banners by slot. */
+/** A banner's drawn size is the one its advert declares, so the reserved box and the file agree. */
+function bannerSize(fileName: string): [number, number] | undefined {
+  const adverts = [...Object.values(ADVERTS), ...JACKPOT_ADVERTS.jackpot_banner, ...JACKPOT_ADVERTS.jackpot_bets];
+  const advert = adverts.find((candidate) => candidate.attachment_path === `/api/content/images/${fileName}`);
+  return advert && [advert.width_in_pixels, advert.height_in_pixels];
+}
+
+/** A content image drawn at its natural size: logos 160 × 40, the favicon 32 × 32, banners as their advert says. */
 export function contentImageSvg(fileName: string): string {
   const name = fileName.replace(/\.svg$/, '');
   const [width, height] = name.endsWith('-logo')
     ? [160, 40]
     : name === 'favicon'
       ? [32, 32]
-      : name === 'mega-jackpot'
-        ? [728, 90]
-        : [280, 120];
+      : (bannerSize(fileName) ?? [280, 120]);
   return bannerSvg(name === 'favicon' ? 'S' : name, width, height);
 }

@@ -79,6 +79,18 @@ it('serves submenus, active HTML widgets and adverts, with 404s for unknown ids'
     expect((await app.inject(url)).statusCode).toBeGreaterThanOrEqual(400);
 });
 
+it('draws each advert image at the size its advert declares, so the slot reserved for it never changes height', async () => {
+  for (const id of [1, 2, 3, 4]) {
+    const advert = (await app.inject(`/api/adverts/${id}?player_type=all&username=`)).json();
+    const svg = (await app.inject(advert.attachment_path)).body;
+    expect(svg).toContain(`viewBox="0 0 ${advert.width_in_pixels} ${advert.height_in_pixels}"`);
+  }
+  const [banner] = (await app.inject('/api/adverts/jackpot_banner')).json().adverts;
+  expect((await app.inject(banner.attachment_path)).body).toContain(
+    `viewBox="0 0 ${banner.width_in_pixels} ${banner.height_in_pixels}"`,
+  );
+});
+
 it('lays out pages and brands through the settings', async () => {
   const body = await settings('ke');
   expect(body.page_layouts?.[0]).toMatchObject({ url: '/*', branding_header_id: 1 });
