@@ -57,6 +57,14 @@ async function openSlip(page: Page, info: TestInfo): Promise<Locator> {
   return overlay;
 }
 
+/** The receipt's Done: the slip is empty again, and on a phone the sheet it sat in is closed. */
+async function pressDone(page: Page, slip: Locator, info: TestInfo) {
+  await slip.getByTestId('betslip-receipt').getByRole('button', { name: 'Done' }).click();
+  if (isMobile(info)) await expect(page.getByRole('dialog', { name: 'Betslip' })).toHaveCount(0);
+  else await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
+  await expect(page.getByRole('navigation', { name: 'Footer navigation' }).getByTestId('betslip-badge')).toHaveCount(0);
+}
+
 async function addPrematchSelections(page: Page, count: number) {
   await page.goto('/en/sports');
   await expect(page.locator('main li[data-event-id]').first()).toBeVisible();
@@ -101,6 +109,18 @@ test('singles, a multiple and a system are staked, totalled and survive a reload
   await expect(again.getByTestId('betslip-count')).toHaveText('(3)');
   await expect(again.getByRole('textbox', { name: /^Stake for / }).first()).toHaveValue('5');
   await expect(again.getByTestId('betslip-total-stake')).toHaveText('€10.00');
+});
+
+test('the slip stays in reach while the coupon scrolls: beside it on a wide screen, behind the footer button on a phone', async ({
+  page,
+}, info) => {
+  await addPrematchSelections(page, 1);
+  await page.mouse.wheel(0, 2_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const slip = isMobile(info)
+    ? page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: /Betslip/ })
+    : page.getByTestId('right-column').getByRole('heading', { name: /Betslip/ });
+  await expect(slip).toBeInViewport();
 });
 
 test('a quick-stake chip sets the stake and Remove empties the slip', async ({ page }, info) => {
@@ -160,17 +180,9 @@ test('logged out, Place asks for login and keeps the slip; then the bet is place
   await expect
     .poll(async () => ((await walletBalance(page)) ?? Number.NaN) - (await apiBalance(page)), { timeout: 15_000 })
     .toBeCloseTo(0, 2);
-  await receipt.getByRole('button', { name: 'Done' }).click();
-  await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
+  await pressDone(page, slip, info);
 
-  let myBets: Locator;
-  if (isMobile(info)) {
-    await page.goto('/en/open_bets');
-    myBets = page.getByRole('main');
-  } else {
-    myBets = page.getByTestId('right-column');
-    await myBets.getByRole('button', { name: /My Bets/ }).click();
-  }
+  const myBets = await openMyBets(page, info);
   const bet = myBets.getByRole('article').first();
   await expect(bet).toContainText('Stake €2.00');
   const cashout = bet.getByRole('button', { name: /^Cash out / });
@@ -181,9 +193,67 @@ test('logged out, Place asks for login and keeps the slip; then the bet is place
   await expect(myBets.getByText(/Cashout successful|The cashout value has changed/).first()).toBeVisible();
 });
 
-test('accumulators of three and four selections are placed with their own bet type and stored as the slip showed', async ({
+/** Money as the English page writes it (€1,234.50). */
+const eur = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount);
+
+/** A bet as the API stored it and answered the placement with. */
+interface StoredBet {
+  reference: string;
+  betTypeId: number;
+  description: string;
+  totalStake: number;
+  freeMoneyStake: number;
+  potentialReturns: number;
+}
+
+/** My Bets as the player opens it: the right column's panel on desktop, its page on mobile. */
+async function openMyBets(page: Page, info: TestInfo, origin = ''): Promise<Locator> {
+  if (isMobile(info)) {
+    await page.goto(`${origin}/en/open_bets`);
+    return page.getByRole('main');
+  }
+  const column = page.getByTestId('right-column');
+  await column.getByRole('button', { name: /My Bets/ }).click();
+  return column;
+}
+
+/** A bet's card shows the API's own figures: its type, its stake (and free stake) and its return. */
+async function expectCardOf(within: Locator, bet: StoredBet) {
+  const card = within.getByRole('article', { name: `Bet ${bet.reference}` });
+  await expect(card.locator('strong').first()).toHaveText(bet.description);
+  await expect(card).toContainText(`Stake ${eur(bet.totalStake)}`);
+  await expect(card).toContainText(`Returns ${eur(bet.potentialReturns)}`);
+  if (bet.freeMoneyStake > 0) {
+    await expect(card.getByTestId('free-bet-mark')).toHaveText('Free bet');
+    await expect(card).toContainText(`Free stake ${eur(bet.freeMoneyStake)}`);
+  }
+}
+
+/** Presses Place and checks the receipt against the API's answer; returns the bets it stored. */
+async function placeAndCheckReceipt(page: Page, slip: Locator, place: string | RegExp): Promise<StoredBet[]> {
+  const placement = page.waitForResponse((r) => /\/accounts\/\d+\/betslips\?/.test(r.url()) && r.request().method() === 'POST');
+  await slip.getByRole('button', { name: place }).click();
+  const answer = await placement;
+  // Before the fix a Treble went out as a Double (200002) and came back 400 INVALID_BET_TYPE.
+  expect(answer.status()).toBe(200);
+  const { model } = (await answer.json()) as { model: { totalCost: number; bets: StoredBet[] } };
+  const receipt = slip.getByTestId('betslip-receipt');
+  await expect(receipt).toContainText('Bet placed');
+  await expect(receipt.getByTestId('receipt-total-stake')).toHaveText(eur(model.totalCost));
+  const potential = model.bets.reduce((sum, bet) => sum + Math.round(bet.potentialReturns * 100), 0) / 100;
+  await expect(receipt.getByTestId('receipt-potential-returns')).toHaveText(eur(potential));
+  for (const bet of model.bets) await expectCardOf(receipt, bet);
+  return model.bets;
+}
+
+/** An amount on the slip (the first one in the element's text). */
+const amountIn = async (locator: Locator) =>
+  Number(/([\d,]+\.\d{2})/.exec((await locator.textContent()) ?? '')?.[1]?.replaceAll(',', '') ?? 0);
+
+test('every bet type is placed as itself, and the slip, the receipt and My Bets show what the API stored', async ({
   page,
 }, info) => {
+  test.setTimeout(120_000);
   // A player of its own (the security-question account): the demo account's history is other specs' to count.
   await page.goto('/en/sports');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
@@ -194,37 +264,44 @@ test('accumulators of three and four selections are placed with their own bet ty
   await dialog.getByLabel('What was the name of your first pet?').fill('rex');
   await dialog.getByRole('button', { name: 'Send answer' }).click();
   await expect(dialog).toHaveCount(0);
-  for (const [legs, name] of [
-    [3, 'Treble'],
-    [4, '4-Fold'],
-  ] as const) {
-    await addPrematchSelections(page, legs);
+  const cases = [
+    { legs: 2, name: 'Double', id: 200002, system: null, cost: 1 },
+    { legs: 3, name: 'Treble', id: 200003, system: null, cost: 1 },
+    { legs: 4, name: '4-Fold', id: 200004, system: null, cost: 1 },
+    { legs: 3, name: 'Trixie', id: null, system: '057', cost: 4 },
+    { legs: 4, name: 'Lucky 15', id: null, system: '059', cost: 15 },
+  ] as const;
+  const stored: StoredBet[] = [];
+  for (const bet of cases) {
+    await addPrematchSelections(page, bet.legs);
     const slip = await openSlip(page, info);
-    await expect(slip.getByTestId('multiple')).toContainText(name);
-    await slip.getByRole('textbox', { name: `Stake for ${name}` }).fill('1');
-    // What the slip shows: the multiple's returns (the slip total) and the extra winnings beside them.
-    const amount = async (locator: Locator) =>
-      Number(/([\d,]+\.\d{2})/.exec((await locator.textContent()) ?? '')?.[1]?.replaceAll(',', '') ?? 0);
-    await expect(slip.getByTestId('betslip-potential-returns')).not.toHaveText('€0.00');
-    const extraShown = slip.getByTestId('multiple').getByTestId('extra-winnings');
-    // The promotion pays from three selections up (GET /xapi/rest/promotions/epw), to a logged-in player.
-    await expect(extraShown).toBeVisible();
-    const shownReturn = (await amount(slip.getByTestId('betslip-potential-returns'))) + (await amount(extraShown));
-    const placement = page.waitForResponse((r) => /\/accounts\/\d+\/betslips\?/.test(r.url()) && r.request().method() === 'POST');
-    await slip.getByRole('button', { name: 'Place bet €1.00' }).click();
-    const answer = await placement;
-    // Before the fix a Treble went out as a Double (200002) and came back 400 INVALID_BET_TYPE.
-    expect(answer.status()).toBe(200);
-    const placed = (await answer.json()) as {
-      model: { bets: Array<{ betTypeId: number; description: string; potentialReturns: number }> };
-    };
-    expect(placed.model.bets.map((b) => [b.betTypeId, b.description])).toEqual([[200000 + legs, name]]);
-    expect(shownReturn.toFixed(2)).toBe(placed.model.bets[0]?.potentialReturns.toFixed(2));
-    const receipt = slip.getByTestId('betslip-receipt');
-    await expect(receipt).toContainText('Bet placed');
-    await receipt.getByRole('button', { name: 'Done' }).click();
-    await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
+    let shownReturn: number;
+    if (bet.system === null) {
+      await expect(slip.getByTestId('multiple')).toContainText(bet.name);
+      await slip.getByRole('textbox', { name: `Stake for ${bet.name}` }).fill('1');
+      await expect(slip.getByTestId('betslip-potential-returns')).not.toHaveText('€0.00');
+      // What the slip shows: the multiple's returns and, from three selections, the extra winnings beside them.
+      const extra = slip.getByTestId('multiple').getByTestId('extra-winnings');
+      if (bet.legs >= 3) await expect(extra).toBeVisible();
+      shownReturn = (await amountIn(slip.getByTestId('betslip-potential-returns'))) + (bet.legs >= 3 ? await amountIn(extra) : 0);
+    } else {
+      // The slip remembers that the player opened the system bets (spec §3 showSystemBets).
+      const systems = slip.getByRole('button', { name: /system bets$/ });
+      if ((await systems.getAttribute('aria-expanded')) === 'false') await systems.click();
+      await slip.getByRole('textbox', { name: `Unit stake for ${bet.name}` }).fill('1');
+      await expect(slip.getByTestId('betslip-potential-returns')).not.toHaveText('€0.00');
+      shownReturn = await amountIn(slip.getByTestId('betslip-potential-returns'));
+    }
+    const [placed, ...others] = await placeAndCheckReceipt(page, slip, `Place bet ${eur(bet.cost)}`);
+    expect(others).toEqual([]);
+    expect(placed?.description).toBe(bet.name);
+    if (bet.id !== null) expect(placed?.betTypeId).toBe(bet.id);
+    expect(shownReturn.toFixed(2)).toBe(placed?.potentialReturns.toFixed(2));
+    stored.push(placed as StoredBet);
+    await pressDone(page, slip, info);
   }
+  const myBets = await openMyBets(page, info);
+  for (const bet of stored) await expectCardOf(myBets, bet);
 });
 
 test('a live bet counts down its delay before the receipt', async ({ page }, info) => {
@@ -341,6 +418,25 @@ test.describe('with matches played fast', () => {
   });
   test.afterAll(() => stop());
 
+  test('a free-bet single pays winnings only, and the receipt and My Bets show the free stake the API stored', async ({
+    page,
+  }, info) => {
+    // This API's own demo account still holds its free-bet money (10.00 promo cash).
+    const origin = `http://localhost:${portOf('shell', FAST_OFFSET)}`;
+    await page.goto(`${origin}/en/sports`);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await logIn(page);
+    await eventOdds(page, 0).click();
+    const slip = await openSlip(page, info);
+    await slip.getByRole('combobox', { name: /^Free bet/ }).selectOption({ label: 'Use €10.00' });
+    await expect(slip.getByText('Free bet €10.00')).toBeVisible();
+    const [bet, ...others] = await placeAndCheckReceipt(page, slip, /^Place bet /);
+    expect(others).toEqual([]);
+    expect(bet).toMatchObject({ description: 'Single', freeMoneyStake: 10, totalStake: 10 });
+    await pressDone(page, slip, info);
+    await expectCardOf(await openMyBets(page, info, origin), bet as StoredBet);
+  });
+
   test('a live bet is settled when its event ends and shows under settled bets', async ({ page }, info) => {
     test.setTimeout(180_000);
     const origin = `http://localhost:${portOf('shell', FAST_OFFSET)}`;
@@ -368,14 +464,7 @@ test.describe('with matches played fast', () => {
       await expect(slip.getByTestId('betslip-receipt')).toContainText('Bet placed', { timeout: 15_000 });
     }).toPass({ timeout: 90_000 });
 
-    let myBets: Locator;
-    if (isMobile(info)) {
-      await page.goto(`${origin}/en/open_bets`);
-      myBets = page.getByRole('main');
-    } else {
-      myBets = page.getByTestId('right-column');
-      await myBets.getByRole('button', { name: /My Bets/ }).click();
-    }
+    const myBets = await openMyBets(page, info, origin);
     await myBets.getByRole('tab', { name: 'Settled' }).click();
     await expect(async () => {
       await myBets.getByRole('tab', { name: 'Open' }).click();

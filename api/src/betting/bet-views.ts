@@ -14,7 +14,7 @@ export function betDetail(
   legs: LegRow[],
   slipReference: string,
   catalogue: Catalogue,
-  cashoutMinor: number | null,
+  figures: { cashoutMinor: number | null; stakeTaxMinor: number; winningsTaxMinor: number },
 ): BetDetail {
   const legViews: BetLegDetail[] = legs.map((leg) => {
     const found = catalogue.outcome(leg.outcome_id);
@@ -49,12 +49,14 @@ export function betDetail(
     noOfBets: bet.lines,
     totalStake: toMajor(bet.stake_minor + bet.promo_stake_minor),
     freeMoneyStake: toMajor(bet.promo_stake_minor),
+    stakeTax: toMajor(figures.stakeTaxMinor),
+    winningsTax: toMajor(figures.winningsTaxMinor),
     totalOdds: bet.total_odds,
     potentialReturns: toMajor(bet.potential_return_minor),
     isLive: bet.is_live === 1,
     jackpotId: bet.jackpot_id,
     legs: legViews,
-    cashoutAmount: cashoutMinor === null ? null : toMajor(cashoutMinor),
+    cashoutAmount: figures.cashoutMinor === null ? null : toMajor(figures.cashoutMinor),
     ...(RESULTS.has(bet.status) ? { result: bet.status as BetResult, returns: toMajor(bet.return_minor) } : {}),
     ...(bet.settled_at === null ? {} : { settledAt: new Date(bet.settled_at).toISOString() }),
   };

@@ -416,4 +416,23 @@ it('applies the brand tax to stakes and returns (stake rate 12.5 %, 20 % of winn
   expect(single?.stakeAfterTax).toBe(875);
   expect(single?.potentialTaxDeduction).toBeCloseTo(Math.max(0, gross - 1000) * 0.2, 1);
   expect(single?.potentialReturns).toBeCloseTo(gross - Math.max(0, gross - 1000) * 0.2, 1);
+
+  // The placed bet carries the same tax lines, so the receipt and My Bets show what pricing showed.
+  const res2 = await place({ singles: [{ ...pick, unitStake: 1000 }], userAcceptOdds: 'A' }, uuid(), player);
+  const [bet] = res2.json<PlacedBetslipResponse>().model.bets;
+  expect(bet).toMatchObject({
+    stakeTax: 125,
+    winningsTax: single?.potentialTaxDeduction,
+    potentialReturns: single?.potentialReturns,
+  });
+  const [listed] = (
+    await server.app.inject({ url: `/xapi/bet/account/${player.accountId}/openbets`, headers: player.headers })
+  ).json<{ bets: Array<{ stakeTax: number; winningsTax: number }> }>().bets;
+  expect(listed).toMatchObject({ stakeTax: 125, winningsTax: single?.potentialTaxDeduction });
+});
+
+it('a bet of an untaxed brand has no tax lines', async () => {
+  const [event] = await prematchEvents(1);
+  const [bet] = (await placed({ singles: [{ ...firstOutcome(event as SportEvent), unitStake: 10 }], userAcceptOdds: 'A' })).bets;
+  expect(bet).toMatchObject({ stakeTax: 0, winningsTax: 0 });
 });

@@ -5,7 +5,7 @@
  */
 import type { BetDetail, BetslipError, PlacedBetslipResponse } from '@sportsbook/contracts';
 import { BET_RESULT_CODES as RES } from '@sportsbook/contracts';
-import { extraWinningsMinor, freeBetReturnsMinor, taxedReturn } from '@sportsbook/stakes';
+import { extraWinningsMinor, freeBetReturnsMinor, stakeAfterTaxMinor, taxedReturn } from '@sportsbook/stakes';
 import type { Account, AccountStore } from '../accounts/account-store';
 import type { Catalogue } from '../catalogue/catalogue';
 import { offeredPrice } from '../catalogue/power-odds';
@@ -214,7 +214,8 @@ export class BettingService {
   detail(bet: BetRow): BetDetail {
     const legs = this.store.legs(bet.id);
     const slip = this.store.slip(bet.slip_id) as SlipRow;
-    return betDetail(bet, legs, slip.reference ?? '', this.catalogue, this.cashoutOffer(bet, legs));
+    const tax = betTax(bet, legs, brandOfAccount(this.accounts.byId(bet.account_id)));
+    return betDetail(bet, legs, slip.reference ?? '', this.catalogue, { cashoutMinor: this.cashoutOffer(bet, legs), ...tax });
   }
 
   private book(slipId: number, account: Account, evaluation: Evaluation, pending: boolean, now: number): void {
@@ -425,6 +426,17 @@ function betReturn(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): nu
   const winners = legs.filter((l) => l.result === 'WON' || l.result === 'OPEN').length;
   const extra = bet.kind === 'MULTIPLE' ? extraWinningsMinor(epwFor(brand), winners, cash - bet.stake_minor) : 0;
   return cash + free + extra;
+}
+
+/** A bet's tax (spec §5) by the one money rule: on the stake, and on the winnings as its legs stand. */
+function betTax(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): { stakeTaxMinor: number; winningsTaxMinor: number } {
+  const tax = taxOf(brand);
+  if (bet.kind === 'JACKPOT' || bet.unit_stake_minor <= 0) return { stakeTaxMinor: 0, winningsTaxMinor: 0 };
+  const perUnit = grossReturn(1, linesOf(bet, legs), legs);
+  return {
+    stakeTaxMinor: bet.stake_minor - stakeAfterTaxMinor(bet.stake_minor, tax),
+    winningsTaxMinor: perUnit > 0 ? taxedReturn(bet.unit_stake_minor * perUnit, bet.stake_minor, tax).taxDeductionMinor : 0,
+  };
 }
 
 function dedupe(errors: BetslipError[]): BetslipError[] {

@@ -171,6 +171,8 @@ export const betDetailSchema: JsonSchema<BetDetail> = schema<BetDetail>({
     noOfBets: integer,
     totalStake: number,
     freeMoneyStake: number,
+    stakeTax: number,
+    winningsTax: number,
     totalOdds: number,
     potentialReturns: number,
     isLive: boolean,

@@ -191,7 +191,7 @@ describe('while a bet is placed or awaits approval (spec §4: the slip cannot be
     expect(stake).toBeEnabled();
   });
 
-  it('closing the slip after a success resets it; a locked slip is not reset by its view closing', () => {
+  it('closing the slip after a success resets it; a locked slip is not reset by its view closing', async () => {
     const { slip } = betslipRuntime();
     const first = render(<BetslipPanel />);
     act(() => {
@@ -203,9 +203,77 @@ describe('while a bet is placed or awaits approval (spec §4: the slip cannot be
 
     const second = render(<BetslipPanel />);
     act(() => slip.store.setState({ statusWaitApproval: false, placementSuccess: true, placementReference: 'SB1' }));
-    expect(screen.getByTestId('betslip-receipt')).toHaveTextContent('Reference: SB1');
+    expect(await screen.findByTestId('betslip-receipt')).toHaveTextContent('Reference: SB1');
     second.unmount();
     expect(slip.store.getState()).toMatchObject({ selections: [], placementSuccess: false });
+  });
+});
+
+describe('the receipt (spec §4) shows what the API stored', () => {
+  const stored = {
+    betId: '7',
+    reference: 'SB00000007-sel1',
+    placedAt: '2026-11-24T10:00:00.000Z',
+    betType: 'single',
+    betTypeId: 1,
+    totalStake: 5,
+    freeMoneyStake: 5,
+    stakeTax: 0.62,
+    winningsTax: 1.1,
+    potentialReturns: 4.4,
+    currency: 'EUR',
+    legs: [
+      {
+        outcomeId: 1,
+        eventId: 1,
+        eventDescription: 'A v B',
+        marketDescription: 'Match Result',
+        outcomeDescription: 'Home',
+        decimal: 1.88,
+        result: 'OPEN' as const,
+      },
+    ],
+  };
+
+  async function placedReceipt() {
+    const { slip } = betslipRuntime();
+    render(<BetslipPanel />);
+    act(() => {
+      getBus().publish('betslip/add-selection', selection(1, { outcomeDescription: 'Home' }));
+      slip.setSingleStake(1, '5');
+      slip.store.setState({ placementSuccess: true, placementReference: 'SB00000007', placedBets: [stored], placedCost: 5 });
+    });
+    return { slip, receipt: await screen.findByTestId('betslip-receipt') };
+  }
+
+  it('lists each bet with its legs and odds, the free stake marked, the tax lines and the totals', async () => {
+    const { receipt } = await placedReceipt();
+    const bet = within(receipt).getByRole('article', { name: 'Bet SB00000007-sel1' });
+    expect(bet).toHaveTextContent('Single');
+    expect(bet).toHaveTextContent('Home @ 1.88');
+    expect(within(bet).getByTestId('free-bet-mark')).toHaveTextContent('Free bet');
+    expect(bet).toHaveTextContent('Free stake €5.00');
+    expect(bet).toHaveTextContent('Tax on stake €0.62');
+    expect(bet).toHaveTextContent('Tax on winnings €1.10');
+    expect(within(receipt).getByTestId('receipt-total-stake')).toHaveTextContent('€5.00');
+    expect(within(receipt).getByTestId('receipt-potential-returns')).toHaveTextContent('€4.40');
+  });
+
+  it.each([
+    ['Keep selections', 1, undefined],
+    ['Reuse selections and stakes', 1, '5'],
+    ['Done', 0, undefined],
+  ] as const)('%s leaves the receipt with %i selection(s)', async (button, count, stake) => {
+    const { slip, receipt } = await placedReceipt();
+    const toggles: unknown[] = [];
+    const off = getBus().on('betslip/toggle', (message) => toggles.push(message));
+    fireEvent.click(within(receipt).getByRole('button', { name: button }));
+    off();
+    // Only Done closes the sheet the slip sits in on a phone; Keep and Reuse stay to bet again.
+    expect(toggles).toEqual(button === 'Done' ? [{ open: false }] : []);
+    expect(slip.store.getState()).toMatchObject({ placementSuccess: false, placedBets: [] });
+    expect(slip.store.getState().selections).toHaveLength(count);
+    expect(slip.store.getState().singleStakes[1]).toBe(stake);
   });
 });
 

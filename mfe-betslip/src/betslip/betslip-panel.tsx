@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { buttonStyle, color, EmptyState } from '@sportsbook/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlacementCountdown, PlacementReceipt } from '../placement/placement-status';
+import { PlacementCountdown } from '../placement/placement-status';
 import { needsAcceptance } from '../pricing/apply-pricing';
 import { QuickStakeChips } from '../stake/quick-stake-chips';
 import { BetMessages } from './bet-messages';
@@ -13,7 +13,6 @@ import { slipTotals } from './slip-totals';
 import { MULTIPLE_REF } from './slip-types';
 import { slipLock } from './slip-lock';
 import { SlipOptions } from './slip-options';
-import { SystemsSection } from './systems-section';
 import { useBetslipSettings, useMoney, useOddsFormat, useSession, useSlip } from './use-slip';
 
 const panel = css`
@@ -51,6 +50,18 @@ const retailCode = (
   <Suspense fallback={null}>
     <RetailCode />
   </Suspense>
+);
+
+// System bets open from three selections: their section arrives when a slip first has them.
+const SystemsSection = lazy(() => import('./systems-section').then((m) => ({ default: m.SystemsSection })));
+
+// The receipt (and the bet cards and strings it shares with My Bets) loads when a bet is placed, not with the slip.
+const receiptModule = () => import('../placement/receipt');
+const PlacementReceipt = lazy(() =>
+  receiptModule().then(async (m) => {
+    await m.receiptStringsReady;
+    return { default: m.PlacementReceipt };
+  }),
 );
 
 type ActiveBet = { kind: 'single'; outcomeId: number } | { kind: 'multiple' } | { kind: 'system'; code: string };
@@ -110,7 +121,15 @@ export function BetslipPanel() {
         </p>
       )}
       {state.placementSuccess ? (
-        <PlacementReceipt totalCost={totals.totalCost} />
+        <Suspense
+          fallback={
+            <p role="status" css={{ fontWeight: 700, color: color('success') }}>
+              {t('placed')}
+            </p>
+          }
+        >
+          <PlacementReceipt totalCost={totals.totalCost} />
+        </Suspense>
       ) : selections.length === 0 ? (
         <>
           <EmptyState>{t('empty')}</EmptyState>
@@ -139,7 +158,11 @@ export function BetslipPanel() {
               <p css={{ fontSize: 13, color: color('textMuted') }}>{t('multiple-needs-events')}</p>
             )}
             {totals.multiple && <MultipleRow line={totals.multiple} onFocusStake={() => setActive({ kind: 'multiple' })} />}
-            <SystemsSection lines={totals.systems} onFocusStake={(code) => setActive({ kind: 'system', code })} />
+            {totals.systems.length > 0 && (
+              <Suspense fallback={null}>
+                <SystemsSection lines={totals.systems} onFocusStake={(code) => setActive({ kind: 'system', code })} />
+              </Suspense>
+            )}
             {activeBet && <QuickStakeChips target={activeName} onPick={pickQuickStake} />}
             <div css={summary}>
               <span>{t('total-stake-label')}</span>
@@ -165,7 +188,10 @@ export function BetslipPanel() {
               type="button"
               css={[buttonStyle, primary, { marginTop: 8 }]}
               disabled={session.loggedIn && (!totals.placeable || changed)}
-              onClick={() => void placement.place()}
+              onClick={() => {
+                void receiptModule();
+                void placement.place();
+              }}
             >
               {state.betPlacing
                 ? t('placing')

@@ -8,6 +8,7 @@ import { loadSlip, saveSlip } from './slip-persistence';
 import { EMPTY_PERSISTED, EMPTY_TRANSIENT, type BetslipState, type SlipSelection } from './slip-types';
 
 export type FreeBetChoice = 'freeBetNull' | 'freeBetMax';
+export type ReceiptChoice = 'done' | 'keep' | 'reuse';
 
 export interface BetslipStoreOptions {
   storage?: Storage;
@@ -63,15 +64,18 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
 
   const set = (partial: Partial<BetslipState> | ((s: BetslipState) => Partial<BetslipState>)) => store.setState(partial);
 
-  /** After a receipt, a new action starts a fresh slip (or the kept selections without stakes). */
-  const leaveReceipt = () => {
+  /**
+   * Leaving a receipt (spec §4): Done starts a fresh slip (or keeps the selections when the player
+   * asked for that), Keep keeps the selections without stakes, Reuse keeps selections and stakes.
+   */
+  const leaveReceipt = (choice: ReceiptChoice = 'done') => {
     const state = store.getState();
     if (!state.placementSuccess) return;
+    const keep = choice !== 'done' || state.keepSelections;
     set({
       ...EMPTY_TRANSIENT,
-      ...(state.keepSelections
-        ? { singleStakes: {}, multipleStake: '', systemStakes: {} }
-        : { selections: [], singleStakes: {}, multipleStake: '', systemStakes: {} }),
+      ...(choice === 'reuse' ? {} : { singleStakes: {}, multipleStake: '', systemStakes: {} }),
+      ...(keep ? {} : { selections: [] }),
       open: state.open,
       defaultStake: state.defaultStake,
     });
@@ -212,8 +216,12 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
       set({ open: false });
       return true;
     },
-    /** Leaves a receipt: the slip resets, keeping the selections when the player asked to. */
     leaveReceipt,
+    /** The receipt's Done: the slip starts afresh and the sheet it sits in on a phone closes. */
+    finishReceipt: () => {
+      leaveReceipt('done');
+      bus.publish('betslip/toggle', { open: false });
+    },
     dispose: () => unsubscribers.forEach((unsubscribe) => unsubscribe()),
   };
 }

@@ -1,5 +1,6 @@
 import type { BetslipError, SelectionRequest, SlipOutcomeState, UserAcceptOdds } from '@sportsbook/contracts';
 import type { PlaceTerms } from '@sportsbook/stakes';
+import type { ListedBet } from '../my-bets/jackpot-bet';
 
 /** A selection on the slip: what the page sent, plus what pricing told us since. */
 export interface SlipSelection extends SelectionRequest {
@@ -44,6 +45,10 @@ export interface TransientSlip {
   statusWaitApproval: boolean;
   placementSuccess: boolean;
   placementReference: string | null;
+  /** The bets the API stored for the last placement, as it answered (empty when it sends none). */
+  placedBets: ListedBet[];
+  /** What the last placement cost, as the API answered. */
+  placedCost: number;
   /** Seconds left of a live bet's delay while the book decides. */
   countdown: number;
   /** The logged-in player's default stake from their account preferences. */
@@ -76,6 +81,8 @@ export const EMPTY_TRANSIENT: TransientSlip = {
   statusWaitApproval: false,
   placementSuccess: false,
   placementReference: null,
+  placedBets: [],
+  placedCost: 0,
   countdown: 0,
   defaultStake: 0,
 };

@@ -30,6 +30,17 @@ const es: MyBetsStrings = {
     'result-CASHED_OUT': 'Cobrada',
     'in-countdown_one': '{{count}} apuesta pendiente de confirmación',
     'in-countdown_other': '{{count}} apuestas pendientes de confirmación',
+    'free-bet': 'Apuesta gratis',
+    'cash-stake': 'Efectivo {{amount}}',
+    'free-stake': 'Importe gratis {{amount}}',
+    'stake-tax': 'Impuesto sobre la apuesta {{amount}}',
+    'winnings-tax': 'Impuesto sobre las ganancias {{amount}}',
+  },
+  receipt: {
+    bets: 'Tus apuestas',
+    'placed-at': 'Realizada {{time}}',
+    keep: 'Mantener selecciones',
+    reuse: 'Reutilizar selecciones e importes',
   },
   cashout: {
     button: 'Cobrar {{amount}}',

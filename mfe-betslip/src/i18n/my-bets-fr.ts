@@ -30,6 +30,17 @@ const fr: MyBetsStrings = {
     'result-CASHED_OUT': 'Encaissé',
     'in-countdown_one': '{{count}} pari en attente de confirmation',
     'in-countdown_other': '{{count}} paris en attente de confirmation',
+    'free-bet': 'Pari gratuit',
+    'cash-stake': 'Espèces {{amount}}',
+    'free-stake': 'Mise gratuite {{amount}}',
+    'stake-tax': 'Taxe sur la mise {{amount}}',
+    'winnings-tax': 'Taxe sur les gains {{amount}}',
+  },
+  receipt: {
+    bets: 'Vos paris',
+    'placed-at': 'Placé {{time}}',
+    keep: 'Garder les sélections',
+    reuse: 'Réutiliser les sélections et les mises',
   },
   cashout: {
     button: 'Encaisser {{amount}}',

@@ -30,6 +30,17 @@ const id: MyBetsStrings = {
     'result-CASHED_OUT': 'Di-cash out',
     'in-countdown_one': '{{count}} taruhan menunggu konfirmasi',
     'in-countdown_other': '{{count}} taruhan menunggu konfirmasi',
+    'free-bet': 'Taruhan gratis',
+    'cash-stake': 'Tunai {{amount}}',
+    'free-stake': 'Nilai gratis {{amount}}',
+    'stake-tax': 'Pajak taruhan {{amount}}',
+    'winnings-tax': 'Pajak kemenangan {{amount}}',
+  },
+  receipt: {
+    bets: 'Taruhan Anda',
+    'placed-at': 'Dipasang {{time}}',
+    keep: 'Simpan pilihan',
+    reuse: 'Gunakan lagi pilihan dan taruhan',
   },
   cashout: {
     button: 'Cash out {{amount}}',

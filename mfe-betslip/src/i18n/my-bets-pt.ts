@@ -30,6 +30,17 @@ const pt: MyBetsStrings = {
     'result-CASHED_OUT': 'Cash out',
     'in-countdown_one': '{{count}} aposta a aguardar confirmação',
     'in-countdown_other': '{{count}} apostas a aguardar confirmação',
+    'free-bet': 'Aposta grátis',
+    'cash-stake': 'Dinheiro {{amount}}',
+    'free-stake': 'Valor grátis {{amount}}',
+    'stake-tax': 'Imposto sobre a aposta {{amount}}',
+    'winnings-tax': 'Imposto sobre os ganhos {{amount}}',
+  },
+  receipt: {
+    bets: 'As suas apostas',
+    'placed-at': 'Feita {{time}}',
+    keep: 'Manter seleções',
+    reuse: 'Reutilizar seleções e valores',
   },
   cashout: {
     button: 'Cash out {{amount}}',

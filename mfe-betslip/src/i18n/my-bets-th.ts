@@ -30,6 +30,17 @@ const th: MyBetsStrings = {
     'result-CASHED_OUT': 'แคชเอาท์แล้ว',
     'in-countdown_one': '{{count}} เดิมพันรอการยืนยัน',
     'in-countdown_other': '{{count}} เดิมพันรอการยืนยัน',
+    'free-bet': 'เดิมพันฟรี',
+    'cash-stake': 'เงินสด {{amount}}',
+    'free-stake': 'ยอดเดิมพันฟรี {{amount}}',
+    'stake-tax': 'ภาษีจากยอดเดิมพัน {{amount}}',
+    'winnings-tax': 'ภาษีจากเงินรางวัล {{amount}}',
+  },
+  receipt: {
+    bets: 'การเดิมพันของคุณ',
+    'placed-at': 'วางเมื่อ {{time}}',
+    keep: 'เก็บตัวเลือกไว้',
+    reuse: 'ใช้ตัวเลือกและยอดเดิมพันอีกครั้ง',
   },
   cashout: {
     button: 'แคชเอาท์ {{amount}}',

@@ -36,6 +36,17 @@ const en = {
     'result-CASHED_OUT': 'Cashed out',
     'in-countdown_one': '{{count}} bet awaiting confirmation',
     'in-countdown_other': '{{count}} bets awaiting confirmation',
+    'free-bet': 'Free bet',
+    'cash-stake': 'Cash {{amount}}',
+    'free-stake': 'Free stake {{amount}}',
+    'stake-tax': 'Tax on stake {{amount}}',
+    'winnings-tax': 'Tax on winnings {{amount}}',
+  },
+  receipt: {
+    bets: 'Your bets',
+    'placed-at': 'Placed {{time}}',
+    keep: 'Keep selections',
+    reuse: 'Reuse selections and stakes',
   },
   cashout: {
     button: 'Cash out {{amount}}',

@@ -30,6 +30,17 @@ const vi: MyBetsStrings = {
     'result-CASHED_OUT': 'Đã cash out',
     'in-countdown_one': '{{count}} cược đang chờ xác nhận',
     'in-countdown_other': '{{count}} cược đang chờ xác nhận',
+    'free-bet': 'Cược miễn phí',
+    'cash-stake': 'Tiền mặt {{amount}}',
+    'free-stake': 'Tiền cược miễn phí {{amount}}',
+    'stake-tax': 'Thuế trên tiền cược {{amount}}',
+    'winnings-tax': 'Thuế trên tiền thắng {{amount}}',
+  },
+  receipt: {
+    bets: 'Cược của bạn',
+    'placed-at': 'Đặt lúc {{time}}',
+    keep: 'Giữ lựa chọn',
+    reuse: 'Dùng lại lựa chọn và tiền cược',
   },
   cashout: {
     button: 'Cash out {{amount}}',

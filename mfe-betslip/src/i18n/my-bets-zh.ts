@@ -30,6 +30,17 @@ const zh: MyBetsStrings = {
     'result-CASHED_OUT': '已提前结算',
     'in-countdown_one': '{{count}} 笔投注等待确认',
     'in-countdown_other': '{{count}} 笔投注等待确认',
+    'free-bet': '免费投注',
+    'cash-stake': '现金 {{amount}}',
+    'free-stake': '免费投注额 {{amount}}',
+    'stake-tax': '投注税 {{amount}}',
+    'winnings-tax': '奖金税 {{amount}}',
+  },
+  receipt: {
+    bets: '您的投注',
+    'placed-at': '投注时间 {{time}}',
+    keep: '保留选项',
+    reuse: '重复使用选项和投注额',
   },
   cashout: {
     button: '提前结算 {{amount}}',

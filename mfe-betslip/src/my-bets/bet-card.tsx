@@ -77,8 +77,9 @@ export function BetCard({
         <JackpotPicks jackpot={jackpot} />
       ) : (
         bet.legs.map((leg) => (
-          <p key={leg.outcomeId} css={{ margin: '4px 0' }}>
+          <p key={leg.outcomeId} css={{ margin: '4px 0' }} data-leg-result={leg.result}>
             {leg.outcomeDescription} @ {odds(leg.decimal)}
+            {leg.result && leg.result !== 'OPEN' && <LegMark result={leg.result} />}
             <br />
             <span css={muted}>
               {leg.marketDescription} · {leg.eventDescription}
@@ -89,16 +90,60 @@ export function BetCard({
       <p css={[muted, { margin: '4px 0' }]}>
         {t('my-bets.reference', { reference: bet.reference })} {placedAt && `· ${placedAt}`}
       </p>
-      <p css={{ margin: '4px 0' }}>
+      <BetFigures bet={bet} />
+      {offer !== null && onCashout && (
+        <CashoutControl amount={money(offer)} disabled={cashingOut === true} onConfirm={() => onCashout(bet)} />
+      )}
+    </article>
+  );
+}
+
+const LEG_MARKS = { WON: '✓', LOST: '✗', VOID: '–' } as const;
+
+/** A settled leg's result: a mark for the eye, the word for everyone (and screen readers). */
+function LegMark({ result }: { result: keyof typeof LEG_MARKS }) {
+  const { t } = useMyBetsTranslation();
+  return (
+    <span css={[muted, { marginLeft: 6 }]} data-testid="leg-result">
+      <span aria-hidden="true">{LEG_MARKS[result]}</span> {t(`my-bets.result-${result}`)}
+    </span>
+  );
+}
+
+const amountOf = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * Stake, free-bet stake, the brand's tax lines and the return, as the API stored them: a free bet is
+ * marked and its stake shown apart from cash, and a tax line appears only where the brand taxes.
+ */
+export function BetFigures({ bet }: { bet: ListedBet }) {
+  const { t } = useMyBetsTranslation();
+  const money = useMoney();
+  const free = amountOf(bet.freeMoneyStake);
+  const cash = Math.max(0, amountOf(bet.totalStake) - free);
+  const line = { margin: '2px 0' };
+  return (
+    <div css={{ margin: '4px 0' }} data-testid="bet-figures">
+      {free > 0 && (
+        <p css={line}>
+          <strong data-testid="free-bet-mark">{t('my-bets.free-bet')}</strong>
+          {cash > 0 && ` · ${t('my-bets.cash-stake', { amount: money(cash) })}`} ·{' '}
+          {t('my-bets.free-stake', { amount: money(free) })}
+        </p>
+      )}
+      {amountOf(bet.stakeTax) > 0 && (
+        <p css={[muted, line]}>{t('my-bets.stake-tax', { amount: money(amountOf(bet.stakeTax)) })}</p>
+      )}
+      {amountOf(bet.winningsTax) > 0 && (
+        <p css={[muted, line]}>{t('my-bets.winnings-tax', { amount: money(amountOf(bet.winningsTax)) })}</p>
+      )}
+      <p css={line}>
         {t('total-stake', { amount: money(bet.totalStake) })} ·{' '}
         {bet.result
           ? t('my-bets.returned', { amount: money(bet.returns ?? 0) })
           : t('returns', { amount: money(bet.potentialReturns) })}
       </p>
-      {offer !== null && onCashout && (
-        <CashoutControl amount={money(offer)} disabled={cashingOut === true} onConfirm={() => onCashout(bet)} />
-      )}
-    </article>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { BetDetail, BetLeg, BetView } from '@sportsbook/contracts';
+import type { BetDetail, BetLeg, BetView, LegResult } from '@sportsbook/contracts';
 import { roundMoney } from '@sportsbook/stakes';
 
 /**
@@ -6,8 +6,13 @@ import { roundMoney } from '@sportsbook/stakes';
  * this operator API adds (BetDetail) where they are present.
  */
 export type ListedBet = Omit<BetView, 'legs'> &
-  Partial<Pick<BetDetail, 'jackpotId' | 'description' | 'noOfBets' | 'unitStake'>> & {
-    legs: Array<BetLeg & { ordinal?: number | null }>;
+  Partial<
+    Pick<
+      BetDetail,
+      'jackpotId' | 'description' | 'noOfBets' | 'unitStake' | 'betTypeId' | 'freeMoneyStake' | 'stakeTax' | 'winningsTax'
+    >
+  > & {
+    legs: Array<BetLeg & { ordinal?: number | null; result?: LegResult }>;
   };
 
 /** The open and settled bet lists (spec §7 openbets, dailySettledBets). */

@@ -77,12 +77,17 @@ const jackpotBet: ListedBet = {
 };
 
 const legOf = (n: number) => ({ ...(bet.legs[0] as BetView['legs'][0]), outcomeId: 100 + n, eventId: 100 + n });
-const treble: BetView = {
+const treble: ListedBet = {
   ...bet,
   betId: '9',
   reference: 'R-9',
   betType: 'multiple',
-  legs: [1, 2, 3].map(legOf),
+  legs: [
+    { ...legOf(1), result: 'WON' },
+    { ...legOf(2), result: 'VOID' },
+    { ...legOf(3), result: 'OPEN' },
+  ],
+  freeMoneyStake: 2,
   cashoutAmount: null,
 };
 const trixie: BetView = {
@@ -198,4 +203,25 @@ it('names each bet by its type, as the slip does: Single, Treble, Trixie', async
   const name = async (reference: string) =>
     (await screen.findByRole('article', { name: `Bet ${reference}` })).querySelector('strong')?.textContent;
   expect([await name('R-7'), await name('R-9'), await name('R-10')]).toEqual(['Single', 'Treble', 'Trixie']);
+});
+
+it('marks each settled leg with its result, and a free bet with its free stake', async () => {
+  getBus().setState('session', {
+    ...LOGGED_OUT,
+    loggedIn: true,
+    accountId: '100001',
+    username: 'demo',
+    expiresAt: Date.now() + 60_000,
+  });
+  render(<MyBets variant="page" />);
+  const card = await screen.findByRole('article', { name: 'Bet R-9' });
+  expect(
+    within(card)
+      .getAllByTestId('leg-result')
+      .map((mark) => mark.textContent),
+  ).toEqual(['✓ Won', '– Void']);
+  expect(within(card).getByTestId('free-bet-mark')).toHaveTextContent('Free bet');
+  expect(card).toHaveTextContent('Free stake €2.00');
+  // A cash bet carries no free-bet mark.
+  expect(within(screen.getByRole('article', { name: 'Bet R-7' })).queryByTestId('free-bet-mark')).not.toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import type { BetslipStore } from '../betslip/betslip-store';
 import { slipModel } from '../betslip/slip-model';
 import { slipTotals } from '../betslip/slip-totals';
 import { needsAcceptance } from '../pricing/apply-pricing';
+import type { ListedBet } from '../my-bets/jackpot-bet';
 import { myBetsActions } from '../my-bets/my-bets-modal';
 import type { BetslipSettings } from '../settings/betslip-settings';
 import { betslipStatus } from './betslip-status';
@@ -38,6 +39,23 @@ const resultErrors = (error: unknown): BetslipError[] | null => {
 };
 
 /**
+ * The bets the API stored, where it lists them (this operator API does; spec §7 requires only the
+ * slip's status): the receipt shows them as My Bets will. Anything that is not a bet is left out.
+ */
+function placedBetsOf(response: PlaceBetslipResponse['model']): ListedBet[] {
+  const bets = (response as { bets?: unknown }).bets;
+  if (!Array.isArray(bets)) return [];
+  return bets.filter(
+    (bet): bet is ListedBet =>
+      typeof bet === 'object' &&
+      bet !== null &&
+      typeof (bet as ListedBet).reference === 'string' &&
+      Number.isFinite((bet as ListedBet).totalStake) &&
+      Array.isArray((bet as ListedBet).legs),
+  );
+}
+
+/**
  * Placing the slip (spec §7 POST betslips, §4 transitions, §8 codes). One uuid belongs to one slip
  * content: a retry after a network failure or a 500 reuses it (the API never places it twice), and
  * any change to the slip starts a new one. A double click finds betPlacing set and does nothing.
@@ -68,6 +86,8 @@ export function createPlacement(deps: PlacementDeps) {
         countdown: 0,
         placementSuccess: true,
         placementReference: response.reference,
+        placedBets: placedBetsOf(response),
+        placedCost: Number.isFinite(response.totalCost) ? response.totalCost : 0,
         errors: [],
       });
       const balance = bus.getState('wallet/balance');

@@ -149,6 +149,10 @@ export interface BetDetail extends BetView {
   unitStake: number;
   noOfBets: number;
   freeMoneyStake: number;
+  /** Spec §5 tax on the stake: what the brand withholds before the stake is wagered (0 without tax). */
+  stakeTax: number;
+  /** Spec §5 tax on the winnings as the legs stand, open legs counted as won (0 without tax). */
+  winningsTax: number;
   totalOdds: number;
   isLive: boolean;
   jackpotId: number | null;

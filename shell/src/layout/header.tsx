@@ -32,6 +32,8 @@ const header = css`
  */
 const ROW = 56;
 const SECOND_ROW = 44;
+/** The sticky desktop header's height (two rows and the border): what stays in view starts below it. */
+export const DESKTOP_HEADER_HEIGHT = ROW + SECOND_ROW + 1;
 
 const bar = css`
   display: flex;

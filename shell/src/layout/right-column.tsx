@@ -3,8 +3,10 @@ import { mq } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSettings } from '../settings/settings-store';
+import { DESKTOP_HEADER_HEIGHT } from './header';
 import { DEFAULT_RIGHT_COLUMN, PageLayoutItemView, pageLayoutFor } from './page-layout-items';
 
+/** Sticky under the header, so the slip stays in view while the coupon scrolls (its own scroll when taller). */
 const column = css`
   display: none;
   ${mq.desktop} {
@@ -12,6 +14,15 @@ const column = css`
     flex-direction: column;
     gap: 12px;
     padding-top: 16px;
+    position: sticky;
+    top: ${DESKTOP_HEADER_HEIGHT}px;
+    align-self: start;
+    max-height: calc(100vh - ${DESKTOP_HEADER_HEIGHT}px);
+    overflow-y: auto;
+    /* Items keep their height and the column scrolls; shrunk, the slip would spill under the adverts. */
+    & > * {
+      flex-shrink: 0;
+    }
   }
 `;
 

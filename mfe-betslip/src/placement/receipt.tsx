@@ -1,0 +1,75 @@
+import { css } from '@emotion/react';
+import { sumMoney } from '@sportsbook/stakes';
+import { addTranslations, buttonStyle, color, formatStartTime } from '@sportsbook/ui';
+import { betslipRuntime } from '../betslip/betslip-runtime';
+import { useMoney, useSlip } from '../betslip/use-slip';
+import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
+import { BetCard } from '../my-bets/bet-card';
+import { useMyBetsTranslation } from '../my-bets/use-my-bets-translation';
+
+/** The receipt shows bets as My Bets does, in its words: they load with this chunk, before it renders. */
+export const receiptStringsReady = addTranslations(MY_BETS_NS, myBetsTranslations);
+
+const box = css`
+  padding: 12px;
+  margin: 8px 0;
+  border-radius: 8px;
+  background: ${color('surfaceRaised')};
+`;
+const totals = css`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 4px;
+  margin: 8px 0;
+`;
+
+/**
+ * The receipt (spec §4): reference and time, every bet the API stored with its legs, odds, cash and
+ * free stake and tax lines, then the totals, and the ways on: keep the selections, reuse them with
+ * their stakes, or done.
+ */
+export function PlacementReceipt({ totalCost }: { totalCost: number }) {
+  const { t, i18n } = useMyBetsTranslation();
+  const money = useMoney();
+  const reference = useSlip((s) => s.placementReference);
+  const bets = useSlip((s) => s.placedBets);
+  const cost = useSlip((s) => s.placedCost);
+  const keepsSelections = useSlip((s) => s.keepSelections);
+  const { slip } = betslipRuntime();
+  const placedAt = bets[0] && !Number.isNaN(Date.parse(bets[0].placedAt)) ? formatStartTime(bets[0].placedAt, i18n.language) : '';
+  return (
+    <div css={box} role="status" data-testid="betslip-receipt">
+      <p css={{ margin: '0 0 4px', fontWeight: 700, color: color('success') }}>{t('placed')}</p>
+      {reference && <p css={{ margin: '0 0 4px' }}>{t('reference', { reference })}</p>}
+      {placedAt && <p css={{ margin: '0 0 4px' }}>{t('receipt.placed-at', { time: placedAt })}</p>}
+      {bets.length > 0 && (
+        <section aria-label={t('receipt.bets')}>
+          {bets.map((bet) => (
+            <BetCard key={bet.betId} bet={bet} />
+          ))}
+        </section>
+      )}
+      <div css={totals}>
+        <span>{t('total-stake-label')}</span>
+        <strong data-testid="receipt-total-stake">{money(cost || totalCost)}</strong>
+        {bets.length > 0 && (
+          <>
+            <span>{t('potential-returns-label')}</span>
+            <strong data-testid="receipt-potential-returns">{money(sumMoney(bets.map((bet) => bet.potentialReturns)))}</strong>
+          </>
+        )}
+      </div>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <button type="button" css={buttonStyle} onClick={() => slip.leaveReceipt('keep')}>
+          {t('receipt.keep')}
+        </button>
+        <button type="button" css={buttonStyle} onClick={() => slip.leaveReceipt('reuse')}>
+          {t('receipt.reuse')}
+        </button>
+        <button type="button" css={buttonStyle} onClick={slip.finishReceipt}>
+          {keepsSelections ? t('done-keep') : t('done')}
+        </button>
+      </div>
+    </div>
+  );
+}
