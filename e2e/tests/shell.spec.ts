@@ -203,37 +203,40 @@ test.describe('session', () => {
   });
 
   test('logs out with jwe_token_expired 30 s before the token expires', async ({ page }) => {
+    // A real session, so every call the page makes with it is answered as for any player; only its
+    // expiry is brought forward, ten seconds before the 30-second margin.
+    await logIn(page);
     const revoked: string[] = [];
     await page.route('**/api/session', async (route) => {
-      // Ten seconds before the 30-second margin: time enough for the pill on a busy machine.
-      const expiresAt = Date.now() + 40_000;
-      await route.fulfill({
-        json: {
-          id: '100001',
-          username: 'demo',
-          jwe_token: 'x.y.z',
-          currency: 'EUR',
-          locale: 'en',
-          icore_player_id: '100001',
-          icore_token: 't',
-          icore_betradar_virtuals_token: 't',
-          icore_esports_bull_token: 't',
-          icore_kiron_token: 't',
-          icore_scout_token: 't',
-          icore_powerball_token: 't',
-          is_partner_matrix_affiliate: false,
-          expires_in: 40,
-          expires_at: expiresAt,
-        },
-      });
+      const response = await route.fetch();
+      const session = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...session, expires_in: 40, expires_at: Date.now() + 40_000 } });
     });
     await page.route('**/api/accounts/me/sessions', async (route) => {
       revoked.push(route.request().method());
       await route.fulfill({ status: 204 });
     });
+    const reasons: unknown[] = [];
+    await page.exposeFunction('recordLogout', (reason: unknown) => reasons.push(reason));
+    await page.addInitScript(() => {
+      const key = Symbol.for('sportsbook.bus');
+      const watch = setInterval(() => {
+        const bus = (globalThis as unknown as Record<symbol, { on?: (t: string, f: (m: { reason: string }) => void) => void }>)[
+          key
+        ];
+        if (!bus?.on) return;
+        clearInterval(watch);
+        bus.on(
+          'session/logout',
+          ({ reason }) => void (window as unknown as { recordLogout: (r: string) => void }).recordLogout(reason),
+        );
+      }, 10);
+    });
     await page.goto('/en/');
     await expect(page.getByTestId('balance-pill')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
+    // The expiry logged out (it publishes no request), not a refused call (session/logout unauthorized).
+    expect(reasons).toEqual([]);
     expect(revoked).toEqual(['DELETE']);
   });
 

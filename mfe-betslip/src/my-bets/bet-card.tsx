@@ -116,7 +116,7 @@ const amountOf = (value: number | undefined) => (typeof value === 'number' && Nu
  * Stake, free-bet stake, the brand's tax lines and the return, as the API stored them: a free bet is
  * marked and its stake shown apart from cash, and a tax line appears only where the brand taxes.
  */
-export function BetFigures({ bet }: { bet: ListedBet }) {
+function BetFigures({ bet }: { bet: ListedBet }) {
   const { t } = useMyBetsTranslation();
   const money = useMoney();
   const free = amountOf(bet.freeMoneyStake);
