@@ -5,6 +5,7 @@ import { startRepricer } from '../pricing/repricer';
 import { loadSettings, settingsStore } from '../settings/settings-store';
 import { betslipStore, type BetslipStore } from './betslip-store';
 import { followDefaultStake } from '../preferences/default-stake';
+import { publishSummary } from './slip-summary';
 
 export interface BetslipRuntime {
   slip: BetslipStore;
@@ -28,6 +29,7 @@ export function betslipRuntime(): BetslipRuntime {
   const translate = (key: string, values?: Record<string, unknown>) => i18next.t(key, { ns: 'betslip', ...values });
   const repricer = startRepricer({ slip, bus, settings, notAvailableMessage: () => translate('not-available') });
   const placement = createPlacement({ slip, bus, settings, translate });
+  publishSummary(bus, slip, settings);
   runtime = { slip, placement, refresh: repricer.refresh };
   return runtime;
 }

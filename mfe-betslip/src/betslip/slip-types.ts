@@ -1,6 +1,5 @@
 import type { BetslipError, SelectionRequest, SlipOutcomeState, UserAcceptOdds } from '@sportsbook/contracts';
 import type { PlaceTerms } from '@sportsbook/stakes';
-import type { ListedBet } from '../my-bets/jackpot-bet';
 
 /** A selection on the slip: what the page sent, plus what pricing told us since. */
 export interface SlipSelection extends SelectionRequest {
@@ -45,8 +44,8 @@ export interface TransientSlip {
   statusWaitApproval: boolean;
   placementSuccess: boolean;
   placementReference: string | null;
-  /** The bets the API stored for the last placement, as it answered (empty when it sends none). */
-  placedBets: ListedBet[];
+  /** The bets the API stored for the last placement, as it answered them (the receipt checks each). */
+  placedBets: readonly unknown[];
   /** What the last placement cost, as the API answered. */
   placedCost: number;
   /** Seconds left of a live bet's delay while the book decides. */

@@ -5,7 +5,6 @@ import type { BetslipStore } from '../betslip/betslip-store';
 import { slipModel } from '../betslip/slip-model';
 import { slipTotals } from '../betslip/slip-totals';
 import { needsAcceptance } from '../pricing/apply-pricing';
-import type { ListedBet } from '../my-bets/jackpot-bet';
 import { myBetsActions } from '../my-bets/my-bets-modal';
 import type { BetslipSettings } from '../settings/betslip-settings';
 import { betslipStatus } from './betslip-status';
@@ -32,28 +31,17 @@ export interface PlacementDeps {
 
 export type PlaceOutcome = 'login-requested' | 'refused' | 'accepted' | 'rejected' | 'failed';
 
+/** The bets the API lists with its answer (this operator API does; spec §7 requires only the status). */
+const listedBets = (response: PlaceBetslipResponse['model']): readonly unknown[] => {
+  const { bets } = response as { bets?: unknown };
+  return Array.isArray(bets) ? bets : [];
+};
+
 const resultErrors = (error: unknown): BetslipError[] | null => {
   if (!(error instanceof HttpError) || !error.body?.code?.startsWith('RES-')) return null;
   const ref = (error.body as { ref?: unknown }).ref;
   return [{ code: error.body.code, ...(typeof ref === 'string' ? { ref } : {}) }];
 };
-
-/**
- * The bets the API stored, where it lists them (this operator API does; spec §7 requires only the
- * slip's status): the receipt shows them as My Bets will. Anything that is not a bet is left out.
- */
-function placedBetsOf(response: PlaceBetslipResponse['model']): ListedBet[] {
-  const bets = (response as { bets?: unknown }).bets;
-  if (!Array.isArray(bets)) return [];
-  return bets.filter(
-    (bet): bet is ListedBet =>
-      typeof bet === 'object' &&
-      bet !== null &&
-      typeof (bet as ListedBet).reference === 'string' &&
-      Number.isFinite((bet as ListedBet).totalStake) &&
-      Array.isArray((bet as ListedBet).legs),
-  );
-}
 
 /**
  * Placing the slip (spec §7 POST betslips, §4 transitions, §8 codes). One uuid belongs to one slip
@@ -86,7 +74,7 @@ export function createPlacement(deps: PlacementDeps) {
         countdown: 0,
         placementSuccess: true,
         placementReference: response.reference,
-        placedBets: placedBetsOf(response),
+        placedBets: listedBets(response),
         placedCost: Number.isFinite(response.totalCost) ? response.totalCost : 0,
         errors: [],
       });

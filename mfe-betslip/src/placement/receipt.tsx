@@ -1,11 +1,25 @@
 import { css } from '@emotion/react';
 import { sumMoney } from '@sportsbook/stakes';
 import { addTranslations, buttonStyle, color, formatStartTime } from '@sportsbook/ui';
+import { useMemo } from 'react';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { useMoney, useSlip } from '../betslip/use-slip';
 import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
 import { BetCard } from '../my-bets/bet-card';
+import type { ListedBet } from '../my-bets/jackpot-bet';
 import { useMyBetsTranslation } from '../my-bets/use-my-bets-translation';
+
+/** The bets of a placement answer that are bets: anything else is left out rather than shown wrong. */
+function placedBetsOf(bets: readonly unknown[]): ListedBet[] {
+  return bets.filter(
+    (bet): bet is ListedBet =>
+      typeof bet === 'object' &&
+      bet !== null &&
+      typeof (bet as ListedBet).reference === 'string' &&
+      Number.isFinite((bet as ListedBet).totalStake) &&
+      Array.isArray((bet as ListedBet).legs),
+  );
+}
 
 /** The receipt shows bets as My Bets does, in its words: they load with this chunk, before it renders. */
 export const receiptStringsReady = addTranslations(MY_BETS_NS, myBetsTranslations);
@@ -32,7 +46,8 @@ export function PlacementReceipt({ totalCost }: { totalCost: number }) {
   const { t, i18n } = useMyBetsTranslation();
   const money = useMoney();
   const reference = useSlip((s) => s.placementReference);
-  const bets = useSlip((s) => s.placedBets);
+  const answered = useSlip((s) => s.placedBets);
+  const bets = useMemo(() => placedBetsOf(answered), [answered]);
   const cost = useSlip((s) => s.placedCost);
   const keepsSelections = useSlip((s) => s.keepSelections);
   const { slip } = betslipRuntime();

@@ -72,6 +72,11 @@ export const BETSLIP_LOCK_REASONS = ['placing', 'awaiting-approval'] as const;
 export interface BusTopics {
   'betslip/selections': { outcomeIds: number[] };
   /**
+   * What the slip holds, for a frame that shows it closed (the phone's slip bar): the number of
+   * selections and what placing would cost, in the slip's currency. The betslip owns the figures.
+   */
+  'betslip/summary': { count: number; totalStake: number; currency: string };
+  /**
    * Spec §4 Betslip: the slip cannot be closed while a bet is being placed or awaits approval. The
    * betslip owns the rule; whoever frames the slip (the shell's mobile overlay) reads it before closing.
    */
@@ -139,6 +144,11 @@ export const busMessageValidators: { [K in BusMessageName]: Check<BusMessages[K]
 
 export const busTopicValidators: { [K in BusTopicName]: Check<BusTopics[K]> } = {
   'betslip/selections': isShape({ outcomeIds: isArrayOf(isFiniteNumber) }),
+  'betslip/summary': isShape({
+    count: (v): v is number => isFiniteNumber(v) && v >= 0,
+    totalStake: (v): v is number => isFiniteNumber(v) && v >= 0,
+    currency: (v): v is string => isString(v) && /^[A-Z]{3,4}$/.test(v),
+  }),
   'betslip/lock': isShape({ locked: isBoolean, reason: isOptional(isOneOf(BETSLIP_LOCK_REASONS)) }),
   theme: isShape({ mode: isOneOf(THEME_MODES) }),
   'wallet/balance': isNullable(isWalletBalance),

@@ -53,6 +53,11 @@ const es: ShellStrings = {
   'unexpected-error': '¡Error inesperado!',
   'no-promotions': 'No hay promociones en este momento.',
   'licence-seal': 'Con licencia de la Junta de Control del Juego: ver el certificado',
+  'slip-bar': {
+    selections_one: '{{count}} selección',
+    selections_other: '{{count}} selecciones',
+    total: 'Total {{amount}}',
+  },
   'betslip-locked': {
     placing: 'Tu apuesta se está realizando. El boleto podrá cerrarse cuando termine.',
     'awaiting-approval': 'Tu apuesta está pendiente de aprobación. El boleto podrá cerrarse cuando se decida.',

@@ -53,6 +53,11 @@ const fr: ShellStrings = {
   'unexpected-error': 'Erreur inattendue !',
   'no-promotions': "Il n'y a aucune promotion pour le moment.",
   'licence-seal': 'Agréé par la commission de contrôle des jeux : voir le certificat',
+  'slip-bar': {
+    selections_one: '{{count}} sélection',
+    selections_other: '{{count}} sélections',
+    total: 'Total {{amount}}',
+  },
   'betslip-locked': {
     placing: 'Votre pari est en cours de placement. Le coupon pourra se fermer une fois celui-ci terminé.',
     'awaiting-approval': 'Votre pari attend une validation. Le coupon pourra se fermer une fois la décision prise.',

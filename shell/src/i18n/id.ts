@@ -53,6 +53,11 @@ const id: ShellStrings = {
   'unexpected-error': 'Terjadi kesalahan tak terduga!',
   'no-promotions': 'Saat ini tidak ada promosi.',
   'licence-seal': 'Berlisensi dari Badan Pengawas Perjudian: lihat sertifikat',
+  'slip-bar': {
+    selections_one: '{{count}} pilihan',
+    selections_other: '{{count}} pilihan',
+    total: 'Total {{amount}}',
+  },
   'betslip-locked': {
     placing: 'Taruhan Anda sedang dipasang. Betslip dapat ditutup setelah selesai.',
     'awaiting-approval': 'Taruhan Anda sedang menunggu persetujuan. Betslip dapat ditutup setelah ada keputusan.',

@@ -53,6 +53,11 @@ const pt: ShellStrings = {
   'unexpected-error': 'Erro inesperado!',
   'no-promotions': 'Não há promoções de momento.',
   'licence-seal': 'Licenciado pela Comissão de Controlo do Jogo: ver o certificado',
+  'slip-bar': {
+    selections_one: '{{count}} seleção',
+    selections_other: '{{count}} seleções',
+    total: 'Total {{amount}}',
+  },
   'betslip-locked': {
     placing: 'A sua aposta está a ser feita. O boletim pode fechar quando estiver concluída.',
     'awaiting-approval': 'A sua aposta aguarda aprovação. O boletim pode fechar quando houver decisão.',

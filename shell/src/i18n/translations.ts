@@ -54,6 +54,11 @@ const en = {
   'unexpected-error': 'Unexpected Error!',
   'no-promotions': 'There are no promotions right now.',
   'licence-seal': 'Licensed by the Gaming Control Board: view the certificate',
+  'slip-bar': {
+    selections_one: '{{count}} selection',
+    selections_other: '{{count}} selections',
+    total: 'Total {{amount}}',
+  },
   'betslip-locked': {
     placing: 'Your bet is being placed. The betslip can close once it is through.',
     'awaiting-approval': 'Your bet is awaiting approval. The betslip can close once it is decided.',

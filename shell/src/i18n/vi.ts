@@ -53,6 +53,11 @@ const vi: ShellStrings = {
   'unexpected-error': 'Đã xảy ra lỗi không mong muốn!',
   'no-promotions': 'Hiện không có khuyến mãi nào.',
   'licence-seal': 'Được cấp phép bởi Ủy ban Quản lý Trò chơi có thưởng: xem giấy chứng nhận',
+  'slip-bar': {
+    selections_one: '{{count}} lựa chọn',
+    selections_other: '{{count}} lựa chọn',
+    total: 'Tổng {{amount}}',
+  },
   'betslip-locked': {
     placing: 'Cược của bạn đang được đặt. Phiếu cược có thể đóng khi hoàn tất.',
     'awaiting-approval': 'Cược của bạn đang chờ duyệt. Phiếu cược có thể đóng khi có kết quả duyệt.',

@@ -53,6 +53,11 @@ const zh: ShellStrings = {
   'unexpected-error': '发生意外错误！',
   'no-promotions': '目前没有优惠活动。',
   'licence-seal': '由博彩监管委员会授权：查看证书',
+  'slip-bar': {
+    selections_one: '{{count}} 个选项',
+    selections_other: '{{count}} 个选项',
+    total: '合计 {{amount}}',
+  },
   'betslip-locked': {
     placing: '正在提交您的投注，完成后即可关闭投注单。',
     'awaiting-approval': '您的投注正在等待审核，审核完成后即可关闭投注单。',

@@ -18,6 +18,7 @@ import { Footer } from './footer';
 import { setFrame, useFrame } from './frame-store';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
+import { SlipBar } from './slip-bar';
 import { CentreColumnBottom, RightColumn } from './right-column';
 import { SideMenu } from './side-menu';
 import { useIsDesktop } from './use-is-desktop';
@@ -149,6 +150,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
       <MobileNav locale={locale} slipInPage={slip.slipInPage} compact={slip.compactFooter} />
       <SideMenu locale={locale} />
       {slip.slipInPage && <BetslipOverlay />}
+      {slip.slipInPage && !desktop && !embedded && <SlipBar locale={locale} />}
       <BackToTop />
       <ToastArea />
       <RemoteModule id="mfe_account/AccountServices" props={{}} />
