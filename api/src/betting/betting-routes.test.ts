@@ -385,7 +385,8 @@ it('serves the parlay extra winnings promotion', async () => {
   });
 });
 
-it('accepts the boosted price on a power-odds event', async () => {
+/** An outcome of a prematch event carrying power odds (a boosted price). */
+async function powerOddsOutcome() {
   const power = (await server.app.inject('/xapi/rest/oddsLadderAndMargins/0?type=POWER_ODDS')).json<{
     margins: Array<{ eventId: number }>;
   }>();
@@ -394,6 +395,20 @@ it('accepts the boosted price on a power-odds event', async () => {
     .find((r) => r?.phase === 'PREMATCH' && Date.parse(r.event.startTime) > server.clock.now);
   const outcome = record?.event.markets[0]?.outcomes[0];
   if (!outcome) throw new Error('no power-odds outcome');
+  return outcome;
+}
+
+it('a booking code keeps a boosted price', async () => {
+  const outcome = await powerOddsOutcome();
+  const boosted = boostedPrice(outcome.consolidatedPrice.currentPrice.decimal);
+  const book = async (payload: object) =>
+    (await server.app.inject({ method: 'POST', url: '/xapi/rest/betslips/retailcodes', payload })).json<RetailCodeResponse>();
+  const { code } = await book({ model: { singles: [{ outcomeId: outcome.id, decimal: boosted, unitStake: 1 }] } });
+  expect((await book({ code })).selections[0]?.decimal).toBe(boosted);
+});
+
+it('accepts the boosted price on a power-odds event', async () => {
+  const outcome = await powerOddsOutcome();
   const boosted = boostedPrice(outcome.consolidatedPrice.currentPrice.decimal);
   expect(boosted).toBeGreaterThan(outcome.consolidatedPrice.currentPrice.decimal);
   const model = await placed({ singles: [{ outcomeId: outcome.id, decimal: boosted, unitStake: 10 }], userAcceptOdds: 'D' });

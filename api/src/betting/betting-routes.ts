@@ -14,6 +14,7 @@ import type {
 } from '@sportsbook/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOwnAccount, requireSession, sessionOf } from '../auth/request-auth';
+import { offeredPrice } from '../catalogue/power-odds';
 import { brandOf } from '../content/brands';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound } from '../http/api-error';
@@ -255,7 +256,8 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
             eventDescription: found.record.event.description,
             marketDescription: found.market.description,
             outcomeDescription: found.outcome.description,
-            decimal: found.outcome.consolidatedPrice.currentPrice.decimal,
+            // A boosted price booked on a power-odds event is kept, as the book would still take it.
+            decimal: offeredPrice(found.record, found.outcome.consolidatedPrice.currentPrice.decimal, single.decimal),
             isLive: found.record.phase === 'LIVE',
           },
         ];

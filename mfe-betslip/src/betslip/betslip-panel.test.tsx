@@ -54,9 +54,11 @@ beforeAll(async () => {
   addTranslations('betslip', betslipTranslations);
   getBus().setState('session', LOGGED_OUT);
   getBus().setState('locale', { locale: 'en' });
-  // The booking-code section is loaded on first use: load it once here, so no test waits for it.
+  // The booking-code section and the slip's options are loaded on first use: load them once here,
+  // so no test waits for them.
   const first = render(<BetslipPanel />);
-  await act(async () => undefined);
+  act(() => void getBus().publish('betslip/add-selection', selection(1)));
+  await screen.findByRole('combobox', { name: 'Odds changes' });
   first.unmount();
 });
 
@@ -207,6 +209,25 @@ describe('while a bet is placed or awaits approval (spec §4: the slip cannot be
     second.unmount();
     expect(slip.store.getState()).toMatchObject({ selections: [], placementSuccess: false });
   });
+});
+
+it('marks selections of the same event and points their stakes at why there is no multiple (spec §5)', () => {
+  render(<BetslipPanel />);
+  act(() => {
+    getBus().publish('betslip/add-selection', selection(1, { eventId: 9, outcomeDescription: 'Home' }));
+    getBus().publish('betslip/add-selection', selection(2, { eventId: 9, outcomeDescription: 'Away' }));
+    getBus().publish('betslip/add-selection', selection(3, { eventId: 10, outcomeDescription: 'Draw' }));
+  });
+  const reason = screen.getByText('A multiple needs selections from different events.');
+  const rows = screen.getAllByRole('listitem').filter((row) => row.hasAttribute('data-ref'));
+  expect(rows.map((row) => row.getAttribute('data-same-event'))).toEqual(['true', 'true', 'false']);
+  expect(screen.getByRole('textbox', { name: 'Stake for Home (Event 1)' })).toHaveAccessibleDescription(
+    expect.stringContaining(reason.textContent ?? ''),
+  );
+  expect(screen.getByRole('textbox', { name: 'Stake for Draw (Event 3)' })).not.toHaveAccessibleDescription(
+    expect.stringContaining(reason.textContent ?? ''),
+  );
+  expect(screen.queryByTestId('multiple')).not.toBeInTheDocument();
 });
 
 describe('the receipt (spec §4) shows what the API stored', () => {

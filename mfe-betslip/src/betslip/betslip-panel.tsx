@@ -12,7 +12,6 @@ import { SingleRow } from './single-row';
 import { slipTotals } from './slip-totals';
 import { MULTIPLE_REF } from './slip-types';
 import { slipLock } from './slip-lock';
-import { SlipOptions } from './slip-options';
 import { useBetslipSettings, useMoney, useOddsFormat, useSession, useSlip } from './use-slip';
 
 const panel = css`
@@ -51,6 +50,9 @@ const retailCode = (
     <RetailCode />
   </Suspense>
 );
+
+// The slip's options (odds changes, keep selections, starting stakes) sit under Place: they follow the first selection.
+const SlipOptions = lazy(() => import('./slip-options').then((m) => ({ default: m.SlipOptions })));
 
 // System bets open from three selections: their section arrives when a slip first has them.
 const SystemsSection = lazy(() => import('./systems-section').then((m) => ({ default: m.SystemsSection })));
@@ -109,6 +111,10 @@ export function BetslipPanel() {
   const slipErrors = state.errors.filter((e) => !e.ref || !knownRefs.has(e.ref));
   const lock = slipLock(state);
   const lockId = useId();
+  const sameEventReasonId = useId();
+  const sharedEvents = new Set(
+    selections.filter((s, i) => selections.findIndex((other) => other.eventId === s.eventId) !== i).map((s) => s.eventId),
+  );
 
   return (
     <section css={panel} aria-labelledby="betslip-title" aria-busy={lock.locked}>
@@ -151,11 +157,14 @@ export function BetslipPanel() {
                   line={line}
                   error={state.errors.some((e) => e.ref === line.ref)}
                   onFocusStake={() => setActive({ kind: 'single', outcomeId: line.selection.outcomeId })}
+                  sameEventReason={sharedEvents.has(line.selection.eventId) ? sameEventReasonId : undefined}
                 />
               ))}
             </ul>
             {selections.length >= 2 && !totals.multiple && (
-              <p css={{ fontSize: 13, color: color('textMuted') }}>{t('multiple-needs-events')}</p>
+              <p id={sameEventReasonId} css={{ fontSize: 13, color: color('textMuted') }}>
+                {t('multiple-needs-events')}
+              </p>
             )}
             {totals.multiple && <MultipleRow line={totals.multiple} onFocusStake={() => setActive({ kind: 'multiple' })} />}
             {totals.systems.length > 0 && (
@@ -199,7 +208,9 @@ export function BetslipPanel() {
                   ? t('place', { amount: money(totals.totalCost) })
                   : t('login-to-place')}
             </button>
-            <SlipOptions />
+            <Suspense fallback={null}>
+              <SlipOptions />
+            </Suspense>
             <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
               <button type="button" css={buttonStyle} onClick={slip.clear}>
                 {t('remove-all')}

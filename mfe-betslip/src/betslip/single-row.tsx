@@ -32,7 +32,22 @@ const stakeRow = css`
   align-items: center;
 `;
 
-export function SingleRow({ line, error, onFocusStake }: { line: SingleLine; error: boolean; onFocusStake: () => void }) {
+/**
+ * One single. `sameEventReason` is the id of the slip's message saying why there is no multiple,
+ * given when another selection shares this one's event (spec §5): the row is marked and its stake
+ * field points at the reason.
+ */
+export function SingleRow({
+  line,
+  error,
+  onFocusStake,
+  sameEventReason,
+}: {
+  line: SingleLine;
+  error: boolean;
+  onFocusStake: () => void;
+  sameEventReason?: string;
+}) {
   const { t } = useTranslation('betslip');
   const money = useMoney();
   const { eachWayEnabled } = useBetslipSettings();
@@ -46,11 +61,12 @@ export function SingleRow({ line, error, onFocusStake }: { line: SingleLine; err
   const name = `${selection.outcomeDescription} (${selection.eventDescription})`;
   const messagesId = `betslip-${line.ref}-messages`;
   return (
-    <li css={item} data-outcome-id={selection.outcomeId} data-ref={line.ref}>
+    <li css={item} data-outcome-id={selection.outcomeId} data-ref={line.ref} data-same-event={sameEventReason !== undefined}>
       <span>
         <strong>{selection.outcomeDescription}</strong>
         <br />
-        <span css={muted}>
+        <span css={[muted, sameEventReason && { color: color('danger') }]}>
+          {sameEventReason && <span aria-hidden="true">⚠ </span>}
           {selection.marketDescription} · {selection.eventDescription}
         </span>
       </span>
@@ -92,7 +108,7 @@ export function SingleRow({ line, error, onFocusStake }: { line: SingleLine; err
             label={t('stake-for', { selection: name })}
             value={stakeText}
             invalid={error || line.limitError !== null}
-            describedBy={messagesId}
+            describedBy={sameEventReason ? `${messagesId} ${sameEventReason}` : messagesId}
             onChange={(text) => slip.setSingleStake(selection.outcomeId, text)}
             onFocus={onFocusStake}
           />

@@ -9,7 +9,7 @@ import { useEventTopicOnScreen } from '../live-book/use-event-topic-on-screen';
 import { useLive } from '../live-book/use-live-book';
 import { useLocale } from '../live-book/use-locale';
 import { liveEventPath } from '../live-event/live-event-path';
-import { mainMarketId } from '../markets/main-market';
+import { isFallbackMarket, mainMarketId } from '../markets/main-market';
 import { MarketOdds } from '../markets/market-odds';
 import { clockLine, headlineScore, isEventFinished, scoreboardKind, teamNames, tennisGameLine } from '../scoreboard/scoreboard';
 
@@ -88,6 +88,9 @@ export const LiveEventRow = memo(function LiveEventRow({
   useEventTopicOnScreen(ref, eventId);
   const event = useLive((state) => state.events.get(eventId));
   const marketId = useLive((state) => mainMarketId(state, eventId, marketColumn));
+  const fallbackName = useLive((state) =>
+    isFallbackMarket(state, eventId, marketColumn, marketId) ? state.markets.get(marketId as number)?.description : undefined,
+  );
   if (!event) return null;
   const [home, away] = teamNames(event.description);
   const score = headlineScore(event);
@@ -121,7 +124,14 @@ export const LiveEventRow = memo(function LiveEventRow({
       )}
       <div css={odds}>
         {finished ? null : marketId !== undefined ? (
-          <MarketOdds marketId={marketId} eventDescription={event.description} />
+          <>
+            {fallbackName && (
+              <span css={extra} data-testid="fallback-market">
+                {fallbackName}
+              </span>
+            )}
+            <MarketOdds marketId={marketId} eventDescription={event.description} />
+          </>
         ) : (
           <span css={extra}>{t('no-markets')}</span>
         )}

@@ -17,6 +17,20 @@ export function mainMarketId(data: LiveData, eventId: number, chosen: EuroMarket
   return shown[0];
 }
 
+/**
+ * A row without a chosen column shows its event's main market (the first listed); when that one is
+ * off the book the row falls back to the next, and names it, so its prices are never read as the
+ * main market's.
+ */
+export function isFallbackMarket(
+  data: LiveData,
+  eventId: number,
+  chosen: EuroMarketSelection | null,
+  marketId?: number,
+): boolean {
+  return chosen === null && marketId !== undefined && data.events.get(eventId)?.marketIds[0] !== marketId;
+}
+
 export interface MarketColumnOption extends EuroMarketSelection {
   label: string;
 }

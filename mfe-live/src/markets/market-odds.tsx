@@ -32,11 +32,12 @@ const LiveOutcomeButton = memo(function LiveOutcomeButton({
 }) {
   const { t } = useTranslation('live');
   const outcome = useLive((state) => state.outcomes.get(outcomeId));
-  if (!outcome || outcome.hidden) return null;
+  if (!outcome) return null;
+  // A withdrawn outcome keeps its place, locked, so its neighbours never move under a finger.
   return (
     <OddsButton
       caption={outcome.description}
-      locked={locked}
+      locked={locked || outcome.hidden}
       lockedLabel={t('suspended')}
       selection={{
         outcomeId,

@@ -13,8 +13,12 @@ export function effectiveMarketStatus(market: Pick<MarketEntity, 'status' | 'fee
 export const isMarketLocked = (market: Pick<MarketEntity, 'status' | 'feedAlert'>): boolean =>
   effectiveMarketStatus(market) !== 'OPEN';
 
-/** A market whose outcomes are all hidden is off the book until one comes back. */
+/**
+ * A market is on the book while one of its outcomes is; a market of one outcome is never shown,
+ * since a lone price reads as a whole market (spec §4: no lone outcome).
+ */
 export function isMarketShown(market: MarketEntity, outcomes: ReadonlyMap<number, OutcomeEntity>): boolean {
   if (isRemovedStatus(market.status)) return false;
-  return market.outcomeIds.some((id) => outcomes.get(id)?.hidden === false);
+  const known = market.outcomeIds.filter((id) => outcomes.has(id));
+  return known.length >= 2 && known.some((id) => outcomes.get(id)?.hidden === false);
 }
