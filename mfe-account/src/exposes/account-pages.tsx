@@ -1,3 +1,5 @@
+import type { ExposedModuleProps } from '@sportsbook/contracts';
+import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
 import { AccountPages } from '../account/account-pages';
 import { accountTranslations } from '../i18n/translations';
@@ -5,4 +7,5 @@ import { accountTranslations } from '../i18n/translations';
 addTranslations('account', accountTranslations);
 
 export const version = __APP_VERSION__;
-export default AccountPages;
+// Typed against the shell's contract: a change to these props fails this remote's own typecheck.
+export default AccountPages satisfies ComponentType<ExposedModuleProps['mfe_account/AccountPages']>;

@@ -1,3 +1,5 @@
+import type { ExposedModuleProps } from '@sportsbook/contracts';
+import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
 import { accountTranslations } from '../i18n/translations';
 import { AccountServices } from '../services/account-services';
@@ -5,4 +7,5 @@ import { AccountServices } from '../services/account-services';
 addTranslations('account', accountTranslations);
 
 export const version = __APP_VERSION__;
-export default AccountServices;
+// Typed against the shell's contract: a change to these props fails this remote's own typecheck.
+export default AccountServices satisfies ComponentType<ExposedModuleProps['mfe_account/AccountServices']>;

@@ -1,3 +1,5 @@
+import type { ExposedModuleProps } from '@sportsbook/contracts';
+import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
 import { BetslipPanel } from '../betslip/betslip-panel';
 import { betslipRuntime } from '../betslip/betslip-runtime';
@@ -8,4 +10,5 @@ void addTranslations('betslip', betslipTranslations);
 betslipRuntime();
 
 export const version = __APP_VERSION__;
-export default BetslipPanel;
+// Typed against the shell's contract: a change to these props fails this remote's own typecheck.
+export default BetslipPanel satisfies ComponentType<ExposedModuleProps['mfe_betslip/BetslipPanel']>;

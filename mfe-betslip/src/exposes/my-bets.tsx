@@ -1,3 +1,5 @@
+import type { ExposedModuleProps } from '@sportsbook/contracts';
+import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
@@ -11,4 +13,5 @@ void addTranslations(MY_BETS_NS, myBetsTranslations);
 betslipRuntime();
 
 export const version = __APP_VERSION__;
-export default MyBets;
+// Typed against the shell's contract: a change to these props fails this remote's own typecheck.
+export default MyBets satisfies ComponentType<ExposedModuleProps['mfe_betslip/MyBets']>;

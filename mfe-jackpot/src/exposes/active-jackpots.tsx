@@ -1,3 +1,5 @@
+import type { ExposedModuleProps } from '@sportsbook/contracts';
+import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
 import { jackpotTranslations } from '../i18n/translations';
 import { ActiveJackpots } from '../jackpots/active-jackpots';
@@ -5,4 +7,5 @@ import { ActiveJackpots } from '../jackpots/active-jackpots';
 addTranslations('jackpot', jackpotTranslations);
 
 export const version = __APP_VERSION__;
-export default ActiveJackpots;
+// Typed against the shell's contract: a change to these props fails this remote's own typecheck.
+export default ActiveJackpots satisfies ComponentType<ExposedModuleProps['mfe_jackpot/ActiveJackpots']>;

@@ -1,3 +1,5 @@
+import type { ExposedModuleProps } from '@sportsbook/contracts';
+import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
 import { liveTranslations } from '../i18n/translations';
 import { LiveEvents } from '../live-events/live-events';
@@ -5,4 +7,5 @@ import { LiveEvents } from '../live-events/live-events';
 addTranslations('live', liveTranslations);
 
 export const version = __APP_VERSION__;
-export default LiveEvents;
+// Typed against the shell's contract: a change to these props fails this remote's own typecheck.
+export default LiveEvents satisfies ComponentType<ExposedModuleProps['mfe_live/LiveEvents']>;

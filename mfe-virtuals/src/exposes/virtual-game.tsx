@@ -1,3 +1,5 @@
+import type { ExposedModuleProps } from '@sportsbook/contracts';
+import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
 import { VirtualGame } from '../games/virtual-game';
 import { virtualsTranslations } from '../i18n/translations';
@@ -5,4 +7,5 @@ import { virtualsTranslations } from '../i18n/translations';
 addTranslations('virtuals', virtualsTranslations);
 
 export const version = __APP_VERSION__;
-export default VirtualGame;
+// Typed against the shell's contract: a change to these props fails this remote's own typecheck.
+export default VirtualGame satisfies ComponentType<ExposedModuleProps['mfe_virtuals/VirtualGame']>;
