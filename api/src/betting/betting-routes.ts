@@ -8,6 +8,7 @@ import type {
   BetDetailsResponse,
   BetslipPricingResponse,
   CashoutDetailResponse,
+  CashoutRequest,
   EpwPromotion,
   PlacedBetslipResponse,
   RetailCodeResponse,
@@ -309,7 +310,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post<{ Params: { accountId: string; betId: number }; Body: { amount: number }; Reply: CashoutDetailResponse }>(
+  app.post<{ Params: { accountId: string; betId: number }; Body: CashoutRequest; Reply: CashoutDetailResponse }>(
     '/xapi/bet/account/:accountId/openbet/:betId/cashout',
     {
       schema: {

@@ -1,4 +1,4 @@
-import type { CashoutResponse } from '@sportsbook/contracts';
+import type { CashoutRequest, CashoutResponse } from '@sportsbook/contracts';
 import { http } from '@sportsbook/http';
 
 /** POST /xapi/bet/account/{accountId}/openbet/{betId}/cashout with the amount the player saw. */
@@ -8,7 +8,7 @@ export const cashOut = (accountId: string, betId: string, amount: number, signal
     {
       method: 'POST',
       query: { withAuth: true },
-      body: { amount },
+      body: { amount } satisfies CashoutRequest,
       signal,
     },
   );

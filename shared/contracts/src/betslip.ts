@@ -130,14 +130,6 @@ export interface BetView {
   settledAt?: string;
 }
 
-export interface OpenBetsResponse {
-  bets: BetView[];
-}
-
-export interface SettledBetsResponse {
-  bets: BetView[];
-}
-
 /** GET /xapi/bet/account/{accountId}/betcount: the balance updates the wallet when finite (spec §7). */
 export interface BetCountResponse {
   count: number;

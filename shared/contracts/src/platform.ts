@@ -31,8 +31,6 @@ export const BASE_LOCALES = ['en', 'es', 'fr', 'pt'] as const;
 export const EXTRA_LOCALES = ['vi', 'th', 'zh', 'id'] as const;
 export const SUPPORTED_LOCALES = [...BASE_LOCALES, ...EXTRA_LOCALES] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export type BaseLocale = (typeof BASE_LOCALES)[number];
-export type ExtraLocale = (typeof EXTRA_LOCALES)[number];
 
 /** Paths the shell's server proxies to the API so the browser sees one origin (`/m` for images, spec §2). */
 export const API_PROXY_PREFIXES = ['/api', '/xapi', '/feed', '/m'] as const;
