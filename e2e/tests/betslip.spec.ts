@@ -85,6 +85,31 @@ async function addPrematchSelections(page: Page, count: number, firstRow = 0) {
   }
 }
 
+/**
+ * One attempt at a live bet of €1 on the attempt's own price (another event's each time, in case the
+ * last one's market is suspended or gone), accepting any odds. Every step is bounded, so a market
+ * that closes mid-attempt costs one attempt of the caller's `toPass`, not the test.
+ */
+async function placeOneLivePrice(page: Page, info: TestInfo, attempt: number, origin = ''): Promise<Locator> {
+  await page.goto(`${origin}/en/live/sport/`);
+  await page
+    .locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])')
+    .nth(3 * attempt)
+    .click({ timeout: 5_000 });
+  const slip = await openSlip(page, info);
+  const count = await slip.getByTestId('betslip-count').textContent({ timeout: 2_000 });
+  if (count !== '(1)') {
+    if (count !== '(0)') await slip.getByRole('button', { name: 'Remove all' }).click({ timeout: 2_000 });
+    throw new Error(`the slip held ${count} selections`);
+  }
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill('1', { timeout: 5_000 });
+  const accept = slip.getByRole('button', { name: 'Accept changes' });
+  if (await accept.isVisible()) await accept.click({ timeout: 2_000 });
+  await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A', { timeout: 5_000 });
+  await slip.getByRole('button', { name: 'Place bet €1.00' }).click({ timeout: 5_000 });
+  return slip;
+}
+
 async function logIn(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
@@ -326,22 +351,7 @@ test('a live bet counts down its delay before the receipt', async ({ page }, inf
   // The book may fairly refuse a live bet whose event is suspended during the delay: then another price is tried.
   let attempt = 0;
   await expect(async () => {
-    await page.goto('/en/live/sport/');
-    await page
-      .locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])')
-      .nth(3 * attempt++)
-      .click({ timeout: 5_000 });
-    const slip = await openSlip(page, info);
-    const count = await slip.getByTestId('betslip-count').textContent({ timeout: 2_000 });
-    if (count !== '(1)') {
-      if (count !== '(0)') await slip.getByRole('button', { name: 'Remove all' }).click({ timeout: 2_000 });
-      throw new Error(`the slip held ${count} selections`);
-    }
-    await slip.getByRole('textbox', { name: /^Stake for / }).fill('1', { timeout: 5_000 });
-    const accept = slip.getByRole('button', { name: 'Accept changes' });
-    if (await accept.isVisible()) await accept.click({ timeout: 2_000 });
-    await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A', { timeout: 5_000 });
-    await slip.getByRole('button', { name: 'Place bet €1.00' }).click({ timeout: 5_000 });
+    const slip = await placeOneLivePrice(page, info, attempt++);
     await expect(slip.getByTestId('betslip-countdown')).toContainText('Your live bet is being confirmed');
     // Spec §4: awaiting approval, the slip says why it stays open, nothing on it can remove or close it,
     // and the frame is told through betslip/lock.
@@ -472,22 +482,7 @@ test.describe('with matches played fast', () => {
     // A live market can close or suspend at any moment at this speed: try another price until one is placed.
     let attempt = 0;
     await expect(async () => {
-      await page.goto(`${origin}/en/live/sport/`);
-      // Another event's price on each attempt, in case the last one's market is suspended or gone.
-      await page
-        .locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])')
-        .nth(3 * attempt++)
-        .click();
-      const slip = await openSlip(page, info);
-      const count = await slip.getByTestId('betslip-count').textContent({ timeout: 2_000 });
-      if (count !== '(1)') {
-        if (count !== '(0)') await slip.getByRole('button', { name: 'Remove all' }).click({ timeout: 2_000 });
-        throw new Error(`the slip held ${count} selections`);
-      }
-      // Every step of an attempt is bounded, so a market that closes mid-attempt costs one attempt, not the test.
-      await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A', { timeout: 5_000 });
-      await slip.getByRole('textbox', { name: /^Stake for / }).fill('1', { timeout: 5_000 });
-      await slip.getByRole('button', { name: 'Place bet €1.00' }).click({ timeout: 5_000 });
+      const slip = await placeOneLivePrice(page, info, attempt++, origin);
       await expect(slip.getByTestId('betslip-receipt')).toContainText('Bet placed', { timeout: 15_000 });
     }).toPass({ timeout: 90_000 });
 
