@@ -113,8 +113,7 @@ export function buildApps(pnpm, apps = APPS) {
   const sharedInputs = [...listFiles(path.join(ROOT, 'shared')), path.join(ROOT, 'pnpm-lock.yaml')];
   for (const app of apps) {
     const dir = path.join(ROOT, app);
-    const digest =
-      hashFiles([...listFiles(dir), ...sharedInputs]) + `|${process.env.BRAND ?? ''}|${process.env.SB_VERSION ?? ''}`;
+    const digest = hashFiles([...listFiles(dir), ...sharedInputs]) + `|${process.env.SB_VERSION ?? ''}`;
     const stamp = path.join(dir, 'dist/.build-stamp');
     if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) {
       log(`${app}: up to date`);

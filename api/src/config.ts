@@ -1,6 +1,6 @@
 /** Server options and how they are read from the environment (documented in api/README.md). */
 import path from 'node:path';
-import { resolvePort } from '@sportsbook/contracts';
+import { BRAND_IDS, resolvePort } from '@sportsbook/contracts';
 import { isLogLevel, type LogLevel } from './logging/plain-logger';
 
 export interface ServerOptions {
@@ -57,8 +57,15 @@ export const DEFAULT_SEED = 1;
 /** The shell's server proxies to the API from this machine; nobody else's X-Forwarded-* is believed. */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
-/** The site's own origins when SITE_ORIGINS is not set: the shell on this machine's port. */
-export const defaultSiteOrigins = (shellPort: number) => [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
+/**
+ * The site's own origins when SITE_ORIGINS is not set: the shell on this machine's port, under its
+ * own name and each brand's development host name (`ke.localhost`, as shell/brands/hosts.json maps them).
+ */
+export const defaultSiteOrigins = (shellPort: number) => [
+  `http://localhost:${shellPort}`,
+  `http://127.0.0.1:${shellPort}`,
+  ...BRAND_IDS.map((brand) => `http://${brand}.localhost:${shellPort}`),
+];
 
 const listFrom = (raw: string | undefined): string[] | undefined =>
   raw

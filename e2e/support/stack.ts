@@ -34,7 +34,8 @@ export async function startApi(offset: number, extraEnv: Record<string, string> 
       ...portEnv(offset),
       API_DATA_DIR: dataDir,
       SEED: '7',
-      SITE_ORIGINS: 'http://localhost:*,http://127.0.0.1:*',
+      // Every brand's host name, as the shipped host map (shell/brands/hosts.json) names them.
+      SITE_ORIGINS: 'http://localhost:*,http://127.0.0.1:*,http://eu.localhost:*,http://ke.localhost:*,http://vn.localhost:*',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

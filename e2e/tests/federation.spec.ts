@@ -130,65 +130,86 @@ test.describe('failure isolation and runtime swaps', () => {
     });
   }
 
-  const candidateDir = path.join(ROOT, 'e2e/.builds/mfe-jackpot-candidate');
+  const candidateDir = path.join(ROOT, 'e2e/.builds/mfe-betslip-candidate');
   const CANDIDATE_VERSION = '9.9.9-e2e';
 
   test.beforeAll(() => {
     const candidate = path.join(candidateDir, 'mf-manifest.json');
-    const current = path.join(ROOT, 'mfe-jackpot/dist/mf-manifest.json');
+    const current = path.join(ROOT, 'mfe-betslip/dist/mf-manifest.json');
     if (fs.existsSync(candidate) && fs.statSync(candidate).mtimeMs > fs.statSync(current).mtimeMs) return;
-    // A second build of the jackpot remote with another version, as its team would ship it.
+    // A second build of the betslip remote with another version, as its team would ship it.
     execFileSync(process.execPath, [path.join(ROOT, 'shared/build/bin/sb-webpack.cjs'), 'build'], {
-      cwd: path.join(ROOT, 'mfe-jackpot'),
+      cwd: path.join(ROOT, 'mfe-betslip'),
       env: { ...process.env, SB_VERSION: CANDIDATE_VERSION, SB_DIST_DIR: candidateDir },
       stdio: 'inherit',
     });
   });
 
   const versions = (page: Page) => page.getByTestId('versions');
+  const betslipShown = (page: Page) => expect(page.getByRole('heading', { name: /Betslip/ })).toBeVisible();
 
   test('a rebuilt remote is picked up by reloading the page, without rebuilding the shell', async ({ page }) => {
     site = await startSiteAt(OFFSET, { env });
-    await page.goto(siteUrl('/en/jackpot'));
-    await expect(page.locator('[data-remote="mfe_jackpot"]').first()).toBeVisible();
-    await expect(versions(page)).toContainText('jackpot 0.1.0');
+    await page.goto(siteUrl('/en/'));
+    await betslipShown(page);
+    await expect(versions(page)).toContainText('betslip 0.1.0');
 
-    await site.servers.mfe_jackpot?.close();
+    await site.servers.mfe_betslip?.close();
     const redeployed = await createRemoteServer({ root: candidateDir });
-    await redeployed.listen({ port: portOf('mfe_jackpot', OFFSET), host: '127.0.0.1' });
-    site.servers.mfe_jackpot = redeployed;
+    await redeployed.listen({ port: portOf('mfe_betslip', OFFSET), host: '127.0.0.1' });
+    site.servers.mfe_betslip = redeployed;
 
     await page.reload();
-    await expect(page.locator('[data-remote="mfe_jackpot"]').first()).toBeVisible();
-    await expect(versions(page)).toContainText(`jackpot ${CANDIDATE_VERSION}`);
+    await betslipShown(page);
+    await expect(versions(page)).toContainText(`betslip ${CANDIDATE_VERSION}`);
   });
 
-  test("an operator's remotes manifest pointing one remote at another build is honoured", async ({ page }) => {
-    const candidatePort = portOf('mfe_jackpot', OFFSET) + 50;
+  /** A copy of the shipped remotes manifests where the named brands load the betslip from `origin`. */
+  function remotesDirWithBetslipAt(origin: string, brands: string[]): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-remotes-'));
+    for (const file of fs.readdirSync(path.join(ROOT, 'shell/remotes'))) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/remotes', file), 'utf8')) as {
+        brand: string;
+        remotes: Record<RemoteName, { manifest: string }>;
+      };
+      if (brands.includes(manifest.brand)) manifest.remotes.mfe_betslip.manifest = `${origin}/mf-manifest.json`;
+      fs.writeFileSync(path.join(dir, file), JSON.stringify(manifest));
+    }
+    return dir;
+  }
+
+  test("one brand's manifest swaps the betslip for another build on another origin while the other brands keep theirs", async ({
+    page,
+  }) => {
+    const candidatePort = portOf('mfe_betslip', OFFSET) + 50;
     const candidate = await createRemoteServer({ root: candidateDir });
     await candidate.listen({ port: candidatePort, host: '127.0.0.1' });
-    const brandManifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/remotes/eu.json'), 'utf8')) as {
-      remotes: Record<RemoteName, { manifest: string }>;
-    };
-    brandManifest.remotes.mfe_jackpot.manifest = `http://{hostname}:${candidatePort}/mf-manifest.json`;
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-remotes-')), 'remotes.json');
-    fs.writeFileSync(file, JSON.stringify(brandManifest));
+    const remotesDir = remotesDirWithBetslipAt(`http://{hostname}:${candidatePort}`, ['ke']);
     try {
-      site = await startSiteAt(OFFSET, { env: { ...env, REMOTES_MANIFEST: file } });
+      site = await startSiteAt(OFFSET, { env: { ...env, REMOTES_DIR: remotesDir } });
       const urls = remoteRequests(page);
-      await page.goto(siteUrl('/en/jackpot'));
-      await expect(page.locator('[data-remote="mfe_jackpot"]').first()).toBeVisible();
-      await expect(versions(page)).toContainText(`jackpot ${CANDIDATE_VERSION}`);
+      const brandUrl = (brand: string) => `http://${brand}.localhost:${portOf('shell', OFFSET)}/en/`;
+      await page.goto(brandUrl('ke'));
+      await betslipShown(page);
+      await expect(versions(page)).toContainText(`betslip ${CANDIDATE_VERSION}`);
       expect(urls).toContain(`http://localhost:${candidatePort}/remoteEntry.js`);
+
+      // The same running site, the same builds: the European host still gets the standard betslip.
+      urls.length = 0;
+      await page.goto(brandUrl('eu'));
+      await betslipShown(page);
+      await expect(versions(page)).toContainText('betslip 0.1.0');
+      expect(urls).toContain(`http://localhost:${portOf('mfe_betslip', OFFSET)}/remoteEntry.js`);
+      expect(urls.some((url) => url.includes(`:${candidatePort}/`))).toBe(false);
     } finally {
       await candidate.close();
     }
   });
 
   test('a broken remotes manifest leaves the frame standing with every remote in fallback', async ({ page }) => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sb-remotes-')), 'remotes.json');
-    fs.writeFileSync(file, '{"brand": "eu", "remotes": {');
-    site = await startSiteAt(OFFSET, { env: { ...env, REMOTES_MANIFEST: file } });
+    const remotesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-remotes-'));
+    fs.writeFileSync(path.join(remotesDir, 'eu.json'), '{"brand": "eu", "remotes": {');
+    site = await startSiteAt(OFFSET, { env: { ...env, REMOTES_DIR: remotesDir } });
     await page.goto(siteUrl('/en/'));
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.locator('[data-remote-fallback="mfe_prematch"]').first()).toBeVisible();

@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createShellServer } from '@sportsbook/serve';
 import { FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
-import { ROOT, startApi, startSiteAt } from '../support/stack';
+import { startApi, startSiteAt } from '../support/stack';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -463,55 +459,53 @@ test.describe('embedded mode', () => {
   });
 });
 
-test.describe('a second brand', () => {
-  const buildDir = path.join(ROOT, 'e2e/.builds/shell-ke');
-  const port = portOf('shell', MAIN_OFFSET) + 70;
+test.describe('one build serves every brand, chosen by the host name', () => {
+  const brandSite = (brand: string, p = '/en/') => `http://${brand}.localhost:${portOf('shell', MAIN_OFFSET)}${p}`;
+  const pageBrand = (page: Page) =>
+    page.locator('#sb-brand').evaluate((script) => (JSON.parse(script.textContent ?? '') as { id: string }).id);
 
-  test.beforeAll(() => {
-    const built = path.join(buildDir, 'index.html');
-    const current = path.join(ROOT, 'shell/dist/index.html');
-    if (fs.existsSync(built) && fs.statSync(built).mtimeMs > fs.statSync(current).mtimeMs) return;
-    execFileSync(process.execPath, [path.join(ROOT, 'shared/build/bin/sb-webpack.cjs'), 'build'], {
-      cwd: path.join(ROOT, 'shell'),
-      env: { ...process.env, BRAND: 'ke', SB_DIST_DIR: buildDir },
-      stdio: 'inherit',
-    });
+  test('ke.localhost is the African variant: light theme, no hamburger, My account instead of Promotions, two languages', async ({
+    page,
+  }, info) => {
+    await page.goto(brandSite('ke'));
+    expect(await pageBrand(page)).toBe('ke');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sportsbook Kenya' })).toBeVisible();
+    // The brand's default theme is light.
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(243, 245, 247)');
+    if (isMobile(info.project.name)) {
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button')).toHaveText([
+        'Live',
+        'Pre-events',
+        'Betslip',
+        'My Bets',
+        'Virtuals',
+        'My account',
+      ]);
+    } else {
+      await page.getByRole('button', { name: 'Language: English' }).click();
+      const languages = page.getByRole('list', { name: 'Language' }).getByRole('link');
+      await expect(languages).toHaveCount(2);
+      await expect(languages.nth(0)).toHaveAccessibleName('English');
+      await expect(languages.nth(1)).toHaveAccessibleName('Français');
+    }
   });
 
-  test('BRAND=ke builds the African variant: no hamburger, My account instead of Promotions, Kiron', async ({ page }, info) => {
-    const server = await createShellServer({
-      root: buildDir,
-      apiUrl: `http://127.0.0.1:${portOf('api', MAIN_OFFSET)}`,
-      remotesManifestFile: path.join(ROOT, 'shell/remotes/ke.json'),
-      portOf: (service) => portOf(service as 'shell', MAIN_OFFSET),
-      brand: 'ke',
-      publicHost: 'localhost',
-    });
-    await server.listen({ port, host: '127.0.0.1' });
-    try {
-      await page.goto(`http://localhost:${port}/en/`);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Sportsbook Kenya' })).toBeVisible();
-      // The brand's default theme is light.
-      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(243, 245, 247)');
-      if (isMobile(info.project.name)) {
-        await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0);
-        await expect(page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button')).toHaveText([
-          'Live',
-          'Pre-events',
-          'Betslip',
-          'My Bets',
-          'Virtuals',
-          'My account',
-        ]);
-      } else {
-        await page.getByRole('button', { name: 'Language: English' }).click();
-        const languages = page.getByRole('list', { name: 'Language' }).getByRole('link');
-        await expect(languages).toHaveCount(2);
-        await expect(languages.nth(0)).toHaveAccessibleName('English');
-        await expect(languages.nth(1)).toHaveAccessibleName('Français');
-      }
-    } finally {
-      await server.close();
+  test("vn.localhost and eu.localhost at once: each page has its brand, and the betslip keeps each brand's slip apart", async ({
+    page,
+  }) => {
+    for (const brand of ['vn', 'eu']) {
+      await page.goto(brandSite(brand));
+      expect(await pageBrand(page)).toBe(brand);
+      const firstOdds = page.getByRole('list', { name: 'Upcoming events' }).locator('button[aria-pressed]').first();
+      await firstOdds.click();
+      await expect(firstOdds).toHaveAttribute('aria-pressed', 'true');
+      // The betslip remote took its storage key from the brand the shell published, not from its build.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('betslip'))))
+        .toEqual([`sb_${brand}_betslip`]);
     }
+    await page.goto(brandSite('vn', '/vi/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   });
 });

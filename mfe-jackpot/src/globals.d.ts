@@ -1,4 +1,3 @@
 /** Injected by the build factory (DefinePlugin). */
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
-declare const __BRAND__: string;

@@ -26,6 +26,8 @@ const locale = localeFromPath(window.location.pathname);
 i18next.use(showKeysProcessor);
 initI18n(locale, query.get('mode') === 'translations');
 addTranslations('shell', shellTranslations);
+// The brand first: remotes read it (login mode, storage keys) as they load.
+bus.setState('brand', currentBrand);
 bus.setState('locale', { locale });
 bus.setState('odds-format', { format: currentBrand.defaultOddsFormat });
 bus.setState('session', loggedOut(currentBrand.currency));

@@ -2,14 +2,21 @@ import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT, type SessionState } from '@sportsbook/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginConfigFor, type LoginConfig } from '../brand/login-config';
+import { STANDARD_LOGIN, type LoginConfig } from '../brand/login-config';
 import type { LoginApi } from '../login/auth-api';
 import { AccountServices } from '../services/account-services';
 import { fakeNetwork } from '../test-support/fake-network';
 import { setUpI18n } from '../test-support/i18n';
 import { closeTermsModal, openTermsModal } from './terms-modal-store';
 
-const PARTNER = loginConfigFor('ke');
+const PARTNER_LOGIN: LoginConfig = {
+  mode: 'partner',
+  singleAllowedSession: false,
+  declineTermsLogsOut: true,
+  termsWithoutCookie: true,
+};
+
+const PARTNER = PARTNER_LOGIN;
 const KENYA: SessionState = { loggedIn: true, accountId: '100007', username: 'kenya', currency: 'KES', expiresAt: null };
 const tokens = {
   accessToken: 'x',
@@ -91,12 +98,12 @@ it('stays closed once the cookie holds an answer', async () => {
 
 it('stays closed without a cookie on the other builds', async () => {
   getBus().setState('session', KENYA);
-  await renderServices(loginConfigFor('eu'));
+  await renderServices(STANDARD_LOGIN);
   expect(terms()).toBeNull();
 });
 
 it('opens from its modal flag on any build', async () => {
-  await renderServices(loginConfigFor('eu'));
+  await renderServices(STANDARD_LOGIN);
   expect(terms()).toBeNull();
   act(() => openTermsModal());
   expect(await screen.findByRole('dialog', { name: 'Terms of use' })).toBeInTheDocument();

@@ -238,11 +238,14 @@ const browserStorage = (): Storage | undefined => {
   }
 };
 
-/** One slip per page, however many panels (desktop column, mobile overlay) show it. */
+/**
+ * One slip per page, however many panels (desktop column, mobile overlay) show it. It is kept under
+ * the page's brand (published by the shell before this remote loads), so two brands never share a slip.
+ */
 export const betslipStore = (): BetslipStore =>
   (pageStore ??= createBetslipStore(getBus(), {
     storage: browserStorage(),
-    storageKey: `sb_${typeof __BRAND__ === 'string' ? __BRAND__ : 'default'}_betslip`,
+    storageKey: `${getBus().getState('brand')?.storagePrefix ?? 'sb_'}betslip`,
   }));
 
 /** For tests: forget the page's slip so the next call builds a fresh one. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DEFAULT_PORTS, isApiPath, resolvePort, type ServiceName } from '@sportsbook/contracts';
@@ -7,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readRemotesManifest, remotesManifestFile } from '@sportsbook/serve';
+import { devBrandFor, devBrandPage, loadDevBrands } from './dev-brands';
 import { writeMonolithModules } from './monolith/write-monolith-modules';
 import { sharedSingletons } from './shared-singletons';
 
@@ -44,6 +46,11 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig) & { 
     // Release pipelines stamp a build with SB_VERSION; otherwise the package version is the build version.
     const version = process.env.SB_VERSION || pkg.version;
     const port = resolvePort(name, process.env);
+    const outputPath = process.env.SB_DIST_DIR ? path.resolve(process.env.SB_DIST_DIR) : path.join(dir, 'dist');
+    // Read when a dev server starts, never by a build: no build output depends on a brand.
+    let brands: ReturnType<typeof loadDevBrands> | undefined;
+    const devBrands = () => (brands ??= loadDevBrands(path.join(dir, '..')));
+    const devBrandOf = () => devBrandFor(devBrands());
     const apiTarget = process.env.API_URL || `http://127.0.0.1:${resolvePort('api', process.env)}`;
 
     return {
@@ -54,7 +61,7 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig) & { 
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         // SB_DIST_DIR builds a second copy elsewhere, e.g. a candidate release beside the live one.
-        path: process.env.SB_DIST_DIR ? path.resolve(process.env.SB_DIST_DIR) : path.join(dir, 'dist'),
+        path: outputPath,
         // Deep routes need an absolute public path on the host; remotes resolve theirs from the
         // URL their manifest was fetched from, so an operator can move a remote to any origin.
         publicPath: isHost ? '/' : 'auto',
@@ -127,8 +134,6 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig) & { 
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(version),
-          // Build-time brand (spec §1): the shell picks its brand config from this.
-          __BRAND__: JSON.stringify(process.env.BRAND || 'eu'),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -173,21 +178,26 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig) & { 
             target: apiTarget,
             ws: true,
             changeOrigin: true,
-            headers: { 'X-SB-Brand': process.env.BRAND || 'eu' },
+            // The API hears the brand of the page's host, as behind the production server.
+            onProxyReq: (proxyRequest: ClientRequest, request: IncomingMessage) =>
+              proxyRequest.setHeader('X-SB-Brand', devBrandOf()(request).id),
           },
         ],
-        // The shell's dev page reads the same remotes manifest the production server serves.
+        // The shell's dev page gets its brand and remotes manifest per host, as the production server gives them.
         setupMiddlewares: (middlewares, devServer) => {
           if (isHost) {
+            middlewares.unshift({ name: 'brand-page', middleware: devBrandPage(devServer, devBrands(), outputPath) });
             devServer.app?.get('/remotes-manifest.json', (req, res) => {
               const portOf = (service: string) => resolvePort(service as ServiceName, process.env);
-              void readRemotesManifest(remotesManifestFile(path.join(dir, '..'), process.env), req.hostname, portOf).then(
-                (result) => {
-                  res.setHeader('Cache-Control', 'no-cache');
-                  if (result.ok) res.json(result.value);
-                  else res.status(500).json({ statusCode: 500, code: 'BAD_REMOTES_MANIFEST', message: result.error });
-                },
-              );
+              void readRemotesManifest(
+                remotesManifestFile(path.join(dir, '..'), process.env, devBrandOf()(req).id),
+                process.env.PUBLIC_HOST || 'localhost',
+                portOf,
+              ).then((result) => {
+                res.setHeader('Cache-Control', 'no-cache');
+                if (result.ok) res.json(result.value);
+                else res.status(500).json({ statusCode: 500, code: 'BAD_REMOTES_MANIFEST', message: result.error });
+              });
             });
           }
           return middlewares;

@@ -7,7 +7,7 @@
  * auth base `/api/auth`, accounts base, operator and wallet base `/api`.
  */
 
-import type { ThemeMode } from './bus-messages';
+import type { ThemeMode } from './brand';
 
 /** Login failure codes of spec §8 carried in ApiError.code and ApiError.responseCode. */
 export const LOGIN_ERROR_CODES = {

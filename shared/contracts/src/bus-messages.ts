@@ -3,6 +3,7 @@
  * validator the bus runs on each payload. Adding a message is a reviewed change to this file
  * (see docs/remote-teams.md "Adding a bus message").
  */
+import { THEME_MODES, isBrandConfig, type BrandConfig, type ThemeMode } from './brand';
 import { ODDS_FORMATS, type OddsFormat, type SessionState, type WalletBalance } from './session';
 import {
   isArrayOf,
@@ -63,9 +64,6 @@ export interface BusMessages {
   'site/redirected': { to: SiteRedirect; locale?: string };
 }
 
-export const THEME_MODES = ['dark', 'light', 'system'] as const;
-export type ThemeMode = (typeof THEME_MODES)[number];
-
 export const BETSLIP_LOCK_REASONS = ['placing', 'awaiting-approval'] as const;
 
 /** State topics: the bus replays the latest value to every late subscriber. */
@@ -96,6 +94,11 @@ export interface BusTopics {
    * player the site is temporarily unavailable meanwhile, and refreshes the page's data after.
    */
   'site/api': { available: boolean };
+  /**
+   * The brand this page serves, chosen per request by the shell's server and published by the shell
+   * before any remote loads: login mode, storage keys, languages and odds formats come from it.
+   */
+  brand: BrandConfig;
 }
 
 export type BusMessageName = keyof BusMessages;
@@ -156,6 +159,7 @@ export const busTopicValidators: { [K in BusTopicName]: Check<BusTopics[K]> } = 
   locale: isShape({ locale: (v): v is string => isString(v) && /^[a-z]{2}(-[A-Z]{2})?$/.test(v) }),
   'odds-format': isShape({ format: isOneOf(ODDS_FORMATS) }),
   'site/api': isShape({ available: isBoolean }),
+  brand: isBrandConfig,
 };
 
 /** Messages kept for old remotes; publishing one logs a deprecation warning. */

@@ -2,6 +2,7 @@ export * from './api';
 export * from './api-account';
 export * from './api-betting';
 export * from './api-content';
+export * from './brand';
 export * from './bus-messages';
 export * from './live-feed';
 export * from './platform';

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseRemotesManifest, renderRemotesManifest, type ParseResult, type RemotesManifest } from '@sportsbook/contracts';
 
-/** The manifest file for a brand, or the operator's override named by REMOTES_MANIFEST. */
-export function remotesManifestFile(repoRoot: string, env: Record<string, string | undefined>): string {
-  return path.resolve(env.REMOTES_MANIFEST || path.join(repoRoot, 'shell', 'remotes', `${env.BRAND || 'eu'}.json`));
+/** A brand's manifest file: `{brand}.json` in the operator's REMOTES_DIR, or in shell/remotes. */
+export function remotesManifestFile(repoRoot: string, env: Record<string, string | undefined>, brand: string): string {
+  return path.resolve(env.REMOTES_DIR || path.join(repoRoot, 'shell', 'remotes'), `${brand}.json`);
 }
 
 /** Reads, fills in and validates the remotes manifest; re-read on every request so an edit applies at once. */

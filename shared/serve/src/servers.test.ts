@@ -4,9 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { REMOTE_NAMES } from '@sportsbook/contracts';
+import { loadBrands } from './brands';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
 import { createRemoteServer } from './remote-server';
 import { createShellServer } from './shell-server';
+
+/** The repository's real brands configuration: the three brands and their host map. */
+const brands = loadBrands(path.resolve(__dirname, '../../../shell/brands'), 'eu');
 
 function buildFolder(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-serve-'));
@@ -75,7 +79,10 @@ describe('a remote origin', () => {
 });
 
 describe('the shell server', () => {
-  const root = buildFolder({ 'index.html': '<div id="root"></div>', 'main.0123456789.js': '1' });
+  const root = buildFolder({
+    'index.html': '<html><head><title>Sportsbook</title></head><body><div id="root"></div></body></html>',
+    'main.0123456789.js': '1',
+  });
   const manifestDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-manifest-'));
   const manifestFile = path.join(manifestDir, 'eu.json');
   fs.writeFileSync(
@@ -89,9 +96,9 @@ describe('the shell server', () => {
     createShellServer({
       root,
       apiUrl: 'http://127.0.0.1:9',
-      remotesManifestFile: file,
+      remotesManifestFile: (brand) => (brand === 'eu' ? file : path.join(manifestDir, `${brand}.json`)),
       portOf: (s) => (s === 'mfe_live' ? 4102 : 4000),
-      brand: 'eu',
+      brands,
       publicHost: 'sports.example',
     });
 
@@ -126,6 +133,38 @@ describe('the shell server', () => {
     await app.close();
   });
 
+  it('serves each host its brand: the page names it, carries its config, and echoes nothing of the Host header', async () => {
+    const app = await server();
+    for (const [host, id, title] of [
+      ['ke.localhost:3000', 'ke', 'Sportsbook Kenya'],
+      ['VN.localhost', 'vn', 'Sportsbook Asia'],
+      ['evil.example"><script>alert(1)</script>', 'eu', 'Sportsbook'],
+    ] as const) {
+      for (const url of ['/', '/index.html', '/fr/sports']) {
+        const page = await app.inject({ url, headers: { host } });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers.vary).toBe('Host');
+        expect(page.body).toContain(`<title>${title}</title>`);
+        const written = /<script id="sb-brand" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
+        expect(JSON.parse(written)).toEqual(brands.configs.get(id));
+        expect(page.body).not.toContain('evil');
+      }
+    }
+    const kenyaIcon = await app.inject({ url: '/favicon.svg', headers: { host: 'ke.localhost' } });
+    expect(kenyaIcon.headers['content-type']).toBe('image/svg+xml');
+    expect(kenyaIcon.body).toBe(fs.readFileSync(path.join(brands.dir, 'ke.svg'), 'utf8'));
+    await app.close();
+  });
+
+  it("answers each host with its brand's remotes manifest", async () => {
+    fs.writeFileSync(path.join(manifestDir, 'vn.json'), fs.readFileSync(manifestFile, 'utf8').replace('"eu"', '"vn"'));
+    const app = await server();
+    const asia = await app.inject({ url: '/remotes-manifest.json', headers: { host: 'vn.localhost' } });
+    const europe = await app.inject({ url: '/remotes-manifest.json', headers: { host: 'localhost' } });
+    expect([asia.json().brand, europe.json().brand]).toEqual(['vn', 'eu']);
+    await app.close();
+  });
+
   it("sends a CSP allowing scripts from itself and the remote origins only, framed by the brand's parents only", async () => {
     const app = await server();
     const response = await app.inject({ url: '/en/', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
@@ -149,24 +188,24 @@ describe('the shell server', () => {
   );
 
   /** A shell server in front of a stand-in API answering with `handler`. */
-  async function behindApi(brand: string, handler: http.RequestListener) {
+  async function behindApi(handler: http.RequestListener) {
     const upstream = http.createServer(handler);
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const { port } = upstream.address() as { port: number };
     const app = await createShellServer({
       root,
       apiUrl: `http://127.0.0.1:${port}`,
-      remotesManifestFile: manifestFile,
+      remotesManifestFile: () => manifestFile,
       portOf: () => 4000,
-      brand,
+      brands,
       publicHost: 'localhost',
     });
     return { app, upstream };
   }
 
-  it('proxies the API on the same origin and tells it the brand', async () => {
+  it("proxies the API on the same origin and tells it the brand of the request's host", async () => {
     const seen: Array<Record<string, string | string[] | undefined>> = [];
-    const { app, upstream } = await behindApi('ke', (req, res) => {
+    const { app, upstream } = await behindApi((req, res) => {
       seen.push({
         url: req.url,
         brand: req.headers['x-sb-brand'],
@@ -180,19 +219,28 @@ describe('the shell server', () => {
     const response = await app.inject({
       url: '/xapi/rest/events?page=2',
       remoteAddress: '198.51.100.7',
-      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      headers: {
+        host: 'ke.localhost:3000',
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        'x-sb-brand': 'vn',
+      },
     });
     expect(response.json()).toEqual({ ok: true });
+    // A host outside the map gets the default brand.
+    await app.inject({ url: '/xapi/rest/events', headers: { host: 'vn.evil.example' } });
     // The client's claims are dropped: the API hears the socket's address and protocol.
     expect(seen).toEqual([
       { url: '/xapi/rest/events?page=2', brand: 'ke', forwardedFor: '198.51.100.7', forwardedHost: undefined, proto: 'http' },
+      { url: '/xapi/rest/events', brand: 'eu', forwardedFor: '127.0.0.1', forwardedHost: undefined, proto: 'http' },
     ]);
     await app.close();
     upstream.close();
   });
 
   it('proxies images under /m/ and leaves the policy of a page the API serves alone', async () => {
-    const { app, upstream } = await behindApi('eu', (req, res) => {
+    const { app, upstream } = await behindApi((req, res) => {
       if (req.url?.startsWith('/m/')) {
         res.setHeader('content-type', 'image/svg+xml');
         return res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -225,9 +273,9 @@ it('answers 503 API_UNAVAILABLE for an API that is down, so the page can tell an
   const app = await createShellServer({
     root,
     apiUrl: 'http://127.0.0.1:9',
-    remotesManifestFile: path.join(root, 'missing.json'),
+    remotesManifestFile: () => path.join(root, 'missing.json'),
     portOf: () => 4000,
-    brand: 'eu',
+    brands,
     publicHost: 'localhost',
   });
   const response = await app.inject({ url: '/xapi/rest/live/events' });

@@ -1,8 +1,11 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
 import { API_PROXY_PREFIXES, API_UNAVAILABLE, EMBED_PARENT_ORIGINS, isApiPath, isBrandId } from '@sportsbook/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { renderBrandPage } from './brand-page';
+import { brandForHost, type BrandsSetup } from './brands';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
 import { BASELINE_HEADERS, contentSecurityPolicy, remoteOrigins } from './security-headers';
@@ -13,11 +16,14 @@ export interface ShellServerOptions {
   root: string;
   /** Base URL of the operator API the site talks to (ours, or a real operator's). */
   apiUrl: string;
-  /** Path of the remotes-manifest JSON to serve; re-read on every request so an operator's edit applies at once. */
-  remotesManifestFile: string;
+  /** Path of a brand's remotes manifest; re-read on every request so an operator's edit applies at once. */
+  remotesManifestFile: (brand: string) => string;
   portOf: (service: string) => number;
-  /** The brand this site serves; sent to the API as X-SB-Brand (spec §7) on every proxied call. */
-  brand: string;
+  /**
+   * The brands this site serves and the host → brand map. Each request's brand picks its page, its
+   * remotes manifest and CSP, and is sent to the API as X-SB-Brand (spec §7) on every proxied call.
+   */
+  brands: BrandsSetup;
   /**
    * The host name the remotes manifest's `{hostname}` stands for (PUBLIC_HOST). Configuration, never
    * the request's Host or X-Forwarded-Host: a client must not be able to point the page's scripts elsewhere.
@@ -49,8 +55,9 @@ export function forwardedHeaders(
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   // The edge: no header a client sends is taken for the client's address, protocol or host.
   const app = Fastify({ logger: false, trustProxy: false, forceCloseConnections: true });
-  const frameAncestors = isBrandId(options.brand) ? EMBED_PARENT_ORIGINS[options.brand] : [];
-  const manifest = () => readRemotesManifest(options.remotesManifestFile, options.publicHost, options.portOf);
+  const brandOf = (request: { hostname: string }) => brandForHost(options.brands, request.hostname);
+  const frameAncestors = (brand: string) => (isBrandId(brand) ? EMBED_PARENT_ORIGINS[brand] : []);
+  const manifest = (brand: string) => readRemotesManifest(options.remotesManifestFile(brand), options.publicHost, options.portOf);
 
   for (const prefix of API_PROXY_PREFIXES) {
     await app.register(httpProxy, {
@@ -61,7 +68,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       http2: false,
       replyOptions: {
         rewriteRequestHeaders: (request, headers) =>
-          forwardedHeaders(headers, request.socket as { remoteAddress?: string; encrypted?: boolean }, options.brand),
+          forwardedHeaders(headers, request.socket as { remoteAddress?: string; encrypted?: boolean }, brandOf(request).id),
         // An API that is down is a 503 the page can recognise (API_UNAVAILABLE), not a 500.
         onError: (reply, { error }) => {
           void reply
@@ -84,7 +91,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
 
   app.get('/remotes-manifest.json', async (request, reply) => {
-    const result = await manifest();
+    reply.header('Vary', 'Host');
+    const result = await manifest(brandOf(request).id);
     if (!result.ok) {
       request.log.error(result.error);
       return reply
@@ -95,7 +103,22 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return reply.header('Cache-Control', REVALIDATE).send(result.value);
   });
 
-  await registerStaticSite(app, { root: options.root, cors: false });
+  app.get('/favicon.svg', async (request, reply) => {
+    const icon = await fs.readFile(path.join(options.brands.dir, `${brandOf(request).id}.svg`)).catch(() => null);
+    if (!icon) return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'this brand has no icon' });
+    return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', REVALIDATE).header('Vary', 'Host').send(icon);
+  });
+
+  // The build's page is the same for every brand: each request gets it with its own brand written in.
+  await registerStaticSite(app, { root: options.root, cors: false, page: false });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const template = await fs.readFile(path.join(options.root, 'index.html'), 'utf8');
+    return reply
+      .header('Cache-Control', REVALIDATE)
+      .header('Vary', 'Host')
+      .type('text/html; charset=utf-8')
+      .send(renderBrandPage(template, brandOf(request)));
+  };
 
   // The policy follows the manifest in force, so an operator's swap to another origin keeps working.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -103,10 +126,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // A page the API serves (a demo game, a stream) keeps the API's own, stricter policy.
     if (isApiPath(request.url.split('?')[0] ?? '')) return payload;
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const current = await manifest();
+      const brand = brandOf(request).id;
+      const current = await manifest(brand);
       reply.header(
         'Content-Security-Policy',
-        contentSecurityPolicy(current.ok ? remoteOrigins(current.value) : [], frameAncestors),
+        contentSecurityPolicy(current.ok ? remoteOrigins(current.value) : [], frameAncestors(brand)),
       );
     }
     return payload;
@@ -114,10 +138,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   // Every other GET is a client-side route: answer with the shell's page.
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || (path.extname(pathname) !== '' && pathname !== '/index.html')) {
       return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `no route ${request.method} ${request.url}` });
     }
-    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    return sendPage(request, reply);
   });
   return app;
 }

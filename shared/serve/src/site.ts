@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES, resolvePort, type RemoteName, type ServiceName } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
+import { loadBrands } from './brands';
 import { createRemoteServer } from './remote-server';
 import { remotesManifestFile } from './remotes-manifest-file';
 import { createShellServer } from './shell-server';
@@ -25,7 +26,8 @@ export const remoteFolder = (name: RemoteName): string => name.replace('_', '-')
 
 /**
  * Serves the production site: each remote on its own origin (port) and the shell with its proxy.
- * `BRAND` picks the remotes manifest unless `REMOTES_MANIFEST` names another file.
+ * Each request's host picks its brand (BRANDS_DIR's hosts.json, else BRAND), and the brand its
+ * remotes manifest (`{brand}.json` in REMOTES_DIR, else shell/remotes).
  */
 export async function startSite({
   root,
@@ -44,8 +46,8 @@ export async function startSite({
   const shell = await createShellServer({
     root: shellDist ?? path.join(root, 'shell', 'dist'),
     apiUrl: env.API_URL || `http://127.0.0.1:${portOf('api')}`,
-    remotesManifestFile: remotesManifestFile(root, env),
-    brand: env.BRAND || 'eu',
+    remotesManifestFile: (brand) => remotesManifestFile(root, env, brand),
+    brands: loadBrands(env.BRANDS_DIR || path.join(root, 'shell', 'brands'), env.BRAND || 'eu'),
     publicHost: env.PUBLIC_HOST || 'localhost',
     portOf,
   });

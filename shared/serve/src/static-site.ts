@@ -6,18 +6,21 @@ export interface StaticSiteOptions {
   root: string;
   /** Remotes are fetched cross-origin by the shell's page: their static files carry CORS headers. */
   cors: boolean;
+  /** False for the shell: its index.html is a template the server fills in per brand, never sent as built. */
+  page?: boolean;
 }
 
 /** Serves a build folder, preferring the .br/.gz files the build wrote next to each asset. */
-export async function registerStaticSite(app: FastifyInstance, { root, cors }: StaticSiteOptions): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, { root, cors, page = true }: StaticSiteOptions): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
-    index: ['index.html'],
+    index: page ? ['index.html'] : false,
     wildcard: false,
+    ...(page ? {} : { globIgnore: ['index.html', 'index.html.*'] }),
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
       if (cors) {

@@ -1,15 +1,17 @@
-import { validateBrandConfig, type BrandConfig } from './brand-config';
-import { eu } from './eu';
-import { ke } from './ke';
-import { vn } from './vn';
+import { BRAND_SCRIPT_ID, EMBED_PARENT_ORIGINS, isBrandId, validateBrandConfig, type BrandConfig } from '@sportsbook/contracts';
+import defaultBrand from '../../brands/eu.json';
 
-export const BRANDS: Record<string, BrandConfig> = { eu, ke, vn };
-
-export function brandById(id: string): BrandConfig {
-  const config = BRANDS[id];
-  if (!config) throw new Error(`BRAND=${id} is not one of ${Object.keys(BRANDS).join(', ')}`);
-  return validateBrandConfig(config);
+/**
+ * The brand the shell's server chose for this request and wrote into the page. A page without one
+ * (the webpack dev server's) gets the default brand, so no build depends on a brand.
+ */
+export function brandFromPage(page: Document): BrandConfig {
+  const written = page.getElementById(BRAND_SCRIPT_ID)?.textContent;
+  return validateBrandConfig(written ? JSON.parse(written) : defaultBrand);
 }
 
-/** The brand this build was made for (BRAND at build time), validated once. */
-export const currentBrand: BrandConfig = brandById(typeof __BRAND__ === 'string' ? __BRAND__ : 'eu');
+export const currentBrand: BrandConfig = brandFromPage(document);
+
+/** The one origin embedded-mode messages go to (never '*'); the same list frames the site and passes the API's Origin check. */
+export const embedParentOrigin = (brand: BrandConfig): string | null =>
+  isBrandId(brand.id) ? (EMBED_PARENT_ORIGINS[brand.id][0] ?? null) : null;

@@ -1,12 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { vn } from '../brands/vn';
+import { validateBrandConfig } from '@sportsbook/contracts';
+import vnBrand from '../../brands/vn.json';
 import { prepareExternalHeader } from '../content/external-header';
 import { setUpShellI18n } from '../i18n/test-i18n';
 import { ExternalHeader } from './external-header';
 import { Header } from './header';
 
-jest.mock('../brands/current-brand', () => ({ currentBrand: jest.requireActual('../brands/vn').vn }));
+const vn = validateBrandConfig(vnBrand);
+jest.mock('../brands/current-brand', () => ({ currentBrand: jest.requireActual('../../brands/vn.json') }));
 jest.mock('../federation/remote-module', () => ({ RemoteModule: () => null }));
 
 type Pwned = { pwned?: string[] };

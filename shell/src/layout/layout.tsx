@@ -4,7 +4,7 @@ import { mq } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { currentBrand } from '../brands/current-brand';
+import { currentBrand, embedParentOrigin } from '../brands/current-brand';
 import { embeddedBetslip, type Embedding } from '../embedded/embedding';
 import { useParentBridge } from '../embedded/use-parent-bridge';
 import { RemoteModule } from '../federation/remote-module';
@@ -118,7 +118,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
   useLocaleSync(valid ? locale : 'en');
   useCloseOverlaysOnNavigation(pathname);
   useRequestedRedirects();
-  useParentBridge(embedded, currentBrand.embedParentOrigin, slip.forwardSelections);
+  useParentBridge(embedded, embedParentOrigin(currentBrand), slip.forwardSelections);
   usePageAttributes(pathname);
   // The page's content mounts afresh when the API comes back, so every box loads its data again.
   const recoveries = useApiRecoveries();

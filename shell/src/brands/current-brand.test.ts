@@ -1,0 +1,32 @@
+import { BRAND_SCRIPT_ID } from '@sportsbook/contracts';
+import kenya from '../../brands/ke.json';
+import { brandFromPage, embedParentOrigin } from './current-brand';
+
+function pageWith(script: string | null): Document {
+  const page = document.implementation.createHTMLDocument('page');
+  if (script !== null) {
+    const element = page.createElement('script');
+    element.id = BRAND_SCRIPT_ID;
+    element.type = 'application/json';
+    element.textContent = script;
+    page.head.append(element);
+  }
+  return page;
+}
+
+it("takes the brand the shell's server wrote into the page", () => {
+  expect(brandFromPage(pageWith(JSON.stringify(kenya)))).toEqual(kenya);
+});
+
+it('a page without one (the dev server) gets the default brand', () => {
+  expect(brandFromPage(pageWith(null)).id).toBe('eu');
+});
+
+it('refuses a written brand that is not a valid config rather than render half a brand', () => {
+  expect(() => brandFromPage(pageWith(JSON.stringify({ ...kenya, currency: 'shillings' })))).toThrow('invalid currency');
+});
+
+it('posts embedded-mode messages only to the origin listed for the brand', () => {
+  expect(embedParentOrigin(brandFromPage(pageWith(null)))).toBe('https://app.sportsbook.example');
+  expect(embedParentOrigin({ ...brandFromPage(pageWith(null)), id: 'ke' })).toBeNull();
+});
