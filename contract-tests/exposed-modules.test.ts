@@ -23,10 +23,14 @@ describe.each(REMOTE_NAMES)('%s', (remote) => {
     ).toEqual([...contracted].sort());
   });
 
-  it.each(Object.entries(exposes))('./%s is a thin adapter exporting a default component and its build version', (_key, file) => {
-    const source = fs.readFileSync(path.join(ROOT, remote.replace('_', '-'), file), 'utf8');
-    expect(source).toMatch(/export default \w+/);
-    expect(source).toMatch(/export const version = __APP_VERSION__/);
-    expect(file).toMatch(/^\.\/src\/exposes\/[a-z-]+\.tsx$/);
-  });
+  it.each(Object.entries(exposes))(
+    './%s is a thin adapter exporting a default component, its build version and its contract',
+    (_key, file) => {
+      const source = fs.readFileSync(path.join(ROOT, remote.replace('_', '-'), file), 'utf8');
+      expect(source).toMatch(/export default \w+/);
+      expect(source).toMatch(/export const version = __APP_VERSION__/);
+      expect(source).toContain("export { CONTRACT_VERSION as contract } from '@sportsbook/contracts'");
+      expect(file).toMatch(/^\.\/src\/exposes\/[a-z-]+\.tsx$/);
+    },
+  );
 });

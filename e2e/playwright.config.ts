@@ -37,7 +37,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // Federation mechanics, fault isolation and byte budgets do not depend on the viewport.
-      testIgnore: /(federation|budget|isolation|reliability|supervision|remote-contracts|builds)\.spec\.ts/,
+      testIgnore: /(federation|budget|isolation|reliability|supervision|remote-contracts|builds|standalone)\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -46,6 +46,17 @@ test.describe('a broken remote is isolated', () => {
     await expectJackpotIsolated(page, consoleErrors(page));
   });
 
+  test('a remote built against another major of the contract is refused, its box naming both versions', async ({ page }) => {
+    site = await startSiteAt(FAULT_OFFSET, { env, remoteDist: { mfe_jackpot: buildBrokenRemote('contract-skew') } });
+    const errors = consoleErrors(page);
+    await expectJackpotIsolated(page, errors);
+    await page.goto(url('/en/jackpot'));
+    await expect(page.locator('[data-remote-fallback="mfe_jackpot"]').first()).toContainText(
+      'This part was built for contract 2.0.0; this site speaks 1.0.0.',
+    );
+    await expect(page.getByText('jackpots of the next contract')).toHaveCount(0);
+  });
+
   test('a remote whose mf-manifest.json is malformed', async ({ page }) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-bad-manifest-'));
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id": "mfe_jackpot", "metaData": ');

@@ -220,6 +220,7 @@ it('serves the direct /api/login of one brand: a session for plain accounts, the
   const plain = await app.inject({
     method: 'POST',
     url: '/api/auth/api/login',
+    headers: { 'x-sb-brand': 'ke' },
     payload: { username: 'kenya', password: 'demo123' },
   });
   expect(plain.json<SessionResponse>()).toMatchObject({ id: '100007', currency: 'KES' });

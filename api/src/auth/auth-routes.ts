@@ -3,6 +3,7 @@
  * security question, ALS integrate), the brand's direct /api/login, the partner accounts/sessions
  * API, iCore login and checkplayer, and /api/session.
  */
+import { brandOf } from '../content/brands';
 import type {
   AuthenticateResponse,
   AuthStepResponse,
@@ -91,7 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: { params: localeParams, body: credentialsSchema, response: { 200: authenticateResponseSchema } },
     },
     async (request, reply) => {
-      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip);
+      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
       const login = auth.startLogin(account);
       setLoginCookie(request, reply, login.token);
       return { success: true, otp: login.otp, username: account.username };
@@ -174,7 +175,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/auth/api/login',
     { schema: { body: credentialsSchema } },
     async (request, reply) => {
-      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip);
+      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
       const login = auth.startLogin(account);
       if (login.otp !== false) {
         setLoginCookie(request, reply, login.token);
@@ -194,7 +195,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip);
+      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
       const login = auth.startLogin(account);
       if (login.otp !== false) {
         setLoginCookie(request, reply, login.token);
@@ -267,7 +268,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/xapi/icore/players/login',
     { schema: { body: credentialsSchema, response: { 200: loginDetailsSchema } } },
     async (request, reply) => {
-      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip);
+      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
       const login = auth.startLogin(account);
       if (login.otp === false) {
         const session = startSession(request, reply, auth.completeLogin(login.token));

@@ -79,8 +79,11 @@ export class AuthService {
     return this.options.sessionTtlSeconds;
   }
 
-  /** Checks a password with rate limiting and the account status codes of spec §8. */
-  async checkPassword(username: string, password: string, client: string): Promise<Account> {
+  /**
+   * Checks a password with rate limiting and the account status codes of spec §8, on the site of one
+   * brand: an account opens sessions only on its own brand's site (its currency, limits and tax).
+   */
+  async checkPassword(username: string, password: string, client: string, brand: string): Promise<Account> {
     const now = this.clock();
     const name = username.trim().toLowerCase();
     const wait = Math.max(this.byUser.blockedFor(name, now), this.byClient.blockedFor(client, now));
@@ -97,6 +100,10 @@ export class AuthService {
     if (!account || !ok) throw new ApiHttpError(401, LOGIN_ERROR_CODES.invalidCredentials, 'Invalid login credentials');
     this.byUser.reset(name);
     this.byClient.forgive(clientAttempt);
+    // Only after the password: whose site an account belongs to is told to its owner alone.
+    if (account.brand !== brand) {
+      throw new ApiHttpError(403, LOGIN_ERROR_CODES.otherBrand, 'This account belongs to another of our sites');
+    }
     switch (account.status) {
       case 'SUSPENDED':
         throw new ApiHttpError(402, LOGIN_ERROR_CODES.suspended, 'Account suspended');

@@ -60,6 +60,8 @@ describe.each(ROUTES)('$name', ({ url }) => {
       method: 'POST',
       url,
       payload: { username: account.username, password: DEMO_PASSWORD },
+      // Each account on its own brand's site (the shell's server names the brand of the host).
+      headers: { 'x-sb-brand': account.brand },
       remoteAddress: `10.1.${ROUTES.findIndex((r) => r.url === url)}.${DEMO_ACCOUNTS.findIndex((d) => d.account === account)}`,
     });
     if (account.status !== 'ACTIVE') {
@@ -93,6 +95,30 @@ describe.each(ROUTES)('$name', ({ url }) => {
     const integrate = await app.inject({ method: 'POST', url: INTEGRATE, cookies: { sb_login: verified ?? '' } });
     expect(integrate.statusCode).toBe(200);
     expect(sessionCredential(integrate)).toBeDefined();
+  });
+});
+
+describe.each(ROUTES)('$name on another brand', ({ url }) => {
+  it.each([
+    ['kenya', 'eu'],
+    ['vietnam', 'ke'],
+    ['demo', 'vn'],
+  ])('refuses %s on the %s site with INT090 and no session, after the password only', async (username, site) => {
+    const login = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: { username, password },
+        headers: { 'x-sb-brand': site },
+        remoteAddress: `10.2.${ROUTES.findIndex((r) => r.url === url)}.${site.charCodeAt(0)}`,
+      });
+    const refused = await login(DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'INT090' });
+    expect(sessionCredential(refused)).toBeUndefined();
+    expect(cookieOf(refused, 'sb_login')).toBeUndefined();
+    // A wrong password learns nothing about where the account lives.
+    expect((await login('wrong-password')).json()).toMatchObject({ code: 'INT003' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../accounts/demo-accounts';
 /** A server for tests: in-memory data, a controllable clock and a simulator ticked by hand. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerOptions } from '../config';
@@ -61,11 +62,13 @@ export interface LoggedIn {
   headers: { cookie: string };
 }
 
-/** Logs a plain-login demo account in through the header-login flow. */
+/** Logs a plain-login demo account in through the header-login flow, on its own brand's site. */
 export async function loginAs(app: FastifyInstance, username = 'demo', password = 'demo123'): Promise<LoggedIn> {
+  const brand = DEMO_ACCOUNTS.find((d) => d.account.username === username)?.account.brand ?? 'eu';
   const authenticate = await app.inject({
     method: 'POST',
     url: '/api/auth/en/api/plugins/component/route/header_login/authenticate',
+    headers: { 'x-sb-brand': brand },
     payload: { username, password, product: 'sportsbook' },
   });
   if (authenticate.statusCode !== 200) throw new Error(`login of ${username} failed: ${authenticate.body}`);

@@ -18,6 +18,7 @@ const es: AccountStrings = {
   'login-error-INT001': 'Error al obtener datos del proveedor externo.',
   'login-error-INT051': 'Cuota de tokens superada.',
   'login-error-INT056': 'Tu cuenta está pendiente de activación.',
+  'login-error-INT090': 'Esta cuenta pertenece a otro de nuestros sitios. Inicia sesión allí.',
   'error-400': 'Comprueba tu conexión a internet.',
   'error-404': 'Problemas de conexión, inténtalo más tarde.',
   'error-500': 'Estamos teniendo dificultades, inténtalo más tarde.',

@@ -18,6 +18,7 @@ const fr: AccountStrings = {
   'login-error-INT001': 'Erreur lors de la récupération des données du fournisseur tiers.',
   'login-error-INT051': 'Quota de jetons dépassé.',
   'login-error-INT056': "Votre compte est en attente d'activation.",
+  'login-error-INT090': 'Ce compte appartient à un autre de nos sites. Veuillez vous y connecter.',
   'error-400': 'Vérifiez votre connexion internet.',
   'error-404': 'Problèmes de connexion, réessayez plus tard.',
   'error-500': 'Nous rencontrons des difficultés, réessayez plus tard.',

@@ -18,6 +18,7 @@ const id: AccountStrings = {
   'login-error-INT001': 'Gagal mengambil data dari penyedia pihak ketiga.',
   'login-error-INT051': 'Kuota token terlampaui.',
   'login-error-INT056': 'Akun Anda menunggu aktivasi.',
+  'login-error-INT090': 'Akun ini milik situs kami yang lain. Silakan masuk di sana.',
   'error-400': 'Periksa koneksi internet Anda.',
   'error-404': 'Terjadi gangguan koneksi, silakan coba lagi nanti.',
   'error-500': 'Kami sedang mengalami kendala, silakan coba lagi nanti.',

@@ -18,6 +18,7 @@ const pt: AccountStrings = {
   'login-error-INT001': 'Erro ao obter dados do fornecedor externo.',
   'login-error-INT051': 'Quota de tokens excedida.',
   'login-error-INT056': 'A sua conta aguarda ativação.',
+  'login-error-INT090': 'Esta conta pertence a outro dos nossos sites. Inicie sessão nesse site.',
   'error-400': 'Verifique a sua ligação à internet.',
   'error-404': 'Problemas de ligação, tente mais tarde.',
   'error-500': 'Estamos com dificuldades, tente mais tarde.',

@@ -57,6 +57,7 @@ it('every key a login error can map to is translated', () => {
     'login-error-INT001',
     'login-error-INT051',
     'login-error-INT056',
+    'login-error-INT090',
     'error-400',
     'error-404',
     'error-500',

@@ -17,6 +17,7 @@ const en = {
   'login-error-INT001': 'Error fetching data from the third-party provider.',
   'login-error-INT051': 'Token quota exceeded.',
   'login-error-INT056': 'Your account is pending activation.',
+  'login-error-INT090': 'This account belongs to another of our sites. Please log in there.',
   'error-400': 'Please check your internet connection.',
   'error-404': 'Connectivity issues, please try later.',
   'error-500': 'We are experiencing difficulties, please try later.',

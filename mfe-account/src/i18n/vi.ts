@@ -18,6 +18,7 @@ const vi: AccountStrings = {
   'login-error-INT001': 'Lỗi khi lấy dữ liệu từ nhà cung cấp bên thứ ba.',
   'login-error-INT051': 'Đã vượt quá hạn mức token.',
   'login-error-INT056': 'Tài khoản của bạn đang chờ kích hoạt.',
+  'login-error-INT090': 'Tài khoản này thuộc về một trang khác của chúng tôi. Vui lòng đăng nhập tại đó.',
   'error-400': 'Vui lòng kiểm tra kết nối internet của bạn.',
   'error-404': 'Sự cố kết nối, vui lòng thử lại sau.',
   'error-500': 'Hệ thống đang gặp sự cố, vui lòng thử lại sau.',

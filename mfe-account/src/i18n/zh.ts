@@ -18,6 +18,7 @@ const zh: AccountStrings = {
   'login-error-INT001': '从第三方提供商获取数据时出错。',
   'login-error-INT051': '令牌配额已超出。',
   'login-error-INT056': '您的账户正在等待激活。',
+  'login-error-INT090': '此账户属于我们的另一个网站。请在该网站登录。',
   'error-400': '请检查您的网络连接。',
   'error-404': '网络连接异常，请稍后再试。',
   'error-500': '系统暂时遇到问题，请稍后再试。',

@@ -14,6 +14,7 @@ it.each([
   [402, 'INT009', 'login-error-INT009'],
   [403, 'INT008', 'login-error-INT008'],
   [403, 'INT056', 'login-error-INT056'],
+  [403, 'INT090', 'login-error-INT090'],
   [421, 'INT051', 'login-error-INT051'],
   [500, 'INT001', 'login-error-INT001'],
 ])('status %i with responseCode %s shows %s', (status, code, key) => {

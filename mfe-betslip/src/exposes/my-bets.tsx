@@ -13,5 +13,7 @@ void addTranslations(MY_BETS_NS, myBetsTranslations);
 betslipRuntime();
 
 export const version = __APP_VERSION__;
+/** The contract this build speaks; the shell refuses another major (see CONTRACT_VERSION). */
+export { CONTRACT_VERSION as contract } from '@sportsbook/contracts';
 // Typed against the shell's contract: a change to these props fails this remote's own typecheck.
 export default MyBets satisfies ComponentType<ExposedModuleProps['mfe_betslip/MyBets']>;

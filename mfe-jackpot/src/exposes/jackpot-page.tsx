@@ -7,5 +7,7 @@ import { JackpotPage } from '../jackpots/jackpot-page';
 addTranslations('jackpot', jackpotTranslations);
 
 export const version = __APP_VERSION__;
+/** The contract this build speaks; the shell refuses another major (see CONTRACT_VERSION). */
+export { CONTRACT_VERSION as contract } from '@sportsbook/contracts';
 // Typed against the shell's contract: a change to these props fails this remote's own typecheck.
 export default JackpotPage satisfies ComponentType<ExposedModuleProps['mfe_jackpot/JackpotPage']>;

@@ -7,5 +7,7 @@ import { prematchTranslations } from '../i18n/translations';
 addTranslations('prematch', prematchTranslations);
 
 export const version = __APP_VERSION__;
+/** The contract this build speaks; the shell refuses another major (see CONTRACT_VERSION). */
+export { CONTRACT_VERSION as contract } from '@sportsbook/contracts';
 // Typed against the shell's contract: a change to these props fails this remote's own typecheck.
 export default SportsMenu satisfies ComponentType<ExposedModuleProps['mfe_prematch/SportsMenu']>;

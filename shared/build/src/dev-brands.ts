@@ -20,13 +20,16 @@ export function devBrandPage(devServer: WebpackDevServer, brands: BrandsSetup, o
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     const navigation = request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
-    const files = devServer.middleware?.context.outputFileSystem;
-    if (!navigation || !files || (path.extname(pathname) !== '' && pathname !== '/index.html')) return next();
-    files.readFile(path.join(outputPath, 'index.html'), (error, template) => {
-      if (error || !template) return next();
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.setHeader('Cache-Control', 'no-cache');
-      response.end(renderBrandPage(String(template), brandOf(request)));
-    });
+    const middleware = devServer.middleware;
+    if (!navigation || !middleware || (path.extname(pathname) !== '' && pathname !== '/index.html')) return next();
+    // The first navigation waits for the first compile, as the dev middleware itself would.
+    middleware.waitUntilValid(() =>
+      middleware.context.outputFileSystem.readFile(path.join(outputPath, 'index.html'), (error, template) => {
+        if (error || !template) return next();
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(renderBrandPage(String(template), brandOf(request)));
+      }),
+    );
   };
 }

@@ -17,6 +17,8 @@ export const LOGIN_ERROR_CODES = {
   pendingActivation: 'INT056',
   providerError: 'INT001',
   quotaExceeded: 'INT051',
+  /** The account belongs to another brand's site (each brand keeps its own players, currency and rules). */
+  otherBrand: 'INT090',
 } as const;
 
 export const SESSION_COOKIE = 'sb_session';

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, parseRemotesManifest, renderRemotesManifest } from './remotes';
+import { REMOTE_NAMES, contractSkew, parseRemotesManifest, renderRemotesManifest } from './remotes';
 
 const valid = {
   brand: 'eu',
@@ -35,4 +35,15 @@ it('fills hostname and port placeholders', () => {
     s === 'mfe_live' ? 4102 : 0,
   );
   expect(JSON.parse(out)).toEqual({ a: 'http://box.local:4102/mf-manifest.json' });
+});
+
+it.each([
+  ['1.0.0', '1.4.2', null],
+  ['1.9.0', '1.0.0', null],
+  ['2.0.0', '1.4.2', { theirs: '2.0.0', ours: '1.4.2' }],
+  ['0.9.1', '1.0.0', { theirs: '0.9.1', ours: '1.0.0' }],
+  [undefined, '1.0.0', { theirs: 'unknown', ours: '1.0.0' }],
+  ['one', '1.0.0', { theirs: 'unknown', ours: '1.0.0' }],
+])('a module built against contract %s on a page of contract %s: skew %j', (theirs, ours, skew) => {
+  expect(contractSkew(theirs, ours)).toEqual(skew);
 });

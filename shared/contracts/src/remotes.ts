@@ -4,6 +4,22 @@
  */
 import { isNonEmptyString, isRecord } from './validate';
 
+/**
+ * The version of this contract (exposed modules and their props, the bus, the manifest). Every exposed
+ * module exports the version it was built against as `contract`; the shell refuses a module whose
+ * major differs from its own, instead of rendering it with props or messages it does not understand.
+ * Raise the major for a breaking change, the minor for an addition.
+ */
+export const CONTRACT_VERSION = '1.0.0';
+
+const majorOf = (version: string) => /^(\d+)\.\d+\.\d+/.exec(version)?.[1];
+
+/** The versions when a module's contract cannot work with this one (another major, or none stated), else null. */
+export function contractSkew(theirs: unknown, ours: string = CONTRACT_VERSION): { theirs: string; ours: string } | null {
+  const stated = typeof theirs === 'string' && majorOf(theirs) !== undefined ? theirs : null;
+  return stated !== null && majorOf(stated) === majorOf(ours) ? null : { theirs: stated ?? 'unknown', ours };
+}
+
 export const REMOTE_NAMES = ['mfe_prematch', 'mfe_live', 'mfe_betslip', 'mfe_account', 'mfe_jackpot', 'mfe_virtuals'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

@@ -69,6 +69,15 @@ describe('a remote origin', () => {
     await app.close();
   });
 
+  it('serves a chunk written after it started, so a remote rebuilt in place needs no restart', async () => {
+    const app = await createRemoteServer({ root });
+    fs.writeFileSync(path.join(root, '__federation_expose_Later.abcdef0123.js'), 'export const later = 1;');
+    const response = await app.inject({ url: '/__federation_expose_Later.abcdef0123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('export const later = 1;');
+    await app.close();
+  });
+
   it('answers a missing file with a JSON 404', async () => {
     const app = await createRemoteServer({ root });
     const response = await app.inject({ url: '/nope.js' });

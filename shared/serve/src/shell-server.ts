@@ -119,6 +119,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .type('text/html; charset=utf-8')
       .send(renderBrandPage(template, brandOf(request)));
   };
+  // Before the build folder's own copy: the page is never sent as built.
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
 
   // The policy follows the manifest in force, so an operator's swap to another origin keeps working.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -139,7 +142,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // Every other GET is a client-side route: answer with the shell's page.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || (path.extname(pathname) !== '' && pathname !== '/index.html')) {
+    if (request.method !== 'GET' || path.extname(pathname) !== '') {
       return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `no route ${request.method} ${request.url}` });
     }
     return sendPage(request, reply);

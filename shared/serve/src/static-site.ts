@@ -6,7 +6,7 @@ export interface StaticSiteOptions {
   root: string;
   /** Remotes are fetched cross-origin by the shell's page: their static files carry CORS headers. */
   cors: boolean;
-  /** False for the shell: its index.html is a template the server fills in per brand, never sent as built. */
+  /** False for the shell: its index.html is a template the server fills in per brand (its own routes). */
   page?: boolean;
 }
 
@@ -19,8 +19,9 @@ export async function registerStaticSite(app: FastifyInstance, { root, cors, pag
     etag: true,
     lastModified: true,
     index: page ? ['index.html'] : false,
-    wildcard: false,
-    ...(page ? {} : { globIgnore: ['index.html', 'index.html.*'] }),
+    // Files are looked up per request, so a team that rebuilds its remote in place is served the new
+    // chunks on the next page load, without restarting its origin.
+    wildcard: true,
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
       if (cors) {

@@ -18,15 +18,16 @@ it("takes the brand the shell's server wrote into the page", () => {
   expect(brandFromPage(pageWith(JSON.stringify(kenya)))).toEqual(kenya);
 });
 
-it('a page without one (the dev server) gets the default brand', () => {
-  expect(brandFromPage(pageWith(null)).id).toBe('eu');
+it('a page without one was not served by the shell server, and says so', () => {
+  expect(() => brandFromPage(pageWith(null))).toThrow("serve it with the shell's server");
 });
 
 it('refuses a written brand that is not a valid config rather than render half a brand', () => {
-  expect(() => brandFromPage(pageWith(JSON.stringify({ ...kenya, currency: 'shillings' })))).toThrow('invalid currency');
+  expect(() => brandFromPage(pageWith(JSON.stringify({ ...kenya, currency: 'shillings' })))).toThrow('not a valid BrandConfig');
 });
 
 it('posts embedded-mode messages only to the origin listed for the brand', () => {
-  expect(embedParentOrigin(brandFromPage(pageWith(null)))).toBe('https://app.sportsbook.example');
-  expect(embedParentOrigin({ ...brandFromPage(pageWith(null)), id: 'ke' })).toBeNull();
+  const europe = brandFromPage(pageWith(JSON.stringify({ ...kenya, id: 'eu' })));
+  expect(embedParentOrigin(europe)).toBe('https://app.sportsbook.example');
+  expect(embedParentOrigin(brandFromPage(pageWith(JSON.stringify(kenya))))).toBeNull();
 });

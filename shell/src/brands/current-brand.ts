@@ -1,13 +1,15 @@
-import { BRAND_SCRIPT_ID, EMBED_PARENT_ORIGINS, isBrandId, validateBrandConfig, type BrandConfig } from '@sportsbook/contracts';
-import defaultBrand from '../../brands/eu.json';
-
+import { BRAND_SCRIPT_ID, EMBED_PARENT_ORIGINS, isBrandConfig, isBrandId, type BrandConfig } from '@sportsbook/contracts';
 /**
- * The brand the shell's server chose for this request and wrote into the page. A page without one
- * (the webpack dev server's) gets the default brand, so no build depends on a brand.
+ * The brand the shell's server (or the dev server) chose for this request and wrote into the page:
+ * no build carries a brand.
  */
 export function brandFromPage(page: Document): BrandConfig {
   const written = page.getElementById(BRAND_SCRIPT_ID)?.textContent;
-  return validateBrandConfig(written ? JSON.parse(written) : defaultBrand);
+  if (!written) throw new Error(`no brand config in this page (#${BRAND_SCRIPT_ID}): serve it with the shell's server`);
+  const brand: unknown = JSON.parse(written);
+  // The server names the bad fields when it starts (loadBrands); the page only refuses half a brand.
+  if (!isBrandConfig(brand)) throw new Error('the brand config written into this page is not a valid BrandConfig');
+  return brand;
 }
 
 export const currentBrand: BrandConfig = brandFromPage(document);

@@ -2,17 +2,18 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   remote: string;
-  fallback: (retry: () => void) => ReactNode;
+  /** What shows instead of the remote; the error lets it say why (e.g. a contract mismatch). */
+  fallback: (retry: () => void, error: Error) => ReactNode;
   onRetry: () => void;
   children: ReactNode;
 }
 
 /** One per remote: whatever a remote does wrong stays inside its own box on the page. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class RemoteErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { error: Error } {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -21,10 +22,10 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   private readonly retry = () => {
     this.props.onRetry();
-    this.setState({ failed: false });
+    this.setState({ error: null });
   };
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.error ? this.props.fallback(this.retry, this.state.error) : this.props.children;
   }
 }

@@ -1,33 +1,57 @@
 import { css } from '@emotion/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { EXPOSED_MODULES, type ExposedModuleId, type ExposedModuleProps } from '@sportsbook/contracts';
+import {
+  EXPOSED_MODULES,
+  contractSkew,
+  type ExposedModuleId,
+  type ExposedModuleProps,
+  type RemoteName,
+} from '@sportsbook/contracts';
 import { buttonStyle, color, mq } from '@sportsbook/ui';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { remotesReady, resetRemote } from './remotes-registry';
+import { resetRemoteOnce, useRemoteAttempts } from './remote-attempts';
+import { remotesReady } from './remotes-registry';
 import { useRemoteVersions } from './remote-versions';
 import { slotSizeFor, type SlotSize } from './slot-sizes';
 
 // Props are checked at the call site against ExposedModuleProps; the cache holds every module's component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
-const loaded = new Map<ExposedModuleId, LazyExoticComponent<AnyComponent>>();
+const loaded = new Map<string, LazyExoticComponent<AnyComponent>>();
 
-function lazyRemote(id: ExposedModuleId, afterFailure: boolean): LazyExoticComponent<AnyComponent> {
-  const cached = loaded.get(id);
-  if (cached && !afterFailure) return cached;
+/** A module built against another major of the contract: refused, with both versions for the fallback. */
+export class RemoteContractError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly theirs: string,
+    readonly ours: string,
+  ) {
+    super(`${remote} was built against contract ${theirs}; this shell speaks ${ours}`);
+    this.name = 'RemoteContractError';
+  }
+}
+
+/** The module's component, loaded once per retry of its remote (attempt 0 is the page's first try). */
+function lazyRemote(id: ExposedModuleId, attempt: number): LazyExoticComponent<AnyComponent> {
+  const key = `${id}#${attempt}`;
+  const cached = loaded.get(key);
+  if (cached) return cached;
+  const remote = EXPOSED_MODULES[id];
   const component = lazy(async () => {
     await remotesReady();
-    if (afterFailure) await resetRemote(EXPOSED_MODULES[id]);
-    const module = await loadRemote<{ default?: unknown; version?: unknown }>(id);
+    if (attempt > 0) await resetRemoteOnce(remote, attempt);
+    const module = await loadRemote<{ default?: unknown; version?: unknown; contract?: unknown }>(id);
     if (!module || (typeof module.default !== 'function' && typeof module.default !== 'object')) {
       throw new Error(`${id} has no default export component`);
     }
-    if (typeof module.version === 'string') useRemoteVersions.getState().record(EXPOSED_MODULES[id], module.version);
+    const skew = contractSkew(module.contract);
+    if (skew) throw new RemoteContractError(remote, skew.theirs, skew.ours);
+    if (typeof module.version === 'string') useRemoteVersions.getState().record(remote, module.version);
     return module as { default: AnyComponent };
   });
-  loaded.set(id, component);
+  loaded.set(key, component);
   return component;
 }
 
@@ -82,23 +106,30 @@ const unsizedLoading = css`
 
 /**
  * Renders one module of a remote, loaded at runtime: a loading state while it downloads, and if the
- * remote is down, broken or throws, a small fallback with Retry that reloads just that remote.
+ * remote is down, broken, built for another contract or throws, a small fallback with Retry that
+ * reloads that remote in every box of the page.
  */
 export function RemoteModule<Id extends ExposedModuleId>({ id, props }: { id: Id; props: ExposedModuleProps[Id] }) {
   const { t } = useTranslation('shell');
-  const [attempt, setAttempt] = useState(0);
-  const Component = useMemo(() => lazyRemote(id, attempt > 0), [id, attempt]);
   const remote = EXPOSED_MODULES[id];
+  const attempt = useRemoteAttempts((s) => s.attempts[remote] ?? 0);
+  const retryRemote = useRemoteAttempts((s) => s.retry);
+  const Component = useMemo(() => lazyRemote(id, attempt), [id, attempt]);
   const size = slotSizeFor(id, props);
   return (
     <div data-slot={remote} css={[slot, size && reserved(size)]}>
       <RemoteErrorBoundary
         key={attempt}
         remote={remote}
-        onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(retry) => (
+        onRetry={() => retryRemote(remote)}
+        fallback={(retry, error) => (
           <div role="alert" css={fallbackStyle} data-remote-fallback={remote}>
-            <span>{t(`remote-unavailable.${remote}`)}</span>
+            <span>
+              {t(`remote-unavailable.${remote}`)}
+              {error instanceof RemoteContractError && (
+                <> {t('remote-contract-skew', { theirs: error.theirs, ours: error.ours })}</>
+              )}
+            </span>
             <button type="button" css={buttonStyle} onClick={retry}>
               {t('retry')}
             </button>

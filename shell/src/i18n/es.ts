@@ -63,6 +63,7 @@ const es: ShellStrings = {
     'awaiting-approval': 'Tu apuesta está pendiente de aprobación. El boleto podrá cerrarse cuando se decida.',
     busy: 'El boleto está ocupado. Podrá cerrarse en un momento.',
   },
+  'remote-contract-skew': 'Esta parte se creó para el contrato {{theirs}}; este sitio usa {{ours}}.',
   'remote-unavailable': {
     mfe_prematch: 'Los deportes no están disponibles ahora.',
     mfe_live: 'Las apuestas en vivo no están disponibles ahora.',

@@ -63,6 +63,7 @@ const fr: ShellStrings = {
     'awaiting-approval': 'Votre pari attend une validation. Le coupon pourra se fermer une fois la décision prise.',
     busy: 'Le coupon est occupé. Il pourra se fermer dans un instant.',
   },
+  'remote-contract-skew': 'Cette partie a été construite pour le contrat {{theirs}} ; ce site utilise {{ours}}.',
   'remote-unavailable': {
     mfe_prematch: 'Les sports sont indisponibles pour le moment.',
     mfe_live: 'Les paris en direct sont indisponibles pour le moment.',

@@ -63,6 +63,7 @@ const id: ShellStrings = {
     'awaiting-approval': 'Taruhan Anda sedang menunggu persetujuan. Betslip dapat ditutup setelah ada keputusan.',
     busy: 'Betslip sedang sibuk. Betslip dapat ditutup sebentar lagi.',
   },
+  'remote-contract-skew': 'Bagian ini dibuat untuk kontrak {{theirs}}; situs ini memakai {{ours}}.',
   'remote-unavailable': {
     mfe_prematch: 'Olahraga sedang tidak tersedia.',
     mfe_live: 'Taruhan live sedang tidak tersedia.',

@@ -63,6 +63,7 @@ const pt: ShellStrings = {
     'awaiting-approval': 'A sua aposta aguarda aprovação. O boletim pode fechar quando houver decisão.',
     busy: 'O boletim está ocupado. Pode fechar dentro de momentos.',
   },
+  'remote-contract-skew': 'Esta parte foi criada para o contrato {{theirs}}; este site usa {{ours}}.',
   'remote-unavailable': {
     mfe_prematch: 'Os desportos estão indisponíveis de momento.',
     mfe_live: 'As apostas ao vivo estão indisponíveis de momento.',

@@ -64,6 +64,7 @@ const en = {
     'awaiting-approval': 'Your bet is awaiting approval. The betslip can close once it is decided.',
     busy: 'The betslip is busy. It can close in a moment.',
   },
+  'remote-contract-skew': 'This part was built for contract {{theirs}}; this site speaks {{ours}}.',
   'remote-unavailable': {
     mfe_prematch: 'Sports are unavailable right now.',
     mfe_live: 'Live betting is unavailable right now.',

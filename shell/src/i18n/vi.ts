@@ -63,6 +63,7 @@ const vi: ShellStrings = {
     'awaiting-approval': 'Cược của bạn đang chờ duyệt. Phiếu cược có thể đóng khi có kết quả duyệt.',
     busy: 'Phiếu cược đang bận. Bạn có thể đóng sau giây lát.',
   },
+  'remote-contract-skew': 'Phần này được xây dựng cho hợp đồng {{theirs}}; trang này dùng {{ours}}.',
   'remote-unavailable': {
     mfe_prematch: 'Thể thao hiện không khả dụng.',
     mfe_live: 'Cược trực tiếp hiện không khả dụng.',

@@ -63,6 +63,7 @@ const zh: ShellStrings = {
     'awaiting-approval': '您的投注正在等待审核，审核完成后即可关闭投注单。',
     busy: '投注单正在处理中，请稍后再关闭。',
   },
+  'remote-contract-skew': '此部分是为合约 {{theirs}} 构建的；本网站使用 {{ours}}。',
   'remote-unavailable': {
     mfe_prematch: '体育赛事暂时无法使用。',
     mfe_live: '滚球投注暂时无法使用。',

@@ -1,0 +1,57 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION } from '@sportsbook/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setUpShellI18n } from '../i18n/test-i18n';
+import { RemoteModule } from './remote-module';
+import { resetRemote } from './remotes-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('./remotes-registry', () => ({ remotesReady: jest.fn(async () => ({})), resetRemote: jest.fn(async () => undefined) }));
+
+const load = jest.mocked(loadRemote);
+const moduleSaying = (text: string, contract: unknown = CONTRACT_VERSION) => ({
+  default: () => <p>{text}</p>,
+  version: '1.2.3',
+  contract,
+});
+
+beforeAll(() => setUpShellI18n());
+beforeEach(() => {
+  load.mockReset();
+  jest.mocked(resetRemote).mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('refuses a module built against another contract major and names both versions, leaving the page standing', async () => {
+  load.mockResolvedValue(moduleSaying('jackpots', '2.0.0'));
+  render(
+    <>
+      <h1>page</h1>
+      <RemoteModule id="mfe_jackpot/ActiveJackpots" props={{}} />
+    </>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    `Jackpots are unavailable right now. This part was built for contract 2.0.0; this site speaks ${CONTRACT_VERSION}.`,
+  );
+  expect(screen.queryByText('jackpots')).toBeNull();
+  expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
+});
+
+it('one Retry revives every box of that remote, registering it afresh once', async () => {
+  load.mockRejectedValue(new Error('remote down'));
+  render(
+    <>
+      <RemoteModule id="mfe_prematch/HomeHighlights" props={{}} />
+      <RemoteModule id="mfe_prematch/UpcomingEvents" props={{}} />
+    </>,
+  );
+  expect(await screen.findAllByRole('alert')).toHaveLength(2);
+  load.mockImplementation(async (id) => moduleSaying(`content of ${String(id)}`));
+  await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement);
+  expect(await screen.findByText('content of mfe_prematch/HomeHighlights')).toBeInTheDocument();
+  expect(await screen.findByText('content of mfe_prematch/UpcomingEvents')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(resetRemote).toHaveBeenCalledTimes(1);
+});
