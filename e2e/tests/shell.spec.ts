@@ -136,8 +136,11 @@ test("the footer shows the operator's HTML in the page language and the licence 
 }) => {
   await page.goto('/fr/');
   const footer = page.getByRole('contentinfo');
+  // The operator's HTML loads as the player scrolls towards the footer.
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByTestId('footer-html').getByRole('link', { name: 'Jeu responsable' })).toBeVisible();
   await page.goto('/en/');
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByTestId('footer-html')).toContainText('Over 18s only.');
   const seal = footer.getByTestId('licence-seal');
   await expect(seal).toHaveCSS('height', '50px');
@@ -489,6 +492,34 @@ test.describe('one build serves every brand, chosen by the host name', () => {
       await expect(languages.nth(0)).toHaveAccessibleName('English');
       await expect(languages.nth(1)).toHaveAccessibleName('Français');
     }
+  });
+
+  test("vn.localhost's wide-screen header is the operator's: sanitized, its stylesheet kept inside it and refused @import", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const imported: string[] = [];
+    page.on('request', (request) => request.url().includes('imported.css') && imported.push(request.url()));
+    // The operator's stylesheet as a hostile one would be: the real API's answer never @imports.
+    await page.route(/\/api\/external-header\/vn/, async (route) => {
+      // Fetched by the test over loopback: only the browser resolves *.localhost (the path names the brand).
+      const response = await route.fetch({ url: route.request().url().replace('vn.localhost', '127.0.0.1') });
+      const body = (await response.json()) as { css: string };
+      await route.fulfill({
+        response,
+        json: { ...body, css: `@import url("/imported.css"); ${body.css} p { color: rgb(255, 0, 0); }` },
+      });
+    });
+    await page.goto(brandSite('vn'));
+    const header = page.getByTestId('external-header');
+    await expect(header.getByRole('navigation')).toBeVisible();
+    const rules = await header.evaluate((host) =>
+      (host.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)),
+    );
+    expect(rules.some((rule) => rule.startsWith('.sb-external-header'))).toBe(true);
+    expect(rules.some((rule) => rule.startsWith('@import'))).toBe(false);
+    await expect(page.getByRole('contentinfo').locator('p').first()).not.toHaveCSS('color', 'rgb(255, 0, 0)');
+    expect(imported).toEqual([]);
   });
 
   test("vn.localhost and eu.localhost at once: each page has its brand, and the betslip keeps each brand's slip apart", async ({

@@ -1,9 +1,10 @@
-import { ODDS_FORMATS, type AccountPrefs } from '@sportsbook/contracts';
+import type { AccountPrefs } from '@sportsbook/contracts';
+import { useBusState } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../shared-ui/status-message';
 import { errorText, field, form, primaryButton } from '../shared-ui/styles';
-import { changedPrefs, LAYOUTS, normaliseOddsFormat, parseDefaultStake, SORT_ORDERS, THEMES } from './preferences';
+import { changedPrefs, LAYOUTS, normaliseOddsFormat, oddsChoiceOf, parseDefaultStake, SORT_ORDERS, THEMES } from './preferences';
 
 export interface PreferencesFormProps {
   saved: AccountPrefs;
@@ -15,7 +16,9 @@ type Outcome = { ok: boolean; message: string } | null;
 /** Spec §3 Player settings / Account preferences that a player edits. */
 export function PreferencesForm({ saved, onSave }: PreferencesFormProps) {
   const { t } = useTranslation('account');
-  const [edited, setEdited] = useState<AccountPrefs>({ ...saved, price_format: normaliseOddsFormat(saved.price_format) });
+  // The page's brand offers its own odds formats (the shell publishes it before this remote loads).
+  const odds = oddsChoiceOf(useBusState('brand'));
+  const [edited, setEdited] = useState<AccountPrefs>({ ...saved, price_format: normaliseOddsFormat(saved.price_format, odds) });
   const [stakeText, setStakeText] = useState(String(saved.default_stake));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +63,7 @@ export function PreferencesForm({ saved, onSave }: PreferencesFormProps) {
 
   return (
     <form onSubmit={submit} noValidate css={[form, { maxWidth: 420 }]}>
-      {select('price_format', ODDS_FORMATS)}
+      {select('price_format', odds.offered)}
       <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <input
           type="checkbox"

@@ -1,5 +1,5 @@
-import type { AccountPrefs } from '@sportsbook/contracts';
-import { changedPrefs, normaliseOddsFormat, parseDefaultStake } from './preferences';
+import type { AccountPrefs, BrandConfig } from '@sportsbook/contracts';
+import { changedPrefs, normaliseOddsFormat, oddsChoiceOf, parseDefaultStake } from './preferences';
 
 it.each([
   ['euro', 'euro'],
@@ -13,6 +13,14 @@ it.each([
   [null, 'euro'],
 ])('odds type %p is shown as %s', (value, format) => {
   expect(normaliseOddsFormat(value)).toBe(format);
+});
+
+it("offers only the brand's odds formats, and shows one it does not offer as the brand's default", () => {
+  const asian = oddsChoiceOf({ oddsFormats: ['malay', 'indo', 'hk', 'euro'], defaultOddsFormat: 'malay' } as BrandConfig);
+  expect(asian.offered).toEqual(['malay', 'indo', 'hk', 'euro']);
+  expect(normaliseOddsFormat('indo', asian)).toBe('indo');
+  expect(normaliseOddsFormat('us', asian)).toBe('malay');
+  expect(normaliseOddsFormat('uk', asian)).toBe('malay');
 });
 
 it.each([

@@ -1,10 +1,26 @@
 import type { Bus } from '@sportsbook/bus';
-import { ODDS_FORMATS, THEME_MODES, type AccountPrefs, type OddsFormat, type ThemeMode } from '@sportsbook/contracts';
+import {
+  ODDS_FORMATS,
+  THEME_MODES,
+  type AccountPrefs,
+  type BrandConfig,
+  type OddsFormat,
+  type ThemeMode,
+} from '@sportsbook/contracts';
 
-/** Spec §5: the odds types allowed; a default of uk becomes euro, anything unknown falls back to euro. */
-export function normaliseOddsFormat(value: string | null | undefined): OddsFormat {
+/** The odds formats a player may choose: the page's brand's, or all of spec §5 without a brand. */
+export interface OddsChoice {
+  offered: readonly OddsFormat[];
+  fallback: OddsFormat;
+}
+
+export const oddsChoiceOf = (brand: BrandConfig | undefined): OddsChoice =>
+  brand ? { offered: brand.oddsFormats, fallback: brand.defaultOddsFormat } : { offered: ODDS_FORMATS, fallback: 'euro' };
+
+/** Spec §5: a default of uk, anything unknown or a format the brand does not offer falls back to the brand's default. */
+export function normaliseOddsFormat(value: string | null | undefined, choice: OddsChoice = oddsChoiceOf(undefined)): OddsFormat {
   const format = (value ?? '').trim().toLowerCase();
-  return (ODDS_FORMATS as readonly string[]).includes(format) ? (format as OddsFormat) : 'euro';
+  return (choice.offered as readonly string[]).includes(format) ? (format as OddsFormat) : choice.fallback;
 }
 
 export const LAYOUTS = ['euro', 'asian', 'thai'] as const;

@@ -1,3 +1,4 @@
+import { reportMetric } from '@sportsbook/ui';
 import type { Bus } from '@sportsbook/bus';
 import type { BetslipError, PlaceBetslipResponse, SlipModel } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
@@ -9,7 +10,6 @@ import { myBetsActions } from '../my-bets/my-bets-modal';
 import type { BetslipSettings } from '../settings/betslip-settings';
 import { betslipStatus } from './betslip-status';
 import { placeBetslip } from './place-betslip';
-import { reportMetric } from './report-metric';
 
 /** Spec §4/§8: the betslip 500 toast stays 10 s. */
 export const ERROR_TOAST_MS = 10_000;
@@ -23,7 +23,7 @@ export interface PlacementDeps {
   place?: typeof placeBetslip;
   status?: typeof betslipStatus;
   newUuid?: () => string;
-  metric?: typeof reportMetric;
+  metric?: (page: { path: string; host: string }) => void;
   tickMs?: number;
   /** Bets in their live delay, for the My Bets modal (spec §4). */
   countdown?: { start: (betId: string) => void; end: (betId: string) => void };
@@ -53,7 +53,7 @@ export function createPlacement(deps: PlacementDeps) {
   const place = deps.place ?? placeBetslip;
   const status = deps.status ?? betslipStatus;
   const newUuid = deps.newUuid ?? (() => crypto.randomUUID());
-  const metric = deps.metric ?? reportMetric;
+  const metric = deps.metric ?? ((page: { path: string; host: string }) => reportMetric('mfe-betslip', page));
   const tickMs = deps.tickMs ?? 1000;
   const countdown = deps.countdown ?? { start: myBetsActions.startCountdown, end: myBetsActions.endCountdown };
   let pending: { uuid: string; body: string } | undefined;

@@ -1,3 +1,4 @@
+import { reportMetric } from '@sportsbook/ui';
 import { getBus, type Bus } from '@sportsbook/bus';
 import { JACKPOT_ORIGIN_ID, type Jackpot, type JackpotBet, type JackpotSingle } from '@sportsbook/contracts';
 import { isAbortError } from '@sportsbook/http';
@@ -10,7 +11,6 @@ import { receiptOf, type JackpotReceipt } from './jackpot-receipt-model';
 import { newUuid } from './new-uuid';
 import { placeJackpotBet } from './place-jackpot-bet';
 import { refusalKey, slipFailure } from './placement-error';
-import { reportMetric } from './report-metric';
 import { priceJackpot } from './price-jackpot';
 
 export type Pricing =
@@ -175,7 +175,7 @@ export function createJackpotSlipStore(bus: Bus, storage: StateStorage) {
         const failure = slipFailure(error);
         if (failure.toast) {
           toast(uuid);
-          reportMetric({ path: location.pathname, host: location.host });
+          reportMetric('mfe-jackpot', { path: location.pathname, host: location.host });
         }
         const retryable = failure.toast || failure.key === 'something-went-wrong';
         store.setState({ placement: failed(failure.key, retryable ? uuid : null) });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { DesktopLiveFilters, EuroMarketSelection, MobileLiveFilters } from '@sportsbook/contracts';
-import { EmptyState, ErrorState, LoadingState, buttonStyle, color, mq } from '@sportsbook/ui';
+import { buttonStyle, color, EmptyState, ErrorState, LoadingState, mq, useIsDesktop } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
@@ -24,7 +24,6 @@ import type { LiveEventEntity } from '../store/live-data';
 import { FeedStatusNotice } from './feed-status-notice';
 import { BOTS_GROUP, LIVE_PAGE_SIZE, groupEvents, sportSegment, sportTabs } from './group-events';
 import { LiveEventRow } from './live-event-row';
-import { useIsDesktop } from './use-is-desktop';
 
 // Side by side only where the shell's centre column is wide enough for both.
 const layout = css`

@@ -1,11 +1,14 @@
 import type { ExternalHeaderResponse } from '@sportsbook/contracts';
 import { isRecord, isString } from '@sportsbook/contracts';
 import { http } from '@sportsbook/http';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, type SafeHtml } from './sanitize-html';
 
-/** What the shell puts on the page from an external header: never its `js` (docs/decisions.md). */
+/**
+ * What the shell puts on the page from an external header: never its `js` (docs/decisions.md). The
+ * css is applied as a constructed stylesheet inside the header's shadow root (externalStyleSheet).
+ */
 export interface PreparedExternalHeader {
-  html: string;
+  html: SafeHtml;
   css: string;
 }
 
@@ -16,11 +19,14 @@ export const isExternalHeaderResponse = (value: unknown): value is ExternalHeade
   isRecord(value) && isString(value.css) && isString(value.js) && isString(value.html);
 
 /**
- * The stylesheet stays inside the header's shadow root, so it cannot restyle the page; @import is
- * dropped as well, as it would load a stylesheet the operator's answer did not show us.
+ * The header's stylesheet, parsed by the browser as a constructed sheet. It is adopted by the header's
+ * shadow root only, so it cannot restyle the page, and a constructed sheet refuses @import, which
+ * would load a stylesheet the operator's answer did not show us.
  */
-export function scopeExternalCss(css: string): string {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@import\b[^;]*;?/gi, '');
+export function externalStyleSheet(css: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
 }
 
 /**
@@ -28,9 +34,9 @@ export function scopeExternalCss(css: string): string {
  * the page's CSP allows script only from our own and the remotes' origins, and a header that may
  * run code could read the session and the wallet. A header needing behaviour must do it in CSS.
  */
-export function prepareExternalHeader(response: ExternalHeaderResponse): PreparedExternalHeader {
+export async function prepareExternalHeader(response: ExternalHeaderResponse): Promise<PreparedExternalHeader> {
   if (response.js.trim()) console.info('[shell] the external header script is not run (see docs/decisions.md)');
-  return { html: sanitizeHtml(response.html), css: scopeExternalCss(response.css) };
+  return { html: await sanitizeHtml(response.html), css: response.css };
 }
 
 /** GET the brand's external header path; a wrong shape, an error or a slow answer all fail. */

@@ -1,60 +1,17 @@
+import type { DOMPurify } from 'dompurify';
+
 /**
- * Operator HTML (widgets, adverts' descriptions, the external header and footer) is sanitized
- * against an allow-list before it touches the DOM: unknown elements are unwrapped, dangerous ones
- * dropped with their content, and only listed attributes with safe URLs survive.
+ * Operator HTML (widgets, the external header and footer) goes through DOMPurify against our
+ * allow-list before it touches the DOM. DOMPurify is fetched the first time such HTML is shown,
+ * never with the shell's first load.
  */
-const ALLOWED_TAGS = new Set([
-  'a',
-  'abbr',
-  'article',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'nav',
-  'ol',
-  'p',
-  'picture',
-  'section',
-  'small',
-  'source',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-]);
-/** Removed together with everything inside them. */
-const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'form', 'svg', 'math']);
-const ALLOWED_ATTRIBUTES = new Set([
+const ALLOWED_TAGS = [
+  ...['a', 'abbr', 'article', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em'],
+  ...['figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'i', 'img'],
+  ...['li', 'nav', 'ol', 'p', 'picture', 'section', 'small', 'source', 'span', 'strong', 'sub', 'sup'],
+  ...['table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul'],
+];
+const ALLOWED_ATTR = [
   'href',
   'src',
   'alt',
@@ -68,8 +25,22 @@ const ALLOWED_ATTRIBUTES = new Set([
   'rowspan',
   'lang',
   'dir',
-]);
-const URL_ATTRIBUTES = new Set(['href', 'src']);
+];
+/** Removed together with everything inside them (other unknown elements are unwrapped, their text kept). */
+const FORBID_CONTENTS = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'form',
+  'svg',
+  'math',
+  'select',
+  'textarea',
+];
 
 /** http(s), mailto, tel, and relative URLs; never javascript:, data: or vbscript:. */
 export function isSafeUrl(value: string): boolean {
@@ -85,37 +56,25 @@ export function isSafeUrl(value: string): boolean {
   return scheme === undefined || ['http', 'https', 'mailto', 'tel'].includes(scheme);
 }
 
-function cleanElement(element: Element): void {
-  for (const attribute of Array.from(element.attributes)) {
-    const name = attribute.name.toLowerCase();
-    const keep = ALLOWED_ATTRIBUTES.has(name) && (!URL_ATTRIBUTES.has(name) || isSafeUrl(attribute.value));
-    if (!keep) element.removeAttribute(attribute.name);
-  }
-  if (element.tagName === 'A' && element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
+/** HTML that went through the sanitizer: the only kind the shell puts into the DOM. */
+export type SafeHtml = string & { readonly __sanitized: true };
+
+function configure(purify: DOMPurify): (html: string) => SafeHtml {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of ['href', 'src']) {
+      const value = node.getAttribute(name);
+      if (value !== null && !isSafeUrl(value)) node.removeAttribute(name);
+    }
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return (html) => purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, FORBID_CONTENTS, ALLOW_DATA_ATTR: false }) as SafeHtml;
 }
 
-function cleanChildren(parent: Node): void {
-  for (const child of Array.from(parent.childNodes)) {
-    if (child.nodeType === Node.COMMENT_NODE) {
-      child.remove();
-      continue;
-    }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue;
-    const element = child as Element;
-    const tag = element.tagName.toLowerCase();
-    if (DROPPED_TAGS.has(tag)) {
-      element.remove();
-      continue;
-    }
-    cleanChildren(element);
-    if (ALLOWED_TAGS.has(tag)) cleanElement(element);
-    else element.replaceWith(...Array.from(element.childNodes));
-  }
-}
+let sanitizer: Promise<(html: string) => SafeHtml> | undefined;
 
-export function sanitizeHtml(html: string): string {
-  // DOMParser documents are inert: nothing in them loads or runs while we inspect them.
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  cleanChildren(doc.body);
-  return doc.body.innerHTML;
+/** The page's one sanitizer, loaded on first use. */
+const loadSanitizer = () => (sanitizer ??= import('dompurify').then(({ default: purify }) => configure(purify)));
+
+export async function sanitizeHtml(html: string): Promise<SafeHtml> {
+  return (await loadSanitizer())(html);
 }

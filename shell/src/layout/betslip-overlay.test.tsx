@@ -1,3 +1,4 @@
+import type * as UiModule from '@sportsbook/ui';
 import { getBus } from '@sportsbook/bus';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,10 @@ import { BetslipOverlay, listenForBetslipToggle } from './betslip-overlay';
 import { frameStore, resetFrame } from './frame-store';
 
 jest.mock('../federation/remote-module', () => ({ RemoteModule: () => <p>slip</p> }));
-jest.mock('./use-is-desktop', () => ({ useIsDesktop: () => false }));
+jest.mock('@sportsbook/ui', () => ({
+  ...jest.requireActual<typeof UiModule>('@sportsbook/ui'),
+  useIsDesktop: () => false,
+}));
 
 const bus = getBus();
 let stopToggle: () => void;

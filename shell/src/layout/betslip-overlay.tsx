@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { buttonStyle, color, mq, useBusState } from '@sportsbook/ui';
+import { buttonStyle, color, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteModule } from '../federation/remote-module';
 import { betslipCloseRefusal } from './betslip-lock';
 import { frameStore, setFrame, useFrame } from './frame-store';
-import { useIsDesktop } from './use-is-desktop';
 
 const backdrop = css`
   position: fixed;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PreparedExternalHeader } from '../content/external-header';
+import { externalStyleSheet, type PreparedExternalHeader } from '../content/external-header';
 
 /**
  * The operator's markup lives in a shadow root, so its stylesheet reaches nothing outside it; this
@@ -33,12 +33,11 @@ export function ExternalHeader({ header }: { header: PreparedExternalHeader }) {
     const element = host.current;
     if (!element) return;
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = header.css;
+    root.adoptedStyleSheets = [externalStyleSheet(header.css)];
     const body = document.createElement('div');
-    // Already through the allow-list sanitizer (prepareExternalHeader).
+    // Already through the sanitizer (prepareExternalHeader).
     body.innerHTML = header.html;
-    root.replaceChildren(style, body);
+    root.replaceChildren(body);
   }, [header]);
   return (
     <div css={frame}>

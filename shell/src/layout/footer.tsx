@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { color, mq, useApiData } from '@sportsbook/ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../brands/current-brand';
 import { Icon } from '../content/icon';
@@ -7,6 +8,7 @@ import { fetchFooterHtml } from '../content/fetch-footer-html';
 import { certificateUrl, fetchSealToken } from '../content/licence-seal';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { useRemoteVersions } from '../federation/remote-versions';
+import { useNearViewport } from './use-near-viewport';
 import { useSettings } from '../settings/settings-store';
 
 const footer = css`
@@ -34,9 +36,19 @@ const sealSlot = css`
 /** The operator's footer HTML (spec §2), through the same sanitizer as every widget. */
 function FooterHtml({ path }: { path: string }) {
   const { i18n } = useTranslation('shell');
-  const widget = useApiData((signal) => fetchFooterHtml(path, i18n.language, signal), [path, i18n.language]);
-  if (widget.status !== 'ready') return null;
-  return <div data-testid="footer-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(widget.data.content) }} />;
+  const html = useApiData(
+    async (signal) => sanitizeHtml((await fetchFooterHtml(path, i18n.language, signal)).content),
+    [path, i18n.language],
+  );
+  if (html.status !== 'ready') return null;
+  return <div data-testid="footer-html" dangerouslySetInnerHTML={{ __html: html.data }} />;
+}
+
+/** Fetched (with the sanitizer) as the player scrolls towards the footer, not with the page. */
+function FooterHtmlWhenNear({ path }: { path: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  return <div ref={slot}>{near && <FooterHtml path={path} />}</div>;
 }
 
 /** The licence seal linking to this host's certificate (GET /api/gcb_seals). */
@@ -61,7 +73,7 @@ export function Footer() {
   const sealRequired = useSettings((s) => s?.gcb_seal_required ?? false);
   return (
     <footer css={footer}>
-      {currentBrand.footerHtmlPath !== null && <FooterHtml path={currentBrand.footerHtmlPath} />}
+      {currentBrand.footerHtmlPath !== null && <FooterHtmlWhenNear path={currentBrand.footerHtmlPath} />}
       <p>{t('responsible-gambling')}</p>
       {sealRequired && <LicenceSeal />}
       <p data-testid="versions">

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { buttonStyle, color, mq, useApiData, useBusState } from '@sportsbook/ui';
+import { buttonStyle, color, mq, useApiData, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { currentBrand } from '../brands/current-brand';
@@ -15,7 +15,6 @@ import { setFrame, useFrame } from './frame-store';
 import { LanguageDropdown } from './language-dropdown';
 import { MainNavigation } from './main-navigation';
 import { ProfileMenu } from './profile-menu';
-import { useIsDesktop } from './use-is-desktop';
 
 const header = css`
   position: sticky;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { mq } from '@sportsbook/ui';
+import { mq, useIsDesktop } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -21,7 +21,6 @@ import { MobileNav } from './mobile-nav';
 import { SlipBar } from './slip-bar';
 import { CentreColumnBottom, RightColumn } from './right-column';
 import { SideMenu } from './side-menu';
-import { useIsDesktop } from './use-is-desktop';
 
 const page = css`
   min-height: 100vh;
