@@ -13,3 +13,16 @@ brandScript.id = BRAND_SCRIPT_ID;
 brandScript.type = 'application/json';
 brandScript.textContent = JSON.stringify(defaultBrand);
 document.head.append(brandScript);
+
+// jsdom has <dialog> without showModal/close: open and close it as a browser would (focus trap and
+// inert page are the browser's, checked in e2e).
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -136,11 +136,8 @@ test("the footer shows the operator's HTML in the page language and the licence 
 }) => {
   await page.goto('/fr/');
   const footer = page.getByRole('contentinfo');
-  // The operator's HTML loads as the player scrolls towards the footer.
-  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByTestId('footer-html').getByRole('link', { name: 'Jeu responsable' })).toBeVisible();
   await page.goto('/en/');
-  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByTestId('footer-html')).toContainText('Over 18s only.');
   const seal = footer.getByTestId('licence-seal');
   await expect(seal).toHaveCSS('height', '50px');

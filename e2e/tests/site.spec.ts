@@ -87,8 +87,19 @@ test('every header and navigation control is reachable by keyboard', async ({ pa
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  // The page behind the modal dialog is inert: Tab only ever reaches the dialog's own controls.
+  for (let press = 0; press < 8; press++) {
+    await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
+    const inside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active === null || active === document.body || Boolean(document.querySelector('dialog[open]')?.contains(active));
+    });
+    expect(inside).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+  // Focus is back where the player was: the button that opened the dialog.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeFocused();
 });
 
 test('the login dialog validates before calling the API', async ({ page }) => {

@@ -1,9 +1,10 @@
+import { primaryButtonStyle } from '@sportsbook/ui';
 import { getBus } from '@sportsbook/bus';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { rememberReturnTo } from '../login/return-to';
-import { mutedText, primaryButton } from '../shared-ui/styles';
+import { mutedText } from '../shared-ui/styles';
 
 /** Spec §6: the account needs a login; ask for one and come back here afterwards. */
 export function LoginRequired() {
@@ -24,7 +25,7 @@ export function LoginRequired() {
     <section css={{ padding: '24px 0', display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
       <h1 css={{ margin: 0, fontSize: 22 }}>{t('account-title')}</h1>
       <p css={mutedText}>{t('login-required')}</p>
-      <button type="button" css={primaryButton} onClick={requestLogin}>
+      <button type="button" css={primaryButtonStyle} onClick={requestLogin}>
         {t('login-to-continue')}
       </button>
     </section>

@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT, type SessionResponse } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { LoginConfig } from '../brand/login-config';
@@ -92,26 +92,23 @@ beforeEach(() => {
   getBus().setState('session', LOGGED_OUT);
 });
 
+/** What the browser does with Escape in a modal <dialog> (jsdom has no keyboard handling for it). */
+const cancel = (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }));
+
 it('is a dialog titled Login that closes from its button and with Escape', async () => {
   const { onClose, dialog } = renderDialog(fakeApi());
+  expect(dialog.tagName).toBe('DIALOG');
   const user = userEvent.setup();
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await user.keyboard('{Escape}');
+  cancel(dialog);
   expect(onClose).toHaveBeenCalledTimes(2);
 });
 
-it('keeps Tab inside the dialog and forgets a pending return when dismissed', async () => {
+it('starts at the username, and forgets a pending return when dismissed', () => {
   rememberReturnTo('/en/account');
   const { dialog, onClose } = renderDialog(fakeApi());
-  const user = userEvent.setup();
   expect(within(dialog).getByLabelText('Username')).toHaveFocus();
-  await user.tab({ shift: true });
-  expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-  await user.tab({ shift: true });
-  expect(within(dialog).getByRole('button', { name: 'Login' })).toHaveFocus();
-  await user.tab();
-  expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-  await user.keyboard('{Escape}');
+  cancel(dialog);
   expect(onClose).toHaveBeenCalled();
   expect(takeReturnTo()).toBeNull();
 });

@@ -1,34 +1,33 @@
 import { css } from '@emotion/react';
-import { buttonStyle, color, mq } from '@sportsbook/ui';
+import { buttonStyle, ModalDialog, mq } from '@sportsbook/ui';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { currentLoginConfig, type LoginConfig } from '../brand/login-config';
 import { OneTimeCodeForm } from '../one-time-code/one-time-code-form';
 import { SecurityQuestionForm } from '../security-question/security-question-form';
-import { trapTab } from '../shared-ui/focus-trap';
 import { TermsStep } from '../terms/terms-step';
 import type { LoginApi } from './auth-api';
 import { LoginForm } from './login-form';
 import { rememberReturnTo, takeReturnTo } from './return-to';
 import { SingleSessionConfirm } from './single-session-confirm';
 import { useLoginFlow } from './use-login-flow';
-import { dialogBackdrop } from '../shared-ui/dialog-backdrop';
 
 /** Spec §2: full height on mobile, a centred 408×448 dialog on desktop. */
 const dialog = css`
-  background: ${color('surface')};
-  color: ${color('text')};
   width: 100%;
   height: 100%;
-  padding: 20px;
-  display: flex;
+  margin: 0;
   flex-direction: column;
   gap: 12px;
   overflow-y: auto;
+  &[open] {
+    display: flex;
+  }
   ${mq.desktop} {
     width: 408px;
     height: 448px;
+    margin: auto;
     border-radius: 12px;
   }
 `;
@@ -53,7 +52,6 @@ function LoginDialogContent({ onClose, config, api }: { onClose: () => void; con
   const navigate = useNavigate();
   const titleId = useId();
   const firstField = useRef<HTMLInputElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
 
   // Closed without logging in: a later login from the header must not jump to an old page.
   const dismiss = useCallback(() => {
@@ -68,49 +66,34 @@ function LoginDialogContent({ onClose, config, api }: { onClose: () => void; con
   }, [navigate, onClose]);
   const flow = useLoginFlow(locale, config, done, api);
 
-  useEffect(() => {
-    firstField.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismiss();
-      else if (dialogRef.current) trapTab(dialogRef.current, event);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [dismiss]);
+  // After the dialog's own effect (showModal focuses its first control, the close button).
+  useEffect(() => firstField.current?.focus(), []);
 
   const { view } = flow;
   return (
-    <div css={dialogBackdrop}>
-      <div ref={dialogRef} css={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>
-            {t('login')}
-          </h2>
-          <button type="button" css={buttonStyle} onClick={dismiss} aria-label={t('close')}>
-            ×
-          </button>
-        </div>
-        {view.kind === 'credentials' && (
-          <LoginForm
-            busy={flow.busy}
-            error={flow.error}
-            onSubmit={flow.submit}
-            onInvalid={flow.invalid}
-            firstField={firstField}
-          />
-        )}
-        {view.kind === 'confirm-session' && <SingleSessionConfirm onConfirm={flow.confirmSession} onCancel={flow.cancel} />}
-        {view.kind === 'one-time-code' && <OneTimeCodeForm username={view.username} api={flow.api} onVerified={flow.verified} />}
-        {view.kind === 'security-question' && <SecurityQuestionForm api={flow.api} onVerified={flow.verified} />}
-        {view.kind === 'terms' && (
-          <TermsStep
-            fileName={view.fileName}
-            busy={flow.busy}
-            onAccept={() => void flow.acceptTerms()}
-            onDecline={() => void flow.declineTerms()}
-          />
-        )}
+    <ModalDialog labelledBy={titleId} onCancel={dismiss} style={dialog}>
+      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>
+          {t('login')}
+        </h2>
+        <button type="button" css={buttonStyle} onClick={dismiss} aria-label={t('close')}>
+          ×
+        </button>
       </div>
-    </div>
+      {view.kind === 'credentials' && (
+        <LoginForm busy={flow.busy} error={flow.error} onSubmit={flow.submit} onInvalid={flow.invalid} firstField={firstField} />
+      )}
+      {view.kind === 'confirm-session' && <SingleSessionConfirm onConfirm={flow.confirmSession} onCancel={flow.cancel} />}
+      {view.kind === 'one-time-code' && <OneTimeCodeForm username={view.username} api={flow.api} onVerified={flow.verified} />}
+      {view.kind === 'security-question' && <SecurityQuestionForm api={flow.api} onVerified={flow.verified} />}
+      {view.kind === 'terms' && (
+        <TermsStep
+          fileName={view.fileName}
+          busy={flow.busy}
+          onAccept={() => void flow.acceptTerms()}
+          onDecline={() => void flow.declineTerms()}
+        />
+      )}
+    </ModalDialog>
   );
 }

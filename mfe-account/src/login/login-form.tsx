@@ -1,6 +1,7 @@
+import { primaryButtonStyle } from '@sportsbook/ui';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, field, form, primaryButton } from '../shared-ui/styles';
+import { errorText, field, form } from '../shared-ui/styles';
 import type { Credentials } from './auth-api';
 import { savedUsername, validateCredentials } from './credentials';
 
@@ -58,7 +59,7 @@ export function LoginForm({ busy, error, onSubmit, onInvalid, firstField }: Logi
           {t(error)}
         </p>
       )}
-      <button type="submit" css={primaryButton} disabled={busy} aria-busy={busy}>
+      <button type="submit" css={primaryButtonStyle} disabled={busy} aria-busy={busy}>
         {t('login')}
       </button>
     </form>

@@ -1,6 +1,7 @@
+import { buttonStyle, primaryButtonStyle } from '@sportsbook/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { form, primaryButton, secondaryButton } from '../shared-ui/styles';
+import { form } from '../shared-ui/styles';
 
 /** The brand that allows one session per player asks before a login ends the other sessions (spec §4). */
 export function SingleSessionConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
@@ -11,10 +12,10 @@ export function SingleSessionConfirm({ onConfirm, onCancel }: { onConfirm: () =>
       <p id={textId} css={{ margin: 0 }}>
         {t('single-session-text')}
       </p>
-      <button type="button" css={primaryButton} onClick={onConfirm}>
+      <button type="button" css={primaryButtonStyle} onClick={onConfirm}>
         {t('single-session-continue')}
       </button>
-      <button type="button" css={secondaryButton} onClick={onCancel}>
+      <button type="button" css={buttonStyle} onClick={onCancel}>
         {t('cancel')}
       </button>
     </div>

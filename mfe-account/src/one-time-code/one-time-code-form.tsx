@@ -1,10 +1,11 @@
+import { buttonStyle, primaryButtonStyle } from '@sportsbook/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginApi } from '../login/auth-api';
 import { loginErrorKey } from '../login/login-error';
 import { isStepSuccess } from '../login/login-flow';
 import { InputFeedback } from '../shared-ui/status-message';
-import { field, form, mutedText, primaryButton, secondaryButton } from '../shared-ui/styles';
+import { field, form, mutedText } from '../shared-ui/styles';
 import { useNow } from '../shared-ui/use-now';
 import { canSubmitCode, codeStatus, codeStatusMessage } from './code-status';
 import { formatCountdown, restartTimer, secondsUntilResend, timerStart } from './resend-timer';
@@ -84,13 +85,13 @@ export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }:
         />
       </label>
       <InputFeedback id={messageId} problem={problem} answer={answer} />
-      <button type="submit" css={primaryButton} disabled={!canSubmitCode(status) || busy} aria-busy={busy}>
+      <button type="submit" css={primaryButtonStyle} disabled={!canSubmitCode(status) || busy} aria-busy={busy}>
         {t('otp-submit')}
       </button>
       <p css={mutedText} aria-live="polite">
         {secondsLeft > 0 ? t('otp-resend-in', { time: formatCountdown(secondsLeft) }) : t('otp-resend-ready')}
       </p>
-      <button type="button" css={secondaryButton} disabled={secondsLeft > 0} onClick={() => void resend()}>
+      <button type="button" css={buttonStyle} disabled={secondsLeft > 0} onClick={() => void resend()}>
         {t('otp-resend')}
       </button>
     </form>

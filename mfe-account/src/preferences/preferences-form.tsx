@@ -1,9 +1,9 @@
 import type { AccountPrefs } from '@sportsbook/contracts';
-import { useBusState } from '@sportsbook/ui';
+import { useBusState, primaryButtonStyle } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../shared-ui/status-message';
-import { errorText, field, form, primaryButton } from '../shared-ui/styles';
+import { errorText, field, form } from '../shared-ui/styles';
 import { changedPrefs, LAYOUTS, normaliseOddsFormat, oddsChoiceOf, parseDefaultStake, SORT_ORDERS, THEMES } from './preferences';
 
 export interface PreferencesFormProps {
@@ -94,7 +94,7 @@ export function PreferencesForm({ saved, onSave }: PreferencesFormProps) {
       {select('layout', LAYOUTS)}
       {select('theme', THEMES)}
       {outcome && <StatusMessage ok={outcome.ok}>{outcome.message}</StatusMessage>}
-      <button type="submit" css={primaryButton} disabled={stake === null || busy} aria-busy={busy}>
+      <button type="submit" css={primaryButtonStyle} disabled={stake === null || busy} aria-busy={busy}>
         {t('save')}
       </button>
     </form>

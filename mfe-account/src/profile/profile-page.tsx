@@ -1,10 +1,10 @@
 import { getBus } from '@sportsbook/bus';
-import { ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { ErrorState, LoadingState, useApiData, buttonStyle } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsList } from '../shared-ui/details-list';
 import { formatCountry, formatDateTime } from '../shared-ui/format';
-import { secondaryButton } from '../shared-ui/styles';
+
 import { fetchPlayerDetails, fetchProfile } from './profile-api';
 
 /** /account: spec §3 Profile and Player details. */
@@ -44,7 +44,7 @@ export function ProfilePage({ accountId }: { accountId: string }) {
             ]}
           />
           <div>
-            <button type="button" css={secondaryButton} onClick={() => getBus().publish('session/logout', { reason: 'user' })}>
+            <button type="button" css={buttonStyle} onClick={() => getBus().publish('session/logout', { reason: 'user' })}>
               {t('logout')}
             </button>
           </div>

@@ -1,10 +1,11 @@
+import { primaryButtonStyle } from '@sportsbook/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginApi } from '../login/auth-api';
 import { loginErrorKey } from '../login/login-error';
 import { isStepSuccess } from '../login/login-flow';
 import { InputFeedback } from '../shared-ui/status-message';
-import { field, form, mutedText, primaryButton } from '../shared-ui/styles';
+import { field, form, mutedText } from '../shared-ui/styles';
 import { canSubmitAnswer, validateAnswer } from './answer';
 
 export interface SecurityQuestionFormProps {
@@ -75,7 +76,7 @@ export function SecurityQuestionForm({ api, onVerified }: SecurityQuestionFormPr
         />
       </label>
       <InputFeedback id={messageId} problem={problem} answer={answer} />
-      <button type="submit" css={primaryButton} disabled={!canSubmitAnswer(answerText) || busy} aria-busy={busy}>
+      <button type="submit" css={primaryButtonStyle} disabled={!canSubmitAnswer(answerText) || busy} aria-busy={busy}>
         {t('question-submit')}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonStyle, color } from '@sportsbook/ui';
+import { color } from '@sportsbook/ui';
 
 export const field = css`
   display: flex;
@@ -22,30 +22,6 @@ export const field = css`
     border-color: ${color('danger')};
   }
 `;
-
-export const primaryButton = [
-  buttonStyle,
-  css`
-    background: ${color('accent')};
-    color: ${color('accentText')};
-    border-color: ${color('accent')};
-    font-weight: 600;
-    &:disabled {
-      opacity: 0.5;
-      cursor: not-allowed;
-    }
-  `,
-];
-
-export const secondaryButton = [
-  buttonStyle,
-  css`
-    &:disabled {
-      opacity: 0.5;
-      cursor: not-allowed;
-    }
-  `,
-];
 
 export const form = css`
   display: flex;

@@ -1,27 +1,23 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { color, mq } from '@sportsbook/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { ModalDialog, mq } from '@sportsbook/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginConfig } from '../brand/login-config';
 import { createLoginApi, type LoginApi } from '../login/auth-api';
 import { acceptTermsAndFetchSession } from '../login/login-flow';
 import { establishSession } from '../session/establish-session';
-import { trapTab } from '../shared-ui/focus-trap';
 import { termsCookie } from './terms-cookie';
 import { closeTermsModal, useTermsModalOpen } from './terms-modal-store';
 import { TermsStep } from './terms-step';
-import { dialogBackdrop } from '../shared-ui/dialog-backdrop';
 
 const dialog = css`
-  background: ${color('surface')};
-  color: ${color('text')};
   width: 100%;
-  max-height: 100%;
+  margin: auto 0;
   overflow-y: auto;
-  padding: 20px;
   ${mq.desktop} {
     width: 408px;
+    margin: auto;
     border-radius: 12px;
   }
 `;
@@ -41,11 +37,6 @@ function TermsModalContent({ config, api }: { config: LoginConfig; api?: LoginAp
   const { t, i18n } = useTranslation('account');
   const loginApi = useMemo(() => api ?? createLoginApi(i18n.language), [api, i18n.language]);
   const [busy, setBusy] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    box.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, []);
 
   const accept = async () => {
     setBusy(true);
@@ -71,17 +62,9 @@ function TermsModalContent({ config, api }: { config: LoginConfig; api?: LoginAp
   };
 
   return (
-    <div css={dialogBackdrop}>
-      <div
-        ref={box}
-        css={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('terms-title')}
-        onKeyDown={(event) => box.current && trapTab(box.current, event)}
-      >
-        <TermsStep fileName={null} busy={busy} onAccept={() => void accept()} onDecline={decline} />
-      </div>
-    </div>
+    // No onCancel: the terms must be answered (spec §2), Escape does not dismiss them.
+    <ModalDialog label={t('terms-title')} style={dialog}>
+      <TermsStep fileName={null} busy={busy} onAccept={() => void accept()} onDecline={decline} />
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
+import { buttonStyle, primaryButtonStyle } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { form, mutedText, primaryButton, secondaryButton } from '../shared-ui/styles';
+import { form, mutedText } from '../shared-ui/styles';
 
 /** The terms-of-use popup (spec §4): the player accepts or declines the current document. */
 export function TermsStep({
@@ -19,10 +20,10 @@ export function TermsStep({
       <h3 css={{ margin: 0, fontSize: 17 }}>{t('terms-title')}</h3>
       <p css={{ margin: 0 }}>{t('terms-text')}</p>
       {fileName && <p css={mutedText}>{t('terms-document', { fileName })}</p>}
-      <button type="button" css={primaryButton} disabled={busy} onClick={onAccept}>
+      <button type="button" css={primaryButtonStyle} disabled={busy} onClick={onAccept}>
         {t('terms-accept')}
       </button>
-      <button type="button" css={secondaryButton} disabled={busy} onClick={onDecline}>
+      <button type="button" css={buttonStyle} disabled={busy} onClick={onDecline}>
         {t('terms-decline')}
       </button>
     </div>

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { WalletTransaction } from '@sportsbook/contracts';
-import { color, EmptyState, formatMoney } from '@sportsbook/ui';
+import { color, EmptyState, formatMoney, buttonStyle } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../shared-ui/format';
-import { secondaryButton } from '../shared-ui/styles';
+
 import type { Page } from './transaction-filter';
 
 /** Kinds this remote has words for; another kind shows the operator's own description. */
@@ -68,16 +68,11 @@ export function TransactionsTable({
         </table>
       </div>
       <nav aria-label={t('transactions-pages')} css={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-        <button type="button" css={secondaryButton} disabled={shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
+        <button type="button" css={buttonStyle} disabled={shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
           {t('previous')}
         </button>
         <span>{t('page-of', { page: shown.page, total: shown.pageCount })}</span>
-        <button
-          type="button"
-          css={secondaryButton}
-          disabled={shown.page >= shown.pageCount}
-          onClick={() => onPage(shown.page + 1)}
-        >
+        <button type="button" css={buttonStyle} disabled={shown.page >= shown.pageCount} onClick={() => onPage(shown.page + 1)}>
           {t('next')}
         </button>
       </nav>

@@ -23,7 +23,7 @@ export interface PlacementDeps {
   place?: typeof placeBetslip;
   status?: typeof betslipStatus;
   newUuid?: () => string;
-  metric?: (page: { path: string; host: string }) => void;
+  metric?: typeof reportMetric;
   tickMs?: number;
   /** Bets in their live delay, for the My Bets modal (spec §4). */
   countdown?: { start: (betId: string) => void; end: (betId: string) => void };
@@ -53,7 +53,7 @@ export function createPlacement(deps: PlacementDeps) {
   const place = deps.place ?? placeBetslip;
   const status = deps.status ?? betslipStatus;
   const newUuid = deps.newUuid ?? (() => crypto.randomUUID());
-  const metric = deps.metric ?? ((page: { path: string; host: string }) => reportMetric('mfe-betslip', page));
+  const metric = deps.metric ?? reportMetric;
   const tickMs = deps.tickMs ?? 1000;
   const countdown = deps.countdown ?? { start: myBetsActions.startCountdown, end: myBetsActions.endCountdown };
   let pending: { uuid: string; body: string } | undefined;
@@ -139,7 +139,7 @@ export function createPlacement(deps: PlacementDeps) {
         detail: translate('request-reference', { uuid }),
         autoCloseMs: ERROR_TOAST_MS,
       });
-      metric({ path: location.pathname, host: location.host });
+      metric('mfe-betslip', { path: location.pathname, host: location.host });
     } else if (error instanceof HttpError) {
       // The API answered and refused: that is not a lost connection, and saying so would mislead.
       pending = undefined;

@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import { API_PROXY_PREFIXES, API_UNAVAILABLE, EMBED_PARENT_ORIGINS, isApiPath, isBrandId } from '@sportsbook/contracts';
+import {
+  API_PROXY_PREFIXES,
+  API_UNAVAILABLE,
+  EMBED_PARENT_ORIGINS,
+  isApiPath,
+  isBrandId,
+  type BrandConfig,
+} from '@sportsbook/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { renderBrandPage } from './brand-page';
 import { brandForHost, type BrandsSetup } from './brands';
@@ -55,7 +62,7 @@ export function forwardedHeaders(
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   // The edge: no header a client sends is taken for the client's address, protocol or host.
   const app = Fastify({ logger: false, trustProxy: false, forceCloseConnections: true });
-  const brandOf = (request: { hostname: string }) => brandForHost(options.brands, request.hostname);
+  const brandOf: BrandOf = (request) => brandForHost(options.brands, request.hostname);
   const frameAncestors = (brand: string) => (isBrandId(brand) ? EMBED_PARENT_ORIGINS[brand] : []);
   const manifest = (brand: string) => readRemotesManifest(options.remotesManifestFile(brand), options.publicHost, options.portOf);
 
@@ -90,6 +97,47 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     for (const socket of upgraded) socket.destroy();
   });
 
+  const sendPage = await registerBrandRoutes(app, options, brandOf, manifest);
+
+  // The policy follows the manifest in force, so an operator's swap to another origin keeps working.
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) reply.header(name, value);
+    // A page the API serves (a demo game, a stream) keeps the API's own, stricter policy.
+    if (isApiPath(request.url.split('?')[0] ?? '')) return payload;
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const brand = brandOf(request).id;
+      const current = await manifest(brand);
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(current.ok ? remoteOrigins(current.value) : [], frameAncestors(brand)),
+      );
+    }
+    return payload;
+  });
+
+  // Every other GET is a client-side route: answer with the shell's page.
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || path.extname(pathname) !== '') {
+      return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `no route ${request.method} ${request.url}` });
+    }
+    return sendPage(request, reply);
+  });
+  return app;
+}
+
+type BrandOf = (request: { hostname: string }) => BrandConfig;
+
+/**
+ * What differs per brand on the shell's origin, each picked by the request's host: the remotes
+ * manifest, the favicon and the page. Returns the page's handler, which also answers client routes.
+ */
+async function registerBrandRoutes(
+  app: FastifyInstance,
+  options: ShellServerOptions,
+  brandOf: BrandOf,
+  manifest: (brand: string) => ReturnType<typeof readRemotesManifest>,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   app.get('/remotes-manifest.json', async (request, reply) => {
     reply.header('Vary', 'Host');
     const result = await manifest(brandOf(request).id);
@@ -122,30 +170,5 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // Before the build folder's own copy: the page is never sent as built.
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
-
-  // The policy follows the manifest in force, so an operator's swap to another origin keeps working.
-  app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(BASELINE_HEADERS)) reply.header(name, value);
-    // A page the API serves (a demo game, a stream) keeps the API's own, stricter policy.
-    if (isApiPath(request.url.split('?')[0] ?? '')) return payload;
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const brand = brandOf(request).id;
-      const current = await manifest(brand);
-      reply.header(
-        'Content-Security-Policy',
-        contentSecurityPolicy(current.ok ? remoteOrigins(current.value) : [], frameAncestors(brand)),
-      );
-    }
-    return payload;
-  });
-
-  // Every other GET is a client-side route: answer with the shell's page.
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || path.extname(pathname) !== '') {
-      return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `no route ${request.method} ${request.url}` });
-    }
-    return sendPage(request, reply);
-  });
-  return app;
+  return sendPage;
 }

@@ -59,4 +59,8 @@ export const buttonStyle = css`
     outline: 2px solid ${color('accent')};
     outline-offset: 2px;
   }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;

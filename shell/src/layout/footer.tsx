@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { color, mq, useApiData } from '@sportsbook/ui';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../brands/current-brand';
 import { Icon } from '../content/icon';
@@ -8,7 +7,6 @@ import { fetchFooterHtml } from '../content/fetch-footer-html';
 import { certificateUrl, fetchSealToken } from '../content/licence-seal';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { useRemoteVersions } from '../federation/remote-versions';
-import { useNearViewport } from './use-near-viewport';
 import { useSettings } from '../settings/settings-store';
 
 const footer = css`
@@ -44,13 +42,6 @@ function FooterHtml({ path }: { path: string }) {
   return <div data-testid="footer-html" dangerouslySetInnerHTML={{ __html: html.data }} />;
 }
 
-/** Fetched (with the sanitizer) as the player scrolls towards the footer, not with the page. */
-function FooterHtmlWhenNear({ path }: { path: string }) {
-  const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot);
-  return <div ref={slot}>{near && <FooterHtml path={path} />}</div>;
-}
-
 /** The licence seal linking to this host's certificate (GET /api/gcb_seals). */
 function LicenceSeal() {
   const { t } = useTranslation('shell');
@@ -73,7 +64,7 @@ export function Footer() {
   const sealRequired = useSettings((s) => s?.gcb_seal_required ?? false);
   return (
     <footer css={footer}>
-      {currentBrand.footerHtmlPath !== null && <FooterHtmlWhenNear path={currentBrand.footerHtmlPath} />}
+      {currentBrand.footerHtmlPath !== null && <FooterHtml path={currentBrand.footerHtmlPath} />}
       <p>{t('responsible-gambling')}</p>
       {sealRequired && <LicenceSeal />}
       <p data-testid="versions">

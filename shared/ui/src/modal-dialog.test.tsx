@@ -1,0 +1,41 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ModalDialog } from './modal-dialog';
+
+function Page({ dismissible }: { dismissible: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open && (
+        <ModalDialog label="Terms" onCancel={dismissible ? () => setOpen(false) : undefined}>
+          <button type="button" onClick={() => setOpen(false)}>
+            Accept
+          </button>
+        </ModalDialog>
+      )}
+    </>
+  );
+}
+
+it('opens as a modal while mounted and gives focus back to its opener when it closes', async () => {
+  const user = userEvent.setup();
+  render(<Page dismissible />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(screen.getByRole('dialog', { name: 'Terms' })).toHaveAttribute('open');
+  await user.click(screen.getByRole('button', { name: 'Accept' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+});
+
+it('closes on Escape only when it may be dismissed', async () => {
+  const user = userEvent.setup();
+  render(<Page dismissible={false} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = screen.getByRole('dialog', { name: 'Terms' });
+  expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
+  expect(screen.getByRole('dialog', { name: 'Terms' })).toHaveAttribute('open');
+});
