@@ -18,10 +18,9 @@ import type {
   Price,
   SportEvent,
 } from '@sportsbook/contracts';
-import { SPORT_CODES } from '@sportsbook/contracts';
+import { MARKET_STATUSES, SPORT_CODES } from '@sportsbook/contracts';
 import { boolean, integer, number, schema, string } from './typed-schema';
 
-const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'CLOSED', 'SETTLED', 'RESULTED', 'LTS'] as const;
 const pairOf = <T extends { type: 'integer' } | { type: 'string' }>(item: T) =>
   ({ type: 'object', properties: { A: item, B: item }, required: ['A', 'B'] }) as const;
 

@@ -4,7 +4,7 @@
  * tests), re-prices markets from the score, suspends markets on goals, raises feed alerts, and
  * finishes events at END_OF_EVENT. Every change is published as feed diffs to the listeners.
  */
-import type { FeedMessage, Market, MarketStatus } from '@sportsbook/contracts';
+import { REMOVED_MARKET_STATUSES, type FeedMessage, type Market, type MarketStatus } from '@sportsbook/contracts';
 import type { Catalogue } from '../catalogue/catalogue';
 import { LEAGUES } from '../catalogue/catalogue';
 import { createFixture, type EventRecord } from '../catalogue/event-factory';
@@ -76,8 +76,6 @@ const NEGLIGIBLE = 0.004;
 /** Finished events stay readable (event page, bets) this long before they leave the store. */
 const FINISHED_RETENTION_MS = 10 * 60_000;
 const KICKOFF_SCAN_MS = 2_000;
-/** Removed from the book once reached (spec §4). */
-const REMOVED_STATUSES: ReadonlySet<MarketStatus> = new Set(['LTS', 'SETTLED', 'RESULTED', 'CLOSED']);
 
 export class LiveSimulator {
   private readonly matches = new Map<number, LiveMatch>();
@@ -199,7 +197,7 @@ export class LiveSimulator {
     const situation = situationOf(state);
     const quotes = new Map(quoteMarkets(state.sport, match.model, situation, record.home, record.away).map((q) => [q.key, q]));
     for (const [key, market] of record.marketsByKey) {
-      if (REMOVED_STATUSES.has(market.status)) continue;
+      if (REMOVED_MARKET_STATUSES.has(market.status)) continue;
       const quote = quotes.get(key);
       const closesAt = record.closesAt.get(market.id) ?? 1;
       if (!quote || situation.progress >= closesAt) {
@@ -265,7 +263,7 @@ export class LiveSimulator {
   private finish(match: LiveMatch, now: number, batch: RoutedMessage[]): void {
     const { record, state } = match;
     for (const market of record.event.markets) {
-      if (!REMOVED_STATUSES.has(market.status)) this.setStatus(record, market, 'SETTLED', batch);
+      if (!REMOVED_MARKET_STATUSES.has(market.status)) this.setStatus(record, market, 'SETTLED', batch);
     }
     const diff = updateScoreboard(record.event, state);
     if (diff) batch.push({ eventId: record.event.id, message: diff });

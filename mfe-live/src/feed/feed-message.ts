@@ -10,6 +10,7 @@ import {
   isNonEmptyString,
   isOneOf,
   isOptional,
+  MARKET_STATUSES,
   isRecord,
   isShape,
   isString,
@@ -19,7 +20,6 @@ import {
   type FeedMessage,
   type FeedPrice,
   type Market,
-  type MarketStatus,
   type Outcome,
   type PeriodScore,
   type SportEvent,
@@ -27,7 +27,6 @@ import {
 
 export type FeedLogger = Pick<Console, 'warn'>;
 
-const MARKET_STATUSES: readonly MarketStatus[] = ['OPEN', 'SUSPENDED', 'CLOSED', 'SETTLED', 'RESULTED', 'LTS'];
 const isId = (value: unknown): value is number => isFiniteNumber(value) && Number.isInteger(value);
 const isPair = <T>(check: Check<T>) => isShape<{ A: T; B: T }>({ A: check, B: check });
 const isPrice = isShape<{ decimal: number }>({ decimal: (v): v is number => isFiniteNumber(v) && v >= 1 });

@@ -1,6 +1,6 @@
 /** Spec §4 Market status: what a player sees of a market given its status, feed alert and outcomes. */
-import type { MarketStatus } from '@sportsbook/contracts';
-import { REMOVED_MARKET_STATUSES, type MarketEntity, type OutcomeEntity } from '../store/live-data';
+import { REMOVED_MARKET_STATUSES, type MarketStatus } from '@sportsbook/contracts';
+import type { MarketEntity, OutcomeEntity } from '../store/live-data';
 
 export const isRemovedStatus = (status: MarketStatus): boolean => REMOVED_MARKET_STATUSES.has(status);
 

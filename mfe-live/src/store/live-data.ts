@@ -2,7 +2,7 @@
  * The normalized shape of the live book: events, markets and outcomes each keyed by id, so a feed
  * diff replaces one small object and only the row that shows it re-renders.
  */
-import type { Market, MarketStatus, Outcome, SportEvent } from '@sportsbook/contracts';
+import type { Market, Outcome, SportEvent } from '@sportsbook/contracts';
 
 export interface LiveEventEntity extends Omit<SportEvent, 'markets'> {
   marketIds: number[];
@@ -30,6 +30,3 @@ export interface LiveData {
 }
 
 export const EMPTY_LIVE_DATA: LiveData = { events: new Map(), markets: new Map(), outcomes: new Map(), order: [] };
-
-/** Spec §4: these statuses take a market off the book. */
-export const REMOVED_MARKET_STATUSES: ReadonlySet<MarketStatus> = new Set(['LTS', 'SETTLED', 'RESULTED', 'CLOSED']);

@@ -16,7 +16,10 @@ export interface EventPath {
   slug: string;
 }
 
-export type MarketStatus = 'OPEN' | 'SUSPENDED' | 'CLOSED' | 'SETTLED' | 'RESULTED' | 'LTS';
+export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'CLOSED', 'SETTLED', 'RESULTED', 'LTS'] as const;
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
+/** Spec §4: a market reaching one of these leaves the book (the API's feed and every page drop it). */
+export const REMOVED_MARKET_STATUSES: ReadonlySet<MarketStatus> = new Set(['LTS', 'SETTLED', 'RESULTED', 'CLOSED']);
 export type PeriodType = 'PRE_MATCH' | 'IN_RUNNING';
 
 export interface Price {
