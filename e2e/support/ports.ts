@@ -19,3 +19,7 @@ export const portOf = (service: ServiceName, offset: number): number => DEFAULT_
 export const MAIN_OFFSET = Number(process.env.E2E_OFFSET || 100);
 /** Stacks that specs start, break and stop themselves. */
 export const FAULT_OFFSET = MAIN_OFFSET + 100;
+
+/** A brand's own site on a stack's shell: the host name picks the brand (shell/brands/hosts.json). */
+export const brandOrigin = (brand: string, offset = MAIN_OFFSET): string =>
+  `http://${brand}.localhost:${portOf('shell', offset)}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MAIN_OFFSET, portOf } from '../support/ports';
+import { brandOrigin, MAIN_OFFSET, portOf } from '../support/ports';
 import { startApi, startSiteAt } from '../support/stack';
 
 /** The one-time-code tests need a known code: their own API (with OTP_FIXED_CODE) and site on a free offset. */
@@ -73,7 +73,7 @@ test('a plain account logs in, publishes its session and wallet, and remembers t
 const passBrandStep = (page: Page, step: string) => page.getByRole('button', { name: step }).click();
 
 /** A brand's own site on the one running shell: the host name picks the brand. */
-const brandSite = (brand: string) => `http://${brand}.localhost:${portOf('shell', MAIN_OFFSET)}/en/`;
+const brandSite = (brand: string) => `${brandOrigin(brand)}/en/`;
 
 // Each brand's own login: Kenya's partner login asks for changed terms (and leaves the wallet to the
 // partner's page), Vietnam's allows one session per player.

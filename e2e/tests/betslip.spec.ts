@@ -7,7 +7,7 @@ import type {
   SessionResponse,
   SportEvent,
 } from '@sportsbook/contracts';
-import { MAIN_OFFSET, portOf } from '../support/ports';
+import { brandOrigin, MAIN_OFFSET, portOf } from '../support/ports';
 import { startApi, startSiteAt } from '../support/stack';
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
@@ -349,7 +349,7 @@ test('a Kenyan player on the ke site is shown the tax the API stores: in the sli
   page,
 }, info) => {
   const kes = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'KES' }).format(amount);
-  const origin = `http://ke.localhost:${portOf('shell', MAIN_OFFSET)}`;
+  const origin = brandOrigin('ke');
   await page.goto(`${origin}/en/sports`);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
 import { createRemoteServer, remoteFolder } from '@sportsbook/serve';
-import { FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
+import { brandOrigin, FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
 import { ROOT, startSiteAt } from '../support/stack';
 
 const remoteRequests = (page: Page) => {
@@ -192,7 +192,7 @@ test.describe('failure isolation and runtime swaps', () => {
     try {
       site = await startSiteAt(OFFSET, { env: { ...env, REMOTES_DIR: remotesDir } });
       const urls = remoteRequests(page);
-      const brandUrl = (brand: string) => `http://${brand}.localhost:${portOf('shell', OFFSET)}/en/`;
+      const brandUrl = (brand: string) => `${brandOrigin(brand, OFFSET)}/en/`;
       await page.goto(brandUrl('ke'));
       await betslipShown(page);
       await expect(versions(page)).toContainText(`betslip ${CANDIDATE_VERSION}`);

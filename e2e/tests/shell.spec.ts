@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
+import { brandOrigin, FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
 import { startApi, startSiteAt } from '../support/stack';
 
 const isMobile = (name: string) => name === 'mobile';
@@ -460,7 +460,7 @@ test.describe('embedded mode', () => {
 });
 
 test.describe('one build serves every brand, chosen by the host name', () => {
-  const brandSite = (brand: string, p = '/en/') => `http://${brand}.localhost:${portOf('shell', MAIN_OFFSET)}${p}`;
+  const brandSite = (brand: string, p = '/en/') => `${brandOrigin(brand)}${p}`;
   const pageBrand = (page: Page) =>
     page.locator('#sb-brand').evaluate((script) => (JSON.parse(script.textContent ?? '') as { id: string }).id);
 
