@@ -1,161 +1,19 @@
 /**
  * JSON schemas of the contract's response types. Routes use them to serialise (a field missing
  * from the contract never leaks, a required one missing fails loudly) and tests use them to check
- * every answer against the contract.
+ * every answer against the contract. The sports ones are generated from the contract's schemas.
  */
-import type {
-  ActiveJackpotsResponse,
-  ApiError,
-  Clock,
-  EventPath,
-  EventsResponse,
-  Jackpot,
-  LiveEventsResponse,
-  Market,
-  OperatorSettings,
-  Outcome,
-  PeriodScore,
-  Price,
-  SportEvent,
-} from '@sportsbook/contracts';
-import { MARKET_STATUSES, SPORT_CODES } from '@sportsbook/contracts';
+import type { OperatorSettings } from '@sportsbook/contracts';
+import * as contract from '@sportsbook/contracts';
+import { jsonSchemaOf } from './json-schema';
 import { boolean, integer, number, schema, string } from './typed-schema';
 
-const pairOf = <T extends { type: 'integer' } | { type: 'string' }>(item: T) =>
-  ({ type: 'object', properties: { A: item, B: item }, required: ['A', 'B'] }) as const;
-
-export const apiErrorSchema = schema<ApiError>({
-  type: 'object',
-  properties: { statusCode: integer, code: string, message: string, responseCode: string },
-  required: ['statusCode', 'code', 'message'],
-});
-
-const priceSchema = schema<Price>({
-  type: 'object',
-  properties: { decimal: number, numerator: integer, denominator: integer },
-  required: ['decimal'],
-});
-
-export const outcomeSchema = schema<Outcome>({
-  type: 'object',
-  properties: {
-    id: integer,
-    description: string,
-    hidden: boolean,
-    consolidatedPrice: {
-      type: 'object',
-      properties: { currentPrice: priceSchema, penultimatePrice: priceSchema, antepenultimatePrice: priceSchema },
-      required: ['currentPrice'],
-    },
-  },
-  required: ['id', 'description', 'hidden', 'consolidatedPrice'],
-});
-
-export const marketSchema = schema<Market>({
-  type: 'object',
-  properties: {
-    id: integer,
-    eventId: integer,
-    marketTypeId: integer,
-    marketTypeCode: string,
-    description: string,
-    status: { type: 'string', enum: MARKET_STATUSES },
-    feedId: string,
-    line: number,
-    period: {
-      type: 'object',
-      properties: {
-        id: integer,
-        periodType: { type: 'string', enum: ['PRE_MATCH', 'IN_RUNNING'] },
-        inRunning: boolean,
-        fullAbbreviation: string,
-      },
-      required: ['id', 'periodType', 'inRunning', 'fullAbbreviation'],
-    },
-    outcomes: { type: 'array', items: outcomeSchema },
-  },
-  required: ['id', 'eventId', 'marketTypeId', 'marketTypeCode', 'description', 'status', 'feedId', 'period', 'outcomes'],
-});
-
-const eventPathSchema = schema<EventPath>({
-  type: 'object',
-  properties: { id: integer, description: string, slug: string },
-  required: ['id', 'description', 'slug'],
-});
-
-const clockSchema = schema<Clock>({
-  type: 'object',
-  properties: { status: { type: 'string', enum: ['NOT_STARTED', 'RUNNING', 'PAUSED', 'END_OF_EVENT'] }, minutes: integer },
-  required: ['status', 'minutes'],
-});
-
-const periodScoreSchema = schema<PeriodScore>({
-  type: 'object',
-  properties: { opponentId: { type: 'string', enum: ['A', 'B'] }, periodInstance: integer, periodKey: string, score: integer },
-  required: ['opponentId', 'periodInstance', 'periodKey', 'score'],
-});
-
-export const sportEventSchema = schema<SportEvent>({
-  type: 'object',
-  properties: {
-    id: integer,
-    description: string,
-    slug: string,
-    sportCode: { type: 'string', enum: SPORT_CODES },
-    startTime: { type: 'string', format: 'date-time' },
-    eventPaths: { type: 'array', items: eventPathSchema },
-    markets: { type: 'array', items: marketSchema },
-    isLive: boolean,
-    isOutright: boolean,
-    clock: clockSchema,
-    isFinished: boolean,
-    scores: pairOf(integer),
-    scoresPerPeriod: { type: 'array', items: periodScoreSchema },
-    sets: pairOf(integer),
-    match: pairOf(string),
-    cricketOutcomes: { type: 'array', items: string },
-    wickets: pairOf(integer),
-    currentPeriod: string,
-    currentPeriodAbbreviation: string,
-    currentPeriodNumber: integer,
-    liveOpenMarketCount: integer,
-    betBuilderEvent: boolean,
-    liveStreaming: boolean,
-  },
-  required: ['id', 'description', 'slug', 'sportCode', 'startTime', 'eventPaths', 'markets', 'isLive', 'isOutright'],
-});
-
-export const eventsResponseSchema = schema<EventsResponse>({
-  type: 'object',
-  properties: { events: { type: 'array', items: sportEventSchema }, page: integer, eventsPerPage: integer, totalCount: integer },
-  required: ['events', 'page', 'eventsPerPage', 'totalCount'],
-});
-
-export const liveEventsResponseSchema = schema<LiveEventsResponse>({
-  type: 'object',
-  properties: { events: { type: 'array', items: sportEventSchema } },
-  required: ['events'],
-});
-
-const jackpotSchema = schema<Jackpot>({
-  type: 'object',
-  properties: {
-    id: integer,
-    name: string,
-    currency: string,
-    jackpotPrize: number,
-    lineStake: number,
-    closesAt: { type: 'string', format: 'date-time' },
-    eventIds: { type: 'array', items: integer },
-  },
-  required: ['id', 'name', 'currency', 'jackpotPrize', 'lineStake', 'closesAt', 'eventIds'],
-});
-
-export const activeJackpotsResponseSchema = schema<ActiveJackpotsResponse>({
-  type: 'object',
-  properties: { jackpots: { type: 'array', items: jackpotSchema } },
-  required: ['jackpots'],
-});
+export const apiErrorSchema = jsonSchemaOf(contract.apiErrorSchema);
+export const marketSchema = jsonSchemaOf(contract.marketSchema);
+export const sportEventSchema = jsonSchemaOf(contract.sportEventSchema);
+export const eventsResponseSchema = jsonSchemaOf(contract.eventsResponseSchema);
+export const liveEventsResponseSchema = jsonSchemaOf(contract.liveEventsResponseSchema);
+export const activeJackpotsResponseSchema = jsonSchemaOf(contract.activeJackpotsResponseSchema);
 
 const pageLayoutItem = {
   type: 'object',

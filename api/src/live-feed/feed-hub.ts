@@ -4,7 +4,8 @@
  * missed frames rebuilds its state from it and then applies diffs.
  */
 import type { FeedClientMessage, FeedMessage, FeedTopic, SportEvent } from '@sportsbook/contracts';
-import { FEED_PROTOCOL_VERSION, isRecord } from '@sportsbook/contracts';
+import { FEED_PROTOCOL_VERSION, FEED_TOPICS_PER_MESSAGE, describeIssues, feedClientMessageSchema } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 import type { Catalogue } from '../catalogue/catalogue';
 import { presentEvent } from '../catalogue/events-query';
 import { jsonDepthExceeds, REQUEST_LIMITS } from '../http/request-limits';
@@ -19,8 +20,7 @@ export interface FeedSocket {
 
 /** Limits of one connection, checked before any snapshot is built (docs/security.md). */
 export const FEED_LIMITS = {
-  /** Topics in one subscribe or unsubscribe message: a page asks for what is on screen, a few dozen at most. */
-  topicsPerMessage: 50,
+  topicsPerMessage: FEED_TOPICS_PER_MESSAGE,
   /** Event and market topics one connection holds at once. */
   topicsPerConnection: 200,
   /** Bytes of snapshots one subscribe message is answered with; later topics are refused, not built. */
@@ -48,14 +48,8 @@ export function parseClientMessage(raw: string): FeedClientMessage | string {
   } catch {
     return 'message is not JSON';
   }
-  if (!isRecord(value)) return 'message must be a JSON object';
-  if (value.op === 'ping') return { op: 'ping' };
-  if (value.op !== 'subscribe' && value.op !== 'unsubscribe') return 'op must be subscribe, unsubscribe or ping';
-  if (!Array.isArray(value.topics) || !value.topics.every((t) => typeof t === 'string'))
-    return 'topics must be an array of strings';
-  if (value.topics.length > FEED_LIMITS.topicsPerMessage)
-    return `topics: at most ${FEED_LIMITS.topicsPerMessage} per message (got ${value.topics.length})`;
-  return { op: value.op, topics: value.topics as string[] };
+  const message = v.safeParse(feedClientMessageSchema, value);
+  return message.success ? message.output : describeIssues(message.issues);
 }
 
 export class FeedHub {

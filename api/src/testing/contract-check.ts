@@ -61,7 +61,7 @@ function check(value: unknown, schema: AnySchema, path: string, errors: string[]
 }
 
 /** The list of violations (empty when the value matches). */
-export function contractViolations<T>(value: unknown, schema: JsonSchema<T>): string[] {
+export function contractViolations<T>(value: unknown, schema: JsonSchema<T> | Record<string, unknown>): string[] {
   const errors: string[] = [];
   check(value, schema as unknown as AnySchema, '$', errors);
   return errors;

@@ -1,19 +1,23 @@
-import { isRecord } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 import { EMPTY_PERSISTED, type BetslipState, type PersistedSlip, type SlipSelection } from './slip-types';
 
-const isSelection = (value: unknown): value is SlipSelection =>
-  isRecord(value) &&
-  typeof value.outcomeId === 'number' &&
-  typeof value.eventId === 'number' &&
-  typeof value.marketId === 'number' &&
-  typeof value.decimal === 'number' &&
-  Number.isFinite(value.decimal) &&
-  typeof value.outcomeDescription === 'string' &&
-  typeof value.eventDescription === 'string' &&
-  typeof value.marketDescription === 'string';
+/** What a saved selection must hold to be restored; the rest of a slip selection has defaults. */
+const savedSelection = v.object({
+  outcomeId: v.number(),
+  eventId: v.number(),
+  marketId: v.number(),
+  decimal: v.pipe(v.number(), v.finite()),
+  outcomeDescription: v.string(),
+  eventDescription: v.string(),
+  marketDescription: v.string(),
+});
+const isSelection = (value: unknown): value is SlipSelection => v.is(savedSelection, value);
 
+const anyRecord = v.record(v.string(), v.unknown());
 const stringRecord = (value: unknown): Record<string, string> =>
-  isRecord(value) ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+  v.is(anyRecord, value)
+    ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
 
 /** Reads the saved slip; anything unreadable (another version, a hand edit) starts an empty slip. */
 export function loadSlip(storage: Storage | undefined, key: string): PersistedSlip {
@@ -21,7 +25,7 @@ export function loadSlip(storage: Storage | undefined, key: string): PersistedSl
     const raw = storage?.getItem(key);
     if (!raw) return EMPTY_PERSISTED;
     const saved: unknown = JSON.parse(raw);
-    if (!isRecord(saved) || !Array.isArray(saved.selections)) return EMPTY_PERSISTED;
+    if (!v.is(v.looseObject({ selections: v.array(v.unknown()) }), saved)) return EMPTY_PERSISTED;
     return {
       selections: saved.selections.filter(isSelection).map((s) => ({
         ...s,

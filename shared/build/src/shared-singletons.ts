@@ -21,6 +21,8 @@ const SINGLETONS: ReadonlyArray<{ key: string; pkg: string; strict: boolean }> =
   // rxjs is not on this list: only the bus uses it, and the bus is shared, so the page gets one
   // tree-shaken copy inside the bus instead of the whole library (about 15 kB gzip) as a shared module.
   { key: '@sportsbook/bus', pkg: '@sportsbook/bus', strict: true },
+  // The same for valibot: one copy of the schema functions the contracts use, not one per app.
+  { key: '@sportsbook/schema', pkg: '@sportsbook/schema', strict: false },
 ];
 
 export interface SharedEntry {

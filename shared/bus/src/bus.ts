@@ -1,14 +1,15 @@
 import {
   BUS_CONTRACT_VERSION,
   DEPRECATED_BUS_NAMES,
-  busMessageValidators,
-  busTopicValidators,
+  busMessageSchemas,
+  busTopicSchemas,
   type BusMessageName,
   type BusMessages,
   type BusTopicName,
   type BusTopics,
 } from '@sportsbook/contracts';
 import { ReplaySubject, Subject, type Observable } from 'rxjs';
+import * as v from '@sportsbook/schema';
 
 export type Unsubscribe = () => void;
 
@@ -45,14 +46,14 @@ export function createBus(logger: BusLogger = consoleLogger): Bus {
   const latest = new Map<string, unknown>();
 
   const accept = (kind: 'message' | 'topic', name: string, payload: unknown): boolean => {
-    const validators: Record<string, (v: unknown) => boolean> = kind === 'message' ? busMessageValidators : busTopicValidators;
-    const validate = Object.hasOwn(validators, name) ? validators[name] : undefined;
-    if (!validate) {
+    const schemas: Record<string, v.GenericSchema> = kind === 'message' ? busMessageSchemas : busTopicSchemas;
+    const schema = Object.hasOwn(schemas, name) ? schemas[name] : undefined;
+    if (!schema) {
       logger.error(`unknown ${kind} "${name}" dropped`, payload);
       return false;
     }
     if (DEPRECATED_BUS_NAMES.has(name)) logger.warn(`${kind} "${name}" is deprecated`);
-    if (!validate(payload)) {
+    if (!v.is(schema, payload)) {
       logger.error(`malformed ${kind} "${name}" dropped`, payload);
       return false;
     }
@@ -88,7 +89,7 @@ export function createBus(logger: BusLogger = consoleLogger): Bus {
       return true;
     },
     on(name, handler) {
-      if (!Object.hasOwn(busMessageValidators, name)) {
+      if (!Object.hasOwn(busMessageSchemas, name)) {
         logger.error(`subscription to unknown message "${name}" rejected`);
         return () => undefined;
       }
@@ -102,7 +103,7 @@ export function createBus(logger: BusLogger = consoleLogger): Bus {
       return true;
     },
     subscribe(topic, handler) {
-      if (!Object.hasOwn(busTopicValidators, topic)) {
+      if (!Object.hasOwn(busTopicSchemas, topic)) {
         logger.error(`subscription to unknown topic "${topic}" rejected`);
         return () => undefined;
       }

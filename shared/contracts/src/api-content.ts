@@ -28,19 +28,7 @@ export interface GcbSealResponse {
   token: string;
 }
 
-/**
- * GET /api/external-header/{brand} (spec §2 "externally hosted header", §7 "returns css, js, html"):
- * the desktop header of a brand that hosts its own. 404 for a brand without one. The shell
- * sanitizes `html`, scopes `css` to the header, and never runs `js` (docs/decisions.md).
- */
-export interface ExternalHeaderResponse {
-  /** Style sheet text; every rule is scoped under the header's root class. */
-  css: string;
-  /** Script text that comes with the header; the site decides whether it runs. */
-  js: string;
-  /** The header's markup: operator HTML, sanitized before it touches the DOM. */
-  html: string;
-}
+/** GET /api/external-header/{brand}: the schema and type are in api-schemas.ts. */
 
 /** GET /api/v2/geo_data and /api/geo_data. */
 export interface GeoDataResponse {

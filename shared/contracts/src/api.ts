@@ -1,14 +1,5 @@
 /** Request and response shapes of the operator API (spec §7) shared by the API server and clients. */
-import type { Jackpot, MarketStatus, PeriodType, SportEvent } from './sports';
-
-/** The one error shape every 4xx/5xx answer of our API carries. */
-export interface ApiError {
-  statusCode: number;
-  code: string;
-  message: string;
-  /** Login failures (spec §8 reasonJson.responseCode): INT003, INT008, INT009... equal to code. */
-  responseCode?: string;
-}
+import type { MarketStatus, PeriodType } from './sports';
 
 export interface HealthResponse {
   status: 'ok';
@@ -30,21 +21,6 @@ export interface EventsQuery {
   dateTo?: string;
   ids?: string;
   sortByEventpath?: boolean;
-}
-
-export interface EventsResponse {
-  events: SportEvent[];
-  page: number;
-  eventsPerPage: number;
-  totalCount: number;
-}
-
-export interface LiveEventsResponse {
-  events: SportEvent[];
-}
-
-export interface ActiveJackpotsResponse {
-  jackpots: Jackpot[];
 }
 
 export interface PartnerProductUrl {

@@ -3,7 +3,6 @@
  * Every frame the server sends is a JSON array of FeedMessage; price and market diffs use the short
  * keys of spec §3 (PRICE_FEED_KEYS) because they are by far the most frequent messages.
  */
-import type { Clock, MarketStatus, PeriodScore, SportEvent } from './sports';
 
 export const FEED_PATH = '/feed';
 export const FEED_PROTOCOL_VERSION = 1;
@@ -35,63 +34,5 @@ export const PRICE_FEED_KEYS = {
  */
 export type FeedTopic = 'live' | `event:${number}` | `market:${number}`;
 
-export type FeedClientMessage = { op: 'subscribe'; topics: string[] } | { op: 'unsubscribe'; topics: string[] } | { op: 'ping' };
-
-export interface FeedPrice {
-  /** decimal */
-  d: number;
-  /** format, when not decimal */
-  f?: string;
-}
-
-/** An outcome's price or visibility changed. */
-export interface FeedOutcomeDiff {
-  t: 'o';
-  e: number;
-  m: number;
-  o: number;
-  h?: boolean;
-  cp?: { cu: FeedPrice; pp?: FeedPrice; ap?: FeedPrice };
-}
-
-/** A market's status changed; LTS, SETTLED, RESULTED and CLOSED remove it (spec §4). */
-export interface FeedMarketDiff {
-  t: 'm';
-  e: number;
-  m: number;
-  mt: number;
-  pt: number;
-  s: MarketStatus;
-  sp?: number;
-}
-
-/** Scoreboard diff of a live event: only the fields that changed. scoresPerPeriod holds the changed periods, to merge. */
-export interface FeedEventDiff {
-  t: 'ev';
-  e: number;
-  clock?: Clock;
-  isFinished?: boolean;
-  scores?: { A: number; B: number };
-  scoresPerPeriod?: PeriodScore[];
-  sets?: { A: number; B: number };
-  match?: { A: string; B: string };
-  cricketOutcomes?: string[];
-  wickets?: { A: number; B: number };
-  currentPeriod?: string;
-  currentPeriodAbbreviation?: string;
-  currentPeriodNumber?: number;
-  liveOpenMarketCount?: number;
-}
-
-export type FeedMessage =
-  | { t: 'hello'; v: number; serverTime: string; speed: number }
-  | { t: 'snap'; topic: FeedTopic; events: SportEvent[] }
-  | { t: 'add'; event: SportEvent }
-  | { t: 'rm'; e: number }
-  | FeedOutcomeDiff
-  | FeedMarketDiff
-  | FeedEventDiff
-  /** A feed alert suspends (active) or reopens every market of that feed. */
-  | { t: 'fa'; feedId: string; e: number; active: boolean }
-  | { t: 'pong' }
-  | { t: 'err'; code: string; message: string };
+/** Topics in one subscribe or unsubscribe message: a page asks for what is on screen, a few dozen at most. */
+export const FEED_TOPICS_PER_MESSAGE = 50;

@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, contractSkew, parseRemotesManifest, renderRemotesManifest } from './remotes';
+import { REMOTE_NAMES, contractSkew, renderRemotesManifest } from './remotes';
+import { parseRemotesManifest } from './remotes-manifest';
 
 const valid = {
   brand: 'eu',

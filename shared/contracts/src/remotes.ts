@@ -2,7 +2,6 @@
  * The federation contract between the shell and the remotes: names, exposed modules, and the
  * remotes manifest an operator edits per brand to swap a remote without rebuilding anything.
  */
-import { isNonEmptyString, isRecord } from './validate';
 
 /**
  * The version of this contract (exposed modules and their props, the bus, the manifest). Every exposed
@@ -71,39 +70,6 @@ export interface ExposedModuleProps {
   'mfe_jackpot/ActiveJackpots': NoProps;
   'mfe_jackpot/JackpotPage': NoProps;
   'mfe_virtuals/VirtualGame': { provider?: string };
-}
-
-export interface RemoteEntry {
-  /** URL of the remote's mf-manifest.json. */
-  manifest: string;
-}
-
-export interface RemotesManifest {
-  brand: string;
-  remotes: Record<RemoteName, RemoteEntry>;
-}
-
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
-
-/** Validates an operator-edited remotes manifest and says exactly what is wrong with it. */
-export function parseRemotesManifest(input: unknown): ParseResult<RemotesManifest> {
-  if (!isRecord(input)) return { ok: false, error: 'remotes manifest must be a JSON object' };
-  if (!isNonEmptyString(input.brand)) return { ok: false, error: 'remotes manifest: "brand" must be a non-empty string' };
-  if (!isRecord(input.remotes)) return { ok: false, error: 'remotes manifest: "remotes" must be an object' };
-  const remotes = {} as Record<RemoteName, RemoteEntry>;
-  for (const name of REMOTE_NAMES) {
-    const entry = input.remotes[name];
-    if (!isRecord(entry) || !isNonEmptyString(entry.manifest)) {
-      return { ok: false, error: `remotes manifest: "remotes.${name}.manifest" must be a URL string` };
-    }
-    if (!/^(https?:)?\/\/|^\//.test(entry.manifest)) {
-      return { ok: false, error: `remotes manifest: "remotes.${name}.manifest" is not an http(s) or absolute URL` };
-    }
-    remotes[name] = { manifest: entry.manifest };
-  }
-  const unknown = Object.keys(input.remotes).filter((k) => !(REMOTE_NAMES as readonly string[]).includes(k));
-  if (unknown.length > 0) return { ok: false, error: `remotes manifest: unknown remote(s) ${unknown.join(', ')}` };
-  return { ok: true, value: { brand: input.brand, remotes } };
 }
 
 /**

@@ -1,15 +1,8 @@
 /** Player-facing state that the shell publishes and every remote reads (spec §3 Session, Wallet). */
-export type OddsFormat = 'euro' | 'hk' | 'us' | 'malay' | 'indo';
-export const ODDS_FORMATS: readonly OddsFormat[] = ['euro', 'hk', 'us', 'malay', 'indo'];
+import type { SessionState } from './session-schema';
 
-export interface SessionState {
-  loggedIn: boolean;
-  accountId: string | null;
-  username: string | null;
-  currency: string;
-  /** Epoch ms at which the encrypted session token expires, when logged in. */
-  expiresAt: number | null;
-}
+export const ODDS_FORMATS = ['euro', 'hk', 'us', 'malay', 'indo'] as const;
+export type OddsFormat = (typeof ODDS_FORMATS)[number];
 
 export const LOGGED_OUT: SessionState = {
   loggedIn: false,
@@ -18,11 +11,3 @@ export const LOGGED_OUT: SessionState = {
   currency: 'EUR',
   expiresAt: null,
 };
-
-export interface WalletBalance {
-  currency: string;
-  /** Total balance in major units. */
-  balance: number;
-  promoCash: number;
-  withdrawableAmount: number;
-}

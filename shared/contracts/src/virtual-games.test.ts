@@ -1,10 +1,5 @@
-import {
-  GAME_PROTOCOL,
-  isGameToPageMessage,
-  isPageToGameMessage,
-  providerTokenField,
-  virtualGamesAvailable,
-} from './virtual-games';
+import { isGameToPageMessage, isPageToGameMessage } from './game-messages';
+import { GAME_PROTOCOL, providerTokenField, virtualGamesAvailable } from './virtual-games';
 
 it("gives a provider with a token of its own that token, every other game the player's iCore token", () => {
   expect(providerTokenField('kiron')).toBe('icore_kiron_token');

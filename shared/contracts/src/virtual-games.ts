@@ -4,7 +4,6 @@
  * The API's demo games and every provider integration speak this protocol.
  */
 import type { SessionResponse } from './api-account';
-import { isFiniteNumber, isNonEmptyString, isOneOf, isRecord, type Check } from './validate';
 
 type TokenField = {
   [K in keyof SessionResponse]: K extends `icore_${string}token` ? K : never;
@@ -34,38 +33,3 @@ export const GAME_PARENT_ORIGIN_PARAM = 'parentOrigin';
 
 /** Every message carries this marker so unrelated postMessage traffic (extensions, devtools) is ignored. */
 export const GAME_PROTOCOL = 'sportsbook-game/1';
-
-/** Game → page. */
-export type GameToPageMessage =
-  | { protocol: typeof GAME_PROTOCOL; type: 'ready' }
-  /** The game moved money: the page refetches the wallet and publishes `wallet/balance`. */
-  | { protocol: typeof GAME_PROTOCOL; type: 'balance-changed' }
-  /** A logged-out player tried to play for real money. */
-  | { protocol: typeof GAME_PROTOCOL; type: 'login-required' }
-  | { protocol: typeof GAME_PROTOCOL; type: 'resize'; height: number };
-
-/** Page → game, sent after `ready`. */
-export interface PageToGameMessage {
-  protocol: typeof GAME_PROTOCOL;
-  type: 'init';
-  locale: string;
-  currency: string;
-  demo: boolean;
-}
-
-const GAME_MESSAGE_TYPES = ['ready', 'balance-changed', 'login-required', 'resize'] as const;
-
-/** Validates a message from a game; the page drops anything else. */
-export const isGameToPageMessage: Check<GameToPageMessage> = (value): value is GameToPageMessage =>
-  isRecord(value) &&
-  value.protocol === GAME_PROTOCOL &&
-  isOneOf(GAME_MESSAGE_TYPES)(value.type) &&
-  (value.type !== 'resize' || (isFiniteNumber(value.height) && value.height > 0));
-
-export const isPageToGameMessage: Check<PageToGameMessage> = (value): value is PageToGameMessage =>
-  isRecord(value) &&
-  value.protocol === GAME_PROTOCOL &&
-  value.type === 'init' &&
-  isNonEmptyString(value.locale) &&
-  isNonEmptyString(value.currency) &&
-  typeof value.demo === 'boolean';

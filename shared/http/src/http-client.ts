@@ -1,5 +1,6 @@
 import type { ApiError, SiteRedirect } from '@sportsbook/contracts';
-import { API_UNAVAILABLE, isFiniteNumber, isRecord, isString } from '@sportsbook/contracts';
+import { API_UNAVAILABLE, apiErrorSchema } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 import { getBus, type Bus } from '@sportsbook/bus';
 
 /** Spec §9: an event query longer than this switches from GET to POST. */
@@ -74,8 +75,7 @@ export function queryHash(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-const isApiError = (value: unknown): value is ApiError =>
-  isRecord(value) && isFiniteNumber(value.statusCode) && isString(value.code) && isString(value.message);
+const isApiError = (value: unknown): value is ApiError => v.is(apiErrorSchema, value);
 
 /**
  * The shell's proxy answers 503 API_UNAVAILABLE itself when the API is not there (another gateway

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRecord, validateBrandConfig, type BrandConfig } from '@sportsbook/contracts';
+import { validateBrandConfig, type BrandConfig } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 
 /**
  * The brands one site serves and how a request picks one: the operator's host → brand map
@@ -27,9 +28,10 @@ function readHosts(dir: string): Record<string, string> {
   const file = path.join(dir, 'hosts.json');
   if (!fs.existsSync(file)) return {};
   const hosts = readJson(file);
-  const bad = isRecord(hosts)
-    ? Object.entries(hosts).find(([host, id]) => typeof id !== 'string' || host !== host.toLowerCase() || host.includes(':'))
-    : ['(not an object)'];
+  const bad =
+    v.is(v.record(v.string(), v.unknown()), hosts) && !Array.isArray(hosts)
+      ? Object.entries(hosts).find(([host, id]) => typeof id !== 'string' || host !== host.toLowerCase() || host.includes(':'))
+      : ['(not an object)'];
   if (bad)
     throw new Error(`brands: ${file}: "${String(bad[0])}" must be a lower-case host name without a port, naming a brand id`);
   return hosts as Record<string, string>;

@@ -1,5 +1,6 @@
 import type { ExternalHeaderResponse } from '@sportsbook/contracts';
-import { isRecord, isString } from '@sportsbook/contracts';
+import { externalHeaderResponseSchema } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 import { http } from '@sportsbook/http';
 import { sanitizeHtml, type SafeHtml } from './sanitize-html';
 
@@ -16,7 +17,7 @@ export interface PreparedExternalHeader {
 export const EXTERNAL_HEADER_TIMEOUT_MS = 3000;
 
 export const isExternalHeaderResponse = (value: unknown): value is ExternalHeaderResponse =>
-  isRecord(value) && isString(value.css) && isString(value.js) && isString(value.html);
+  v.is(externalHeaderResponseSchema, value);
 
 /**
  * The header's stylesheet, parsed by the browser as a constructed sheet. It is adopted by the header's

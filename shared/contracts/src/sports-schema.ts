@@ -1,0 +1,134 @@
+/** Sports entities of spec §3 (sports.ts) as schemas: the API serialises with them, the live remote checks the feed. */
+import * as v from '@sportsbook/schema';
+import { CLOCK_STATUSES, MARKET_STATUSES, PERIOD_TYPES, SPORT_CODES } from './sports';
+import { decimalOdds, finite, id } from './schema';
+
+export const eventPathSchema = v.object({
+  id,
+  description: v.string(),
+  /** For the country path the country name is the part after the dash, e.g. "12-england". */
+  slug: v.string(),
+});
+export type EventPath = v.InferOutput<typeof eventPathSchema>;
+
+const priceSchema = v.object({
+  decimal: decimalOdds,
+  /** Fractional parts where the book prices in fractions. */
+  numerator: v.optional(id),
+  denominator: v.optional(id),
+});
+export type Price = v.InferOutput<typeof priceSchema>;
+
+export const outcomeSchema = v.object({
+  id,
+  description: v.string(),
+  hidden: v.boolean(),
+  /** The two previous prices let a client show which way a price moved. */
+  consolidatedPrice: v.object({
+    currentPrice: priceSchema,
+    penultimatePrice: v.optional(priceSchema),
+    antepenultimatePrice: v.optional(priceSchema),
+  }),
+});
+export type Outcome = v.InferOutput<typeof outcomeSchema>;
+
+const marketPeriodSchema = v.object({
+  id,
+  periodType: v.picklist(PERIOD_TYPES),
+  inRunning: v.boolean(),
+  fullAbbreviation: v.string(),
+});
+export type MarketPeriod = v.InferOutput<typeof marketPeriodSchema>;
+
+export const marketSchema = v.object({
+  id,
+  eventId: id,
+  marketTypeId: id,
+  marketTypeCode: v.string(),
+  description: v.string(),
+  status: v.picklist(MARKET_STATUSES),
+  feedId: v.string(),
+  /** Handicap, total or race target the market is quoted at (e.g. 2.5 for Over/Under 2.5). */
+  line: v.optional(finite),
+  period: marketPeriodSchema,
+  outcomes: v.array(outcomeSchema),
+});
+export type Market = v.InferOutput<typeof marketSchema>;
+
+export const clockSchema = v.object({ status: v.picklist(CLOCK_STATUSES), minutes: id });
+export type Clock = v.InferOutput<typeof clockSchema>;
+
+export const periodScoreSchema = v.object({
+  opponentId: v.picklist(['A', 'B']),
+  periodInstance: id,
+  periodKey: v.string(),
+  score: id,
+});
+export type PeriodScore = v.InferOutput<typeof periodScoreSchema>;
+
+const pairOf = <T extends v.GenericSchema>(item: T) => v.object({ A: item, B: item });
+
+/** Live-only fields of an event (spec §3 Event); absent on prematch events, and a feed diff carries the changed ones. */
+export const liveEventFields = {
+  clock: v.optional(clockSchema),
+  isFinished: v.optional(v.boolean()),
+  scores: v.optional(pairOf(id)),
+  scoresPerPeriod: v.optional(v.array(periodScoreSchema)),
+  /** Tennis: games won in the current set (scores holds the sets won). */
+  sets: v.optional(pairOf(id)),
+  /** Tennis: points of the current game, "0", "15", "30", "40" or "A". */
+  match: v.optional(pairOf(v.string())),
+  /** Cricket: the latest balls, oldest first ("0"-"6", "W" for a wicket), and wickets lost. */
+  cricketOutcomes: v.optional(v.array(v.string())),
+  wickets: v.optional(pairOf(id)),
+  currentPeriod: v.optional(v.string()),
+  currentPeriodAbbreviation: v.optional(v.string()),
+  currentPeriodNumber: v.optional(id),
+  liveOpenMarketCount: v.optional(id),
+};
+
+export const sportEventSchema = v.object({
+  id,
+  description: v.string(),
+  slug: v.string(),
+  sportCode: v.picklist(SPORT_CODES),
+  /** ISO 8601 start time in UTC. */
+  startTime: v.pipe(v.string(), v.isoTimestamp()),
+  /** First is the sport, second the country, last the league. */
+  eventPaths: v.array(eventPathSchema),
+  markets: v.array(marketSchema),
+  isLive: v.boolean(),
+  isOutright: v.boolean(),
+  ...liveEventFields,
+  betBuilderEvent: v.optional(v.boolean()),
+  liveStreaming: v.optional(v.boolean()),
+});
+export type SportEvent = v.InferOutput<typeof sportEventSchema>;
+
+export const jackpotSchema = v.object({
+  id,
+  name: v.string(),
+  currency: v.string(),
+  /** Prize in the jackpot's currency, major units. */
+  jackpotPrize: v.number(),
+  /** Cost of one line in major units. */
+  lineStake: v.number(),
+  closesAt: v.pipe(v.string(), v.isoTimestamp()),
+  eventIds: v.array(id),
+});
+export type Jackpot = v.InferOutput<typeof jackpotSchema>;
+
+/** GET /xapi/rest/events. */
+export const eventsResponseSchema = v.object({
+  events: v.array(sportEventSchema),
+  page: id,
+  eventsPerPage: id,
+  totalCount: id,
+});
+export type EventsResponse = v.InferOutput<typeof eventsResponseSchema>;
+
+export const liveEventsResponseSchema = v.object({ events: v.array(sportEventSchema) });
+export type LiveEventsResponse = v.InferOutput<typeof liveEventsResponseSchema>;
+
+export const activeJackpotsResponseSchema = v.object({ jackpots: v.array(jackpotSchema) });
+export type ActiveJackpotsResponse = v.InferOutput<typeof activeJackpotsResponseSchema>;
