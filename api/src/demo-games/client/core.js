@@ -85,6 +85,8 @@ self.SportsbookGame = (() => {
     return { status: response.status, body };
   }
 
+  const RESULT_RETRIES = 5;
+
   const ERROR_TEXTS = {
     INSUFFICIENT_FUNDS: 'error-funds',
     INVALID_STAKE: 'error-stake',
@@ -122,7 +124,8 @@ self.SportsbookGame = (() => {
     const { min, max } = state.round.stake;
     if (stake === null) return say('error-stake', { min: money(min), max: money(max) }, 'error');
     const offer = state.round.offer;
-    const placed = { pick, odds: state.family.odds(offer, pick), stake };
+    // The bet remembers its round, so a loop that restarts after a failed call still settles it.
+    const placed = { pick, odds: state.family.odds(offer, pick), stake, round: state.round };
     if (state.real) {
       $('place-bet').disabled = true;
       const response = await request('/bets', {
@@ -147,9 +150,10 @@ self.SportsbookGame = (() => {
   }
 
   /** Pays out a finished round: the server settles a real bet (once), play money is settled here. */
-  async function settle(result) {
-    const bet = state.bet;
-    const outcome = state.family.describeResult(state.round.offer, result);
+  async function settle(round, result) {
+    const bet = state.bet && state.bet.round.round === round.round ? state.bet : null;
+    state.bet = null;
+    const outcome = state.family.describeResult(round.offer, result);
     $('last-result').textContent = t('last-result', { result: outcome });
     if (!bet) return say('no-bet', { result: outcome });
     let win;
@@ -167,12 +171,15 @@ self.SportsbookGame = (() => {
     else say('lost', {}, 'info');
   }
 
+  /** The round's result once it is out; a call that fails is asked again, a few times, before giving up. */
   async function roundResult(round) {
-    for (;;) {
-      const response = await request(`/rounds/${round}/result`);
+    for (let failures = 0; ; ) {
+      const response = await request(`/rounds/${round}/result`).catch((error) => ({ status: 0, error }));
       if (response.status === 200) return response.body;
-      if (response.status !== 409) throw new Error(`result of round ${round}: HTTP ${response.status}`);
-      await sleep(300);
+      if (response.status !== 409 && ++failures > RESULT_RETRIES) {
+        throw response.error || new Error(`result of round ${round}: HTTP ${response.status}`);
+      }
+      await sleep(response.status === 409 ? 300 : 1000);
     }
   }
 
@@ -188,11 +195,18 @@ self.SportsbookGame = (() => {
     $('board').classList.toggle('closed', !open);
   }
 
+  /** A bet whose round ended while the loop was recovering is settled before the next round is shown. */
+  async function settleMissedBet() {
+    if (!state.bet) return;
+    const round = state.bet.round;
+    await settle(round, await roundResult(round.round));
+  }
+
   async function playRound() {
     const { body: round } = await request('/round');
     state.clockOffset = round.serverNow - Date.now();
+    if (state.bet && state.bet.round.round !== round.round) await settleMissedBet();
     state.round = round;
-    state.bet = null;
     state.currency = state.currency || round.currency;
     if (!state.real && !state.playMoneyGiven) {
       state.playMoneyGiven = true;
@@ -213,7 +227,7 @@ self.SportsbookGame = (() => {
     $('timer').textContent = t('in-play');
     const result = await roundResult(round.round);
     await state.family.play(round.offer, result, Math.max(0, round.endsAt - now() - 500));
-    await settle(result);
+    await settle(round, result);
     await sleep(round.endsAt - now());
   }
 
