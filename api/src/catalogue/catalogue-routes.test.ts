@@ -1,7 +1,7 @@
 import type { EventsResponse, SportEvent } from '@sportsbook/contracts';
 import { BOT_SLUG_SUFFIX, PSEUDO_SPORT } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
-import { eventsResponseSchema } from '../http/contract-schemas';
+import { eventsResponseSchema } from '@sportsbook/contracts';
 import { contractViolations } from '../testing/contract-check';
 import { TEST_NOW, testServer } from '../testing/test-server';
 

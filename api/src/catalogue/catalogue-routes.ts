@@ -1,9 +1,10 @@
 /** Sports data endpoints of spec §7 backed by the generated catalogue. */
+import { eventsResponseSchema, marketSchema, sportEventSchema } from '@sportsbook/contracts';
+import { jsonSchemaOf } from '../http/json-schema';
 import type { EventsQuery, EventsResponse, Market, SportEvent } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/api-error';
-import { eventsResponseSchema, marketSchema, sportEventSchema } from '../http/contract-schemas';
 import { eventsQuerySchema, presentEvent, queryEvents } from './events-query';
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -12,7 +13,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get<{ Querystring: EventsQuery; Reply: EventsResponse }>(
     '/xapi/rest/events',
-    { schema: { querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } } },
+    { schema: { querystring: eventsQuerySchema, response: { 200: jsonSchemaOf(eventsResponseSchema) } } },
     async (request) => run(request.query),
   );
 
@@ -23,7 +24,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         querystring: { type: 'object', properties: { hash: { type: 'string', maxLength: 128 } } },
         body: eventsQuerySchema,
-        response: { 200: eventsResponseSchema },
+        response: { 200: jsonSchemaOf(eventsResponseSchema) },
       },
     },
     async (request) => run(request.body),
@@ -35,7 +36,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         params: { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 } }, required: ['eventId'] },
         querystring: { type: 'object', properties: { includeMarkets: { type: 'boolean', default: true } } },
-        response: { 200: sportEventSchema },
+        response: { 200: jsonSchemaOf(sportEventSchema) },
       },
     },
     async (request) => {
@@ -51,7 +52,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         params: { type: 'object', properties: { marketId: { type: 'integer', minimum: 1 } }, required: ['marketId'] },
-        response: { 200: marketSchema },
+        response: { 200: jsonSchemaOf(marketSchema) },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import type { ExternalHeaderResponse, OperatorSettings } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
-import { externalHeaderResponseSchema } from '../http/content-schemas';
-import { cachedSettingsSchema } from '../http/contract-schemas';
+import { externalHeaderResponseSchema, operatorSettingsSchema } from '@sportsbook/contracts';
 import { contractViolations } from '../testing/contract-check';
 import { testServer } from '../testing/test-server';
 
@@ -15,7 +14,7 @@ async function settings(brand?: string, query = ''): Promise<OperatorSettings> {
   const res = await app.inject({ url: `/api/all_cached_settings${query}`, headers: brand ? { 'x-sb-brand': brand } : {} });
   expect(res.statusCode).toBe(200);
   const body = res.json<OperatorSettings>();
-  expect(contractViolations(body, cachedSettingsSchema)).toEqual([]);
+  expect(contractViolations(body, operatorSettingsSchema)).toEqual([]);
   return body;
 }
 

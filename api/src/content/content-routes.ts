@@ -2,6 +2,19 @@
  * Operator content of spec §7 "Content and other": settings, submenus, HTML widgets, adverts,
  * metrics, licence seals, geo data, currencies and images (the demo games are in demo-games/).
  */
+import {
+  advertSchema,
+  currenciesResponseSchema,
+  externalHeaderResponseSchema,
+  gcbSealResponseSchema,
+  geoDataResponseSchema,
+  htmlWidgetResponseSchema,
+  jackpotAdvertsResponseSchema,
+  metricsResponseSchema,
+  operatorSettingsSchema,
+  submenusResponseSchema,
+} from '@sportsbook/contracts';
+import { jsonSchemaOf } from '../http/json-schema';
 import { createHmac } from 'node:crypto';
 import type {
   Advert,
@@ -18,18 +31,6 @@ import type {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/api-error';
-import {
-  advertSchema,
-  currenciesResponseSchema,
-  externalHeaderResponseSchema,
-  gcbSealResponseSchema,
-  geoDataResponseSchema,
-  htmlWidgetResponseSchema,
-  jackpotAdvertsResponseSchema,
-  metricsResponseSchema,
-  submenusResponseSchema,
-} from '../http/content-schemas';
-import { cachedSettingsSchema } from '../http/contract-schemas';
 import { BRANDS, brandOf } from './brands';
 import { ADVERTS, CONTENT_IMAGE_NAME, HTML_WIDGETS, JACKPOT_ADVERTS, SUBMENUS, contentImageSvg } from './content-data';
 import { CURRENCIES } from './currencies';
@@ -71,7 +72,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
           type: 'object',
           properties: { cached: { type: 'boolean' }, all: { type: 'boolean' }, c: { type: 'string', pattern: '^[A-Za-z]{3}$' } },
         },
-        response: { 200: cachedSettingsSchema },
+        response: { 200: jsonSchemaOf(operatorSettingsSchema) },
       },
     },
     async (request) => {
@@ -92,7 +93,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { brand: string }; Querystring: { l?: string }; Reply: ExternalHeaderResponse }>(
     '/api/external-header/:brand',
-    { schema: { ...brandParams, response: { 200: externalHeaderResponseSchema } } },
+    { schema: { ...brandParams, response: { 200: jsonSchemaOf(externalHeaderResponseSchema) } } },
     async (request, reply) => {
       const brand = Object.hasOwn(BRANDS, request.params.brand) ? BRANDS[request.params.brand] : undefined;
       const header = brand ? externalHeader(brand, request.query.l) : null;
@@ -104,7 +105,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { brand: string }; Querystring: { l?: string }; Reply: HtmlWidgetResponse }>(
     '/api/external-footer/:brand',
-    { schema: { ...brandParams, response: { 200: htmlWidgetResponseSchema } } },
+    { schema: { ...brandParams, response: { 200: jsonSchemaOf(htmlWidgetResponseSchema) } } },
     async (request, reply) => {
       const brand = Object.hasOwn(BRANDS, request.params.brand) ? BRANDS[request.params.brand] : undefined;
       if (!brand) throw notFound(`Unknown brand ${request.params.brand}`, 'UNKNOWN_BRAND');
@@ -115,7 +116,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { id: number }; Reply: SubmenusResponse }>(
     '/api/submenus/:id',
-    { schema: { params: idParams, response: { 200: submenusResponseSchema } } },
+    { schema: { params: idParams, response: { 200: jsonSchemaOf(submenusResponseSchema) } } },
     async (request) => {
       const links = SUBMENUS[request.params.id];
       if (!links) throw notFound(`No submenu ${request.params.id}`, 'UNKNOWN_SUBMENU');
@@ -129,7 +130,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         params: idParams,
         querystring: { type: 'object', properties: { active: { type: 'boolean' } } },
-        response: { 200: htmlWidgetResponseSchema },
+        response: { 200: jsonSchemaOf(htmlWidgetResponseSchema) },
       },
     },
     async (request) => {
@@ -143,7 +144,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   for (const slot of ['jackpot_banner', 'jackpot_bets'] as const) {
     app.get<{ Reply: JackpotAdvertsResponse }>(
       `/api/adverts/${slot}`,
-      { schema: { response: { 200: jackpotAdvertsResponseSchema } } },
+      { schema: { response: { 200: jsonSchemaOf(jackpotAdvertsResponseSchema) } } },
       async () => ({ adverts: JACKPOT_ADVERTS[slot] }),
     );
   }
@@ -157,7 +158,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
           type: 'object',
           properties: { player_type: { type: 'string', maxLength: 50 }, username: { type: 'string', maxLength: 100 } },
         },
-        response: { 200: advertSchema },
+        response: { 200: jsonSchemaOf(advertSchema) },
       },
     },
     async (request) => {
@@ -195,7 +196,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
             page_host: { type: 'string', maxLength: 200 },
           },
         },
-        response: { 200: metricsResponseSchema },
+        response: { 200: jsonSchemaOf(metricsResponseSchema) },
       },
     },
     async (request) => {
@@ -217,7 +218,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
           properties: { host: { type: 'string', minLength: 1, maxLength: 200 } },
           required: ['host'],
         },
-        response: { 200: gcbSealResponseSchema },
+        response: { 200: jsonSchemaOf(gcbSealResponseSchema) },
       },
     },
     async (request) => ({
@@ -235,12 +236,20 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       timestamp: ctx.clock(),
     };
   };
-  app.get<{ Reply: GeoDataResponse }>('/api/v2/geo_data', { schema: { response: { 200: geoDataResponseSchema } } }, geoData);
-  app.get<{ Reply: GeoDataResponse }>('/api/geo_data', { schema: { response: { 200: geoDataResponseSchema } } }, geoData);
+  app.get<{ Reply: GeoDataResponse }>(
+    '/api/v2/geo_data',
+    { schema: { response: { 200: jsonSchemaOf(geoDataResponseSchema) } } },
+    geoData,
+  );
+  app.get<{ Reply: GeoDataResponse }>(
+    '/api/geo_data',
+    { schema: { response: { 200: jsonSchemaOf(geoDataResponseSchema) } } },
+    geoData,
+  );
 
   app.get<{ Reply: CurrenciesResponse }>(
     '/xapi/rest/currencies',
-    { schema: { response: { 200: currenciesResponseSchema } } },
+    { schema: { response: { 200: jsonSchemaOf(currenciesResponseSchema) } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=900');
       return { currencies: [...CURRENCIES] };

@@ -2,7 +2,7 @@ import type { ApiError } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { testServer } from '../testing/test-server';
 import { contractViolations } from '../testing/contract-check';
-import { apiErrorSchema } from './contract-schemas';
+import { apiErrorSchema } from '@sportsbook/contracts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

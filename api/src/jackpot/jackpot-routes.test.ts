@@ -1,6 +1,6 @@
 import type { ActiveJackpotsResponse, EventsResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
-import { activeJackpotsResponseSchema } from '../http/contract-schemas';
+import { activeJackpotsResponseSchema } from '@sportsbook/contracts';
 import { contractViolations } from '../testing/contract-check';
 import { TEST_NOW, testServer } from '../testing/test-server';
 

@@ -1,4 +1,11 @@
 /** Jackpot endpoints of spec §7: active jackpots, slip calculation, placement (uuid) and retail codes. */
+import {
+  activeJackpotsResponseSchema,
+  jackpotCalculationResponseSchema,
+  jackpotPlacementResponseSchema,
+  jackpotRetailCodeResponseSchema,
+} from '@sportsbook/contracts';
+import { jsonSchemaOf } from '../http/json-schema';
 import type {
   ActiveJackpotsResponse,
   JackpotBet,
@@ -13,12 +20,6 @@ import { brandOfAccount } from '../betting/betting-service';
 import { brandOf } from '../content/brands';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/api-error';
-import {
-  jackpotCalculationResponseSchema,
-  jackpotPlacementResponseSchema,
-  jackpotRetailCodeResponseSchema,
-} from '../http/content-schemas';
-import { activeJackpotsResponseSchema } from '../http/contract-schemas';
 import { toMajor } from '../wallet/money';
 import { JackpotBetting } from './jackpot-betting';
 
@@ -51,7 +52,7 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Reply: ActiveJackpotsResponse }>(
     '/xapi/rest/jackpotbetweb/active',
-    { schema: { response: { 200: activeJackpotsResponseSchema } } },
+    { schema: { response: { 200: jsonSchemaOf(activeJackpotsResponseSchema) } } },
     async (request) => {
       const session = sessionOf(ctx.auth, request);
       return { jackpots: ctx.jackpots.active(session ? brandOfAccount(session.account) : brandOf(request)) };
@@ -74,7 +75,7 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
           },
           required: ['model'],
         },
-        response: { 200: jackpotCalculationResponseSchema },
+        response: { 200: jsonSchemaOf(jackpotCalculationResponseSchema) },
       },
     },
     async (request) => {
@@ -125,7 +126,7 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
           required: ['uuid'],
         },
         body: jackpotBetSchema,
-        response: { 200: jackpotPlacementResponseSchema },
+        response: { 200: jsonSchemaOf(jackpotPlacementResponseSchema) },
       },
     },
     async (request) => {
@@ -136,7 +137,7 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Body: JackpotBet; Reply: JackpotRetailCodeResponse }>(
     '/xapi/rest/jackpotbetslips/retailcodes',
-    { schema: { body: jackpotBetSchema, response: { 200: jackpotRetailCodeResponseSchema } } },
+    { schema: { body: jackpotBetSchema, response: { 200: jsonSchemaOf(jackpotRetailCodeResponseSchema) } } },
     async (request) => {
       const session = sessionOf(ctx.auth, request);
       const evaluation = betting.evaluate(

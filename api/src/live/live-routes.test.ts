@@ -1,6 +1,6 @@
 import type { LiveEventsResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
-import { liveEventsResponseSchema } from '../http/contract-schemas';
+import { liveEventsResponseSchema } from '@sportsbook/contracts';
 import { contractViolations } from '../testing/contract-check';
 import { testServer } from '../testing/test-server';
 

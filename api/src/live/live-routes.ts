@@ -1,10 +1,11 @@
 /** GET /xapi/rest/live/events: the in-play overview (spec §7), in the sports tree's order. */
+import { liveEventsResponseSchema } from '@sportsbook/contracts';
+import { jsonSchemaOf } from '../http/json-schema';
 import type { LiveEventsResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { LEAGUES } from '../catalogue/catalogue';
 import { presentEvent } from '../catalogue/events-query';
 import type { AppContext } from '../context';
-import { liveEventsResponseSchema } from '../http/contract-schemas';
 
 interface LiveEventsQuery {
   includeMarkets?: boolean;
@@ -25,7 +26,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
             sportCode: { type: 'string', pattern: '^[A-Z]{4}(,[A-Z]{4})*$' },
           },
         },
-        response: { 200: liveEventsResponseSchema },
+        response: { 200: jsonSchemaOf(liveEventsResponseSchema) },
       },
     },
     async (request) => {

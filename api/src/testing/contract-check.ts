@@ -2,10 +2,14 @@
  * Checks a JSON value against one of the contract schemas (the subset of JSON Schema that
  * typed-schema allows), so tests assert that every answer matches the shared contract types.
  */
+import type { GenericSchema } from '@sportsbook/schema';
+import { jsonSchemaOf } from '../http/json-schema';
 import type { JsonSchema } from '../http/typed-schema';
 
 type AnySchema = {
-  type: string;
+  type?: string;
+  anyOf?: AnySchema[];
+  const?: unknown;
   nullable?: boolean;
   enum?: readonly unknown[];
   properties?: Record<string, AnySchema>;
@@ -16,8 +20,18 @@ type AnySchema = {
 };
 
 function check(value: unknown, schema: AnySchema, path: string, errors: string[]): void {
+  if (schema.anyOf) {
+    const failures = schema.anyOf.map((branch) => {
+      const found: string[] = [];
+      check(value, branch, path, found);
+      return found;
+    });
+    if (failures.every((found) => found.length > 0)) errors.push(...(failures[0] ?? []));
+    return;
+  }
+  if ('const' in schema && value !== schema.const) errors.push(`${path}: expected ${JSON.stringify(schema.const)}`);
   if (value === null) {
-    if (!schema.nullable) errors.push(`${path}: null not allowed`);
+    if (!schema.nullable && schema.type !== 'null') errors.push(`${path}: null not allowed`);
     return;
   }
   switch (schema.type) {
@@ -27,6 +41,9 @@ function check(value: unknown, schema: AnySchema, path: string, errors: string[]
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value))
         errors.push(`${path}: expected number, got ${JSON.stringify(value)}`);
+      break;
+    case 'null':
+      errors.push(`${path}: expected null`);
       break;
     case 'string':
       if (typeof value !== 'string') errors.push(`${path}: expected string`);
@@ -61,8 +78,9 @@ function check(value: unknown, schema: AnySchema, path: string, errors: string[]
 }
 
 /** The list of violations (empty when the value matches). */
-export function contractViolations<T>(value: unknown, schema: JsonSchema<T> | Record<string, unknown>): string[] {
+export function contractViolations<T>(value: unknown, schema: JsonSchema<T> | GenericSchema): string[] {
   const errors: string[] = [];
-  check(value, schema as unknown as AnySchema, '$', errors);
+  const json = 'kind' in schema && schema.kind === 'schema' ? jsonSchemaOf(schema as GenericSchema) : schema;
+  check(value, json as unknown as AnySchema, '$', errors);
   return errors;
 }

@@ -173,7 +173,7 @@ self.SportsbookGame = (() => {
 
   /** The round's result once it is out; a call that fails is asked again, a few times, before giving up. */
   async function roundResult(round) {
-    for (let failures = 0; ; ) {
+    for (let failures = 0; ;) {
       const response = await request(`/rounds/${round}/result`).catch((error) => ({ status: 0, error }));
       if (response.status === 200) return response.body;
       if (response.status !== 409 && ++failures > RESULT_RETRIES) {
