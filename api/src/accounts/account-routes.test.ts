@@ -1,3 +1,12 @@
+import {
+  accountInfoSchema,
+  accountPrefsSchema,
+  playerDetailsSchema,
+  profileSchema,
+  sportsbookBalanceResponseSchema,
+  walletBalanceResponseSchema,
+  walletTransactionsResponseSchema,
+} from '@sportsbook/contracts';
 import type {
   AccountInfo,
   AccountPrefs,
@@ -8,15 +17,6 @@ import type {
   WalletTransactionsResponse,
 } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
-import {
-  accountInfoSchema,
-  accountPrefsSchema,
-  playerDetailsSchema,
-  profileSchema,
-  sportsbookBalanceResponseSchema,
-  walletBalanceResponseSchema,
-  walletTransactionsResponseSchema,
-} from '../http/account-schemas';
 import { contractViolations } from '../testing/contract-check';
 import { loginAs, testServer, type LoggedIn } from '../testing/test-server';
 

@@ -3,6 +3,18 @@
  * plus the demo cashier (deposits, transactions). Every one needs a session; an account id or
  * username in the path must be the session's own.
  */
+import {
+  accountInfoSchema,
+  accountPrefsChangeSchema,
+  accountPrefsSchema,
+  gameLaunchResponseSchema,
+  playerDetailsSchema,
+  profileSchema,
+  sportsbookBalanceResponseSchema,
+  walletBalanceResponseSchema,
+  walletTransactionsResponseSchema,
+} from '@sportsbook/contracts';
+import { jsonSchemaOf } from '../http/json-schema';
 import type {
   AccountInfo,
   AccountPrefs,
@@ -22,16 +34,6 @@ import { requireOwnAccount, requireOwnUsername, requireSession } from '../auth/r
 import { BRANDS } from '../content/brands';
 import { GAME_PROVIDERS } from '../content/settings';
 import type { AppContext } from '../context';
-import {
-  accountInfoSchema,
-  accountPrefsSchema,
-  gameLaunchResponseSchema,
-  playerDetailsSchema,
-  profileSchema,
-  sportsbookBalanceResponseSchema,
-  walletBalanceResponseSchema,
-  walletTransactionsResponseSchema,
-} from '../http/account-schemas';
 import { badRequest } from '../http/api-error';
 import { toMajor, toMinor } from '../wallet/money';
 import { sportsbookWallet, walletBalance } from '../wallet/wallet-views';
@@ -141,7 +143,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           type: 'object',
           properties: { includeTransactionsInfo: { type: 'boolean' }, includePromotionalInfo: { type: 'boolean' } },
         },
-        response: { 200: accountInfoSchema },
+        response: { 200: jsonSchemaOf(accountInfoSchema) },
       },
     },
     async (request) => accountInfo(requireOwnAccount(auth, request, request.params.accountId).account, request.query),
@@ -157,7 +159,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           properties: { wasSetRealMoneyBonuses: { type: 'boolean' }, realMoneyBonuses: { type: 'boolean' } },
           additionalProperties: false,
         },
-        response: { 200: accountInfoSchema },
+        response: { 200: jsonSchemaOf(accountInfoSchema) },
       },
     },
     async (request) => {
@@ -173,7 +175,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { accountId: string }; Reply: AccountPrefs }>(
     '/xapi/rest/accounts/:accountId/accountPrefs',
-    { schema: { params: accountIdParams, response: { 200: accountPrefsSchema } } },
+    { schema: { params: accountIdParams, response: { 200: jsonSchemaOf(accountPrefsSchema) } } },
     async (request) => prefsOf(requireOwnAccount(auth, request, request.params.accountId).account),
   );
 
@@ -182,8 +184,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         params: accountIdParams,
-        body: { ...accountPrefsSchema, required: [], additionalProperties: false, minProperties: 1 },
-        response: { 200: accountPrefsSchema },
+        body: jsonSchemaOf(accountPrefsChangeSchema),
+        response: { 200: jsonSchemaOf(accountPrefsSchema) },
       },
     },
     async (request) => {
@@ -199,7 +201,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } },
-        response: { 200: playerDetailsSchema },
+        response: { 200: jsonSchemaOf(playerDetailsSchema) },
       },
     },
     async (request) => {
@@ -226,7 +228,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           },
           additionalProperties: false,
         },
-        response: { 200: playerDetailsSchema },
+        response: { 200: jsonSchemaOf(playerDetailsSchema) },
       },
     },
     async (request) => {
@@ -250,7 +252,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         params: usernameParams,
         querystring: { type: 'object', properties: { includeFullBalanceDetails: { type: 'boolean' } } },
-        response: { 200: sportsbookBalanceResponseSchema },
+        response: { 200: jsonSchemaOf(sportsbookBalanceResponseSchema) },
       },
     },
     async (request) => {
@@ -262,25 +264,29 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Reply: WalletBalanceResponse }>(
     '/api/accounts/me/balance',
-    { schema: { response: { 200: walletBalanceResponseSchema } } },
+    { schema: { response: { 200: jsonSchemaOf(walletBalanceResponseSchema) } } },
     async (request) => walletBalance(wallets.get(requireSession(auth, request).account.id)),
   );
 
-  app.get<{ Reply: Profile }>('/api/accounts/me/profile', { schema: { response: { 200: profileSchema } } }, async (request) => {
-    const { account } = requireSession(auth, request);
-    return {
-      email: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      lastLoginDate: iso(account.lastLoginAt),
-      registerDate: new Date(account.createdAt).toISOString(),
-      currency: account.currency,
-      residence: { countryCode: account.countryCode },
-      selfExcluded: account.selfExcluded,
-      accountStatus: account.status,
-      accountCode: account.id,
-    };
-  });
+  app.get<{ Reply: Profile }>(
+    '/api/accounts/me/profile',
+    { schema: { response: { 200: jsonSchemaOf(profileSchema) } } },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      return {
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        lastLoginDate: iso(account.lastLoginAt),
+        registerDate: new Date(account.createdAt).toISOString(),
+        currency: account.currency,
+        residence: { countryCode: account.countryCode },
+        selfExcluded: account.selfExcluded,
+        accountStatus: account.status,
+        accountCode: account.id,
+      };
+    },
+  );
 
   app.post<{ Body: GameLaunchRequest; Reply: GameLaunchResponse }>(
     '/api/accounts/me/game-launch-url',
@@ -295,7 +301,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           },
           required: ['gameCode'],
         },
-        response: { 200: gameLaunchResponseSchema },
+        response: { 200: jsonSchemaOf(gameLaunchResponseSchema) },
       },
     },
     async (request) => {
@@ -319,7 +325,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           properties: { amount: { type: 'number', exclusiveMinimum: 0, maximum: 1e12 } },
           required: ['amount'],
         },
-        response: { 200: walletBalanceResponseSchema },
+        response: { 200: jsonSchemaOf(walletBalanceResponseSchema) },
       },
     },
     async (request) => {
@@ -339,7 +345,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Reply: WalletTransactionsResponse }>(
     '/api/accounts/me/transactions',
-    { schema: { response: { 200: walletTransactionsResponseSchema } } },
+    { schema: { response: { 200: jsonSchemaOf(walletTransactionsResponseSchema) } } },
     async (request) => {
       const { account } = requireSession(auth, request);
       const wallet = wallets.get(account.id);

@@ -1,3 +1,4 @@
+import { loginDetailsSchema, sessionResponseSchema, sessionTokensResponseSchema } from '@sportsbook/contracts';
 import type {
   ApiError,
   AuthenticateResponse,
@@ -7,7 +8,6 @@ import type {
   SessionTokensResponse,
 } from '@sportsbook/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loginDetailsSchema, sessionResponseSchema, sessionTokensResponseSchema } from '../http/account-schemas';
 import { contractViolations } from '../testing/contract-check';
 import { loginAs, testServer, type TestClock } from '../testing/test-server';
 

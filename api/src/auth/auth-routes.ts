@@ -3,6 +3,16 @@
  * security question, ALS integrate), the brand's direct /api/login, the partner accounts/sessions
  * API, iCore login and checkplayer, and /api/session.
  */
+import {
+  authStepResponseSchema,
+  authenticateResponseSchema,
+  checkPlayerResponseSchema,
+  loginDetailsSchema,
+  securityQuestionResponseSchema,
+  sessionResponseSchema,
+  sessionTokensResponseSchema,
+} from '@sportsbook/contracts';
+import { jsonSchemaOf } from '../http/json-schema';
 import { brandOf } from '../content/brands';
 import type {
   AuthenticateResponse,
@@ -15,15 +25,6 @@ import type {
 } from '@sportsbook/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import {
-  authenticateResponseSchema,
-  authStepResponseSchema,
-  checkPlayerResponseSchema,
-  loginDetailsSchema,
-  securityQuestionResponseSchema,
-  sessionResponseSchema,
-  sessionTokensResponseSchema,
-} from '../http/account-schemas';
 import { badRequest, unauthorized } from '../http/api-error';
 import { cookiesOf } from '../http/cookies';
 import type { Session } from './auth-service';
@@ -89,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     `${HEADER_LOGIN}/authenticate`,
     {
       config: { acceptsForm: true },
-      schema: { params: localeParams, body: credentialsSchema, response: { 200: authenticateResponseSchema } },
+      schema: { params: localeParams, body: credentialsSchema, response: { 200: jsonSchemaOf(authenticateResponseSchema) } },
     },
     async (request, reply) => {
       const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
@@ -108,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
           type: 'object',
           properties: { code: { type: 'string', maxLength: 32 }, product: { type: 'string', maxLength: 50 } },
         },
-        response: { 200: authStepResponseSchema },
+        response: { 200: jsonSchemaOf(authStepResponseSchema) },
       },
     },
     async (request, reply) => {
@@ -125,7 +126,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Reply: AuthStepResponse }>(
     `${HEADER_LOGIN}/otp/generate`,
-    { schema: { params: localeParams, response: { 200: authStepResponseSchema } } },
+    { schema: { params: localeParams, response: { 200: jsonSchemaOf(authStepResponseSchema) } } },
     async (request) => {
       const account = auth.pendingLogin(loginTokenOf(request), 'otp');
       return auth.sendCode(account)
@@ -136,7 +137,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Reply: SecurityQuestionResponse }>(
     `${HEADER_LOGIN}/security_question/getquestion`,
-    { schema: { params: localeParams, response: { 200: securityQuestionResponseSchema } } },
+    { schema: { params: localeParams, response: { 200: jsonSchemaOf(securityQuestionResponseSchema) } } },
     async (request) => {
       const account = auth.pendingLogin(loginTokenOf(request), 'question');
       return { ...step(true, 'Answer the security question'), question: account.securityQuestion ?? '' };
@@ -149,7 +150,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: {
         params: localeParams,
         body: { type: 'object', properties: { answer: { type: 'string', maxLength: 200 } } },
-        response: { 200: authStepResponseSchema },
+        response: { 200: jsonSchemaOf(authStepResponseSchema) },
       },
     },
     async (request, reply) => {
@@ -165,7 +166,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Reply: SessionResponse }>(
     INTEGRATE,
-    { schema: { params: localeParams, response: { 200: sessionResponseSchema } } },
+    { schema: { params: localeParams, response: { 200: jsonSchemaOf(sessionResponseSchema) } } },
     async (request, reply) =>
       sessionResponse(auth, startSession(request, reply, auth.completeLogin(loginTokenOf(request))), ctx.clock()),
   );
@@ -208,7 +209,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Reply: SessionTokensResponse }>(
     '/api/accounts/me/sessions/accept-terms',
-    { schema: { response: { 200: sessionTokensResponseSchema } } },
+    { schema: { response: { 200: jsonSchemaOf(sessionTokensResponseSchema) } } },
     async (request) => {
       const session = requireSession(auth, request);
       ctx.accounts.acceptTerms(session.account.id, ctx.clock());
@@ -219,7 +220,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Reply: SessionTokensResponse }>(
     '/api/accounts/me/sessions/refresh',
-    { schema: { response: { 200: sessionTokensResponseSchema } } },
+    { schema: { response: { 200: jsonSchemaOf(sessionTokensResponseSchema) } } },
     async (request, reply) => {
       const session = startSession(request, reply, auth.refresh(requireSession(auth, request)));
       return { data: sessionTokens(session, ctx.clock()) };
@@ -248,7 +249,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
             locale: { type: 'string', maxLength: 10 },
           },
         },
-        response: { 200: sessionResponseSchema },
+        response: { 200: jsonSchemaOf(sessionResponseSchema) },
       },
     },
     async (request) => {
@@ -266,7 +267,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Body: Credentials; Reply: LoginDetails }>(
     '/xapi/icore/players/login',
-    { schema: { body: credentialsSchema, response: { 200: loginDetailsSchema } } },
+    { schema: { body: credentialsSchema, response: { 200: jsonSchemaOf(loginDetailsSchema) } } },
     async (request, reply) => {
       const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
       const login = auth.startLogin(account);
@@ -282,7 +283,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get<{ Reply: CheckPlayerResponse }>(
     '/xapi/icore/checkplayer',
-    { schema: { response: { 200: checkPlayerResponseSchema } } },
+    { schema: { response: { 200: jsonSchemaOf(checkPlayerResponseSchema) } } },
     async (request) => {
       const session =
         auth.session(cookiesOf(request).extToken) ?? auth.session(bearerToken(request)) ?? requireSession(auth, request);

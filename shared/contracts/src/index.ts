@@ -2,6 +2,7 @@ export * from './api';
 export * from './api-schemas';
 export * from './schema';
 export * from './api-account';
+export * from './account-schema';
 export * from './api-betting';
 export * from './content-schema';
 export * from './brand';

@@ -3,7 +3,7 @@
  * the virtual-games link, and the postMessage protocol between a game and the page that frames it.
  * The API's demo games and every provider integration speak this protocol.
  */
-import type { SessionResponse } from './api-account';
+import type { SessionResponse } from './account-schema';
 
 type TokenField = {
   [K in keyof SessionResponse]: K extends `icore_${string}token` ? K : never;
