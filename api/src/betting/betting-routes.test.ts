@@ -1,3 +1,10 @@
+import {
+  betCountResponseSchema,
+  betDetailsResponseSchema,
+  betslipPricingResponseSchema,
+  cashoutDetailResponseSchema,
+  placedBetslipResponseSchema,
+} from '@sportsbook/contracts';
 import type {
   BetCountResponse,
   BetDetailsResponse,
@@ -9,13 +16,6 @@ import type {
   SportEvent,
   WalletBalanceResponse,
 } from '@sportsbook/contracts';
-import {
-  betCountResponseSchema,
-  betDetailsResponseSchema,
-  betslipPricingResponseSchema,
-  cashoutDetailResponseSchema,
-  placedBetslipResponseSchema,
-} from '../http/betting-schemas';
 import { boostedPrice } from '../catalogue/power-odds';
 import { contractViolations } from '../testing/contract-check';
 import { freshPlayer, loginAs, testServer, type LoggedIn, type TestServer } from '../testing/test-server';

@@ -2,6 +2,17 @@
  * Betting and bets endpoints of spec §7: betslip pricing, placement (withAuth, uuid), status, retail
  * codes, the EPW promotion, open bets, one open bet, daily settled bets, bet count and cash-out.
  */
+import {
+  betCountResponseSchema,
+  betDetailSchema,
+  betDetailsResponseSchema,
+  betslipPricingResponseSchema,
+  cashoutDetailResponseSchema,
+  epwPromotionSchema,
+  placedBetslipResponseSchema,
+  retailCodeResponseSchema,
+} from '@sportsbook/contracts';
+import { jsonSchemaOf } from '../http/json-schema';
 import type {
   BetCountResponse,
   BetDetail,
@@ -19,16 +30,6 @@ import { offeredPrice } from '../catalogue/power-odds';
 import { brandOf } from '../content/brands';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound } from '../http/api-error';
-import {
-  betCountResponseSchema,
-  betDetailSchema,
-  betDetailsResponseSchema,
-  betslipPricingResponseSchema,
-  cashoutDetailResponseSchema,
-  epwPromotionSchema,
-  placedBetslipResponseSchema,
-  retailCodeResponseSchema,
-} from '../http/betting-schemas';
 import { toMajor, toMinor } from '../wallet/money';
 import { brandOfAccount } from './betting-service';
 import { epwFor } from './returns';
@@ -173,7 +174,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
         accountId: { type: 'string', maxLength: 20 },
       },
     },
-    response: { 200: betslipPricingResponseSchema },
+    response: { 200: jsonSchemaOf(betslipPricingResponseSchema) },
   };
   app.put<{ Body: SelectionsBody; Reply: BetslipPricingResponse }>(
     '/xapi/rest/betslips/selections',
@@ -202,7 +203,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
           required: ['uuid'],
         },
         body: { anyOf: [slipModelSchema, { type: 'object', properties: { model: slipModelSchema }, required: ['model'] }] },
-        response: { 200: placedBetslipResponseSchema },
+        response: { 200: jsonSchemaOf(placedBetslipResponseSchema) },
       },
     },
     async (request) => {
@@ -218,7 +219,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         params: { type: 'object', properties: { betSlipId: { type: 'integer', minimum: 1 } }, required: ['betSlipId'] },
-        response: { 200: placedBetslipResponseSchema },
+        response: { 200: jsonSchemaOf(placedBetslipResponseSchema) },
       },
     },
     async (request) => ({ model: betting.slipStatus(requireSession(auth, request).account, request.params.betSlipId) }),
@@ -233,7 +234,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
           properties: { model: slipModelSchema, code: { type: 'string', pattern: '^[A-Za-z0-9]{4,16}$' } },
           anyOf: [{ required: ['model'] }, { required: ['code'] }],
         },
-        response: { 200: retailCodeResponseSchema },
+        response: { 200: jsonSchemaOf(retailCodeResponseSchema) },
       },
     },
     async (request) => {
@@ -269,7 +270,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Reply: EpwPromotion }>(
     '/xapi/rest/promotions/epw',
-    { schema: { response: { 200: epwPromotionSchema } } },
+    { schema: { response: { 200: jsonSchemaOf(epwPromotionSchema) } } },
     async (request) => {
       const session = sessionOf(auth, request);
       const brand = session ? brandOfAccount(session.account) : brandOf(request);
@@ -279,13 +280,13 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { accountId: string }; Reply: BetDetailsResponse }>(
     '/xapi/bet/account/:accountId/openbets',
-    { schema: { params: accountParams, response: { 200: betDetailsResponseSchema } } },
+    { schema: { params: accountParams, response: { 200: jsonSchemaOf(betDetailsResponseSchema) } } },
     async (request) => ({ bets: betting.openBets(requireOwnAccount(auth, request, request.params.accountId).account) }),
   );
 
   app.get<{ Params: { accountId: string; betId: number }; Reply: BetDetail }>(
     '/xapi/bet/account/:accountId/openbet/:betId',
-    { schema: { params: betParams, response: { 200: betDetailSchema } } },
+    { schema: { params: betParams, response: { 200: jsonSchemaOf(betDetailSchema) } } },
     async (request) => betting.openBet(requireOwnAccount(auth, request, request.params.accountId).account, request.params.betId),
   );
 
@@ -294,7 +295,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         querystring: { type: 'object', properties: { numberOfBets: { type: 'integer', minimum: 1, maximum: 200, default: 50 } } },
-        response: { 200: betDetailsResponseSchema },
+        response: { 200: jsonSchemaOf(betDetailsResponseSchema) },
       },
     },
     async (request) => ({ bets: betting.settledBets(requireSession(auth, request).account, request.query.numberOfBets ?? 50) }),
@@ -302,7 +303,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { accountId: string }; Reply: BetCountResponse }>(
     '/xapi/bet/account/:accountId/betcount',
-    { schema: { params: accountParams, response: { 200: betCountResponseSchema } } },
+    { schema: { params: accountParams, response: { 200: jsonSchemaOf(betCountResponseSchema) } } },
     async (request) => {
       const { account } = requireOwnAccount(auth, request, request.params.accountId);
       const wallet = ctx.wallets.get(account.id);
@@ -316,7 +317,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         params: betParams,
         body: { type: 'object', properties: { amount: { type: 'number', maximum: MAX_AMOUNT } }, required: ['amount'] },
-        response: { 200: cashoutDetailResponseSchema },
+        response: { 200: jsonSchemaOf(cashoutDetailResponseSchema) },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
 /** Sports data endpoints of spec §7 backed by the generated catalogue. */
-import { eventsResponseSchema, marketSchema, sportEventSchema } from '@sportsbook/contracts';
+import { eventsQuerySchema, eventsResponseSchema, marketSchema, sportEventSchema } from '@sportsbook/contracts';
 import { jsonSchemaOf } from '../http/json-schema';
 import type { EventsQuery, EventsResponse, Market, SportEvent } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/api-error';
-import { eventsQuerySchema, presentEvent, queryEvents } from './events-query';
+import { presentEvent, queryEvents } from './events-query';
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const run = (query: EventsQuery): EventsResponse =>
@@ -13,7 +13,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get<{ Querystring: EventsQuery; Reply: EventsResponse }>(
     '/xapi/rest/events',
-    { schema: { querystring: eventsQuerySchema, response: { 200: jsonSchemaOf(eventsResponseSchema) } } },
+    { schema: { querystring: jsonSchemaOf(eventsQuerySchema), response: { 200: jsonSchemaOf(eventsResponseSchema) } } },
     async (request) => run(request.query),
   );
 
@@ -23,7 +23,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         querystring: { type: 'object', properties: { hash: { type: 'string', maxLength: 128 } } },
-        body: eventsQuerySchema,
+        body: jsonSchemaOf(eventsQuerySchema),
         response: { 200: jsonSchemaOf(eventsResponseSchema) },
       },
     },

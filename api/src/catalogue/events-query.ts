@@ -3,40 +3,13 @@
  * path, phase, date, ids, bettability and market status, then sorting and paging.
  */
 import type { EventsQuery, EventsResponse, Market, SportEvent } from '@sportsbook/contracts';
-import { PSEUDO_SPORT } from '@sportsbook/contracts';
+import { DEFAULT_EVENTS_PER_PAGE, PSEUDO_SPORT } from '@sportsbook/contracts';
 import { badRequest } from '../http/api-error';
-import { schema } from '../http/typed-schema';
 import type { Catalogue } from './catalogue';
 import { LEAGUES } from './catalogue';
 import type { EventRecord } from './event-factory';
 import { SPORTS, SPORT_GROUPS } from './sports-tree';
 import { REQUEST_LIMITS } from '../http/request-limits';
-
-export const DEFAULT_EVENTS_PER_PAGE = 20;
-export const MAX_EVENTS_PER_PAGE = 500;
-
-const idList = '^[0-9]{1,12}(,[0-9]{1,12})*$';
-/** The longest id list a query may carry: REQUEST_LIMITS.idsPerQuery ids of up to 12 digits and a comma. */
-const idListMaxLength = REQUEST_LIMITS.idsPerQuery * 13;
-
-export const eventsQuerySchema = schema<EventsQuery>({
-  type: 'object',
-  properties: {
-    eventPathIds: { type: 'string', maxLength: idListMaxLength, pattern: idList },
-    periodType: { type: 'string', enum: ['PRE_MATCH', 'IN_RUNNING'] },
-    includeMarkets: { type: 'boolean', default: true },
-    bettable: { type: 'boolean' },
-    marketStatus: { type: 'string', enum: ['OPEN', 'SUSPENDED', 'OPEN,SUSPENDED'] },
-    sportGroups: { type: 'string', pattern: '^[A-Z_]+(,[A-Z_]+)*$' },
-    eventsPerPage: { type: 'integer', minimum: 1, maximum: MAX_EVENTS_PER_PAGE, default: DEFAULT_EVENTS_PER_PAGE },
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    dateFrom: { type: 'string', maxLength: 40 },
-    dateTo: { type: 'string', maxLength: 40 },
-    ids: { type: 'string', maxLength: idListMaxLength, pattern: idList },
-    sortByEventpath: { type: 'boolean' },
-  },
-  required: [],
-});
 
 /** Leagues the Homepage pseudo-sport (10001) features. */
 const FEATURED_LEAGUES: ReadonlySet<number> = new Set([3001, 3004, 3006, 3008, 3013, 3014, 3018, 3101, 3201, 3301, 3401]);

@@ -1,38 +1,15 @@
 /** GET /xapi/rest/oddsLadderAndMargins/{version}: the ladder and brand margins, and power odds (version 0). */
-import type { Margin, OddsLadderAndMarginsResponse } from '@sportsbook/contracts';
+import { oddsLadderAndMarginsResponseSchema, type Margin, type OddsLadderAndMarginsResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/api-error';
-import { schema } from '../http/typed-schema';
+import { jsonSchemaOf } from '../http/json-schema';
 import { ladderConfig } from './odds-ladder';
 import { POWER_ODDS_MARGIN, POWER_ODDS_TYPE, hasPowerOdds } from './power-odds';
 
 const DEFAULT_TYPE = 'DEFAULT';
-const nullableInteger = { type: 'integer', nullable: true } as const;
 
-const responseSchema = schema<OddsLadderAndMarginsResponse>({
-  type: 'object',
-  properties: {
-    margins: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          brandMarginType: { type: 'string' },
-          margin: { type: 'number' },
-          leagueId: nullableInteger,
-          marketTypeId: nullableInteger,
-          outcomeId: nullableInteger,
-          eventId: nullableInteger,
-          marketId: nullableInteger,
-        },
-        required: ['brandMarginType', 'margin'],
-      },
-    },
-    odds: { type: 'string' },
-  },
-  required: ['margins', 'odds'],
-});
+const responseSchema = jsonSchemaOf(oddsLadderAndMarginsResponseSchema);
 
 interface Query {
   overrideBrand?: string;

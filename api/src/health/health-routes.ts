@@ -1,17 +1,9 @@
-import type { HealthResponse } from '@sportsbook/contracts';
+import { healthResponseSchema, type HealthResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { schema } from '../http/typed-schema';
+import { jsonSchemaOf } from '../http/json-schema';
 
-const healthSchema = schema<HealthResponse>({
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: ['ok'] },
-    uptimeSeconds: { type: 'number' },
-    version: { type: 'string' },
-  },
-  required: ['status', 'uptimeSeconds', 'version'],
-});
+const healthSchema = jsonSchemaOf(healthResponseSchema);
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const health = async (): Promise<HealthResponse> => ({

@@ -3,6 +3,7 @@
  * enforced). Each is checked before the work it bounds: a body is measured before it is parsed, its
  * depth before JSON.parse recurses, a slip's size before any line is counted.
  */
+import { IDS_PER_QUERY } from '@sportsbook/contracts';
 import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from './api-error';
@@ -17,7 +18,7 @@ export const REQUEST_LIMITS = {
   /** Lines of one system bet, counted with the binomial formula before any line is listed. */
   linesPerSystem: 1000,
   /** Event ids in one events query (ids, eventPathIds). */
-  idsPerQuery: 500,
+  idsPerQuery: IDS_PER_QUERY,
   /** Distinct counters /api/metrics keeps; further names are counted under one overflow key. */
   metricKeys: 1000,
 } as const;

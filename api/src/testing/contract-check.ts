@@ -1,16 +1,15 @@
 /**
- * Checks a JSON value against one of the contract schemas (the subset of JSON Schema that
- * typed-schema allows), so tests assert that every answer matches the shared contract types.
+ * Checks a JSON value against the JSON Schema of a contract schema (the subset jsonSchemaOf
+ * produces), so tests assert that every answer matches the shared contract, field by field, and
+ * carries nothing the contract leaves out.
  */
 import type { GenericSchema } from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
-import type { JsonSchema } from '../http/typed-schema';
 
 type AnySchema = {
   type?: string;
   anyOf?: AnySchema[];
   const?: unknown;
-  nullable?: boolean;
   enum?: readonly unknown[];
   properties?: Record<string, AnySchema>;
   required?: readonly string[];
@@ -31,7 +30,7 @@ function check(value: unknown, schema: AnySchema, path: string, errors: string[]
   }
   if ('const' in schema && value !== schema.const) errors.push(`${path}: expected ${JSON.stringify(schema.const)}`);
   if (value === null) {
-    if (!schema.nullable && schema.type !== 'null') errors.push(`${path}: null not allowed`);
+    if (schema.type !== 'null') errors.push(`${path}: null not allowed`);
     return;
   }
   switch (schema.type) {
@@ -78,9 +77,8 @@ function check(value: unknown, schema: AnySchema, path: string, errors: string[]
 }
 
 /** The list of violations (empty when the value matches). */
-export function contractViolations<T>(value: unknown, schema: JsonSchema<T> | GenericSchema): string[] {
+export function contractViolations(value: unknown, schema: GenericSchema): string[] {
   const errors: string[] = [];
-  const json = 'kind' in schema && schema.kind === 'schema' ? jsonSchemaOf(schema as GenericSchema) : schema;
-  check(value, json as unknown as AnySchema, '$', errors);
+  check(value, jsonSchemaOf(schema) as AnySchema, '$', errors);
   return errors;
 }

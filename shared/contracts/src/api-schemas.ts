@@ -2,6 +2,9 @@
 import * as v from '@sportsbook/schema';
 import { id } from './schema';
 
+export const healthResponseSchema = v.object({ status: v.literal('ok'), uptimeSeconds: v.number(), version: v.string() });
+export type HealthResponse = v.InferOutput<typeof healthResponseSchema>;
+
 /** The one error shape every 4xx/5xx answer of our API carries. */
 export const apiErrorSchema = v.object({
   statusCode: id,

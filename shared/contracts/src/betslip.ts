@@ -130,12 +130,6 @@ export interface BetView {
   settledAt?: string;
 }
 
-/** GET /xapi/bet/account/{accountId}/betcount: the balance updates the wallet when finite (spec §7). */
-export interface BetCountResponse {
-  count: number;
-  balance: number | null;
-}
-
 /** POST /xapi/bet/account/{accountId}/openbet/{betId}/cashout body: the amount the player saw. */
 export interface CashoutRequest {
   amount: number;
@@ -152,13 +146,3 @@ export interface CashoutResponse {
 
 /** POST /xapi/rest/betslips/retailcodes: create a code from a slip, or load a slip from a code. */
 export type RetailCodeRequest = { model: SlipModel } | { code: string };
-
-export interface RetailCodeSelection extends BetLeg {
-  marketId: number;
-  isLive: boolean;
-}
-
-export interface RetailCodeResponse {
-  code: string;
-  selections: RetailCodeSelection[];
-}

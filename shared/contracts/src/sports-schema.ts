@@ -1,5 +1,6 @@
 /** Sports entities of spec §3 (sports.ts) as schemas: the API serialises with them, the live remote checks the feed. */
 import * as v from '@sportsbook/schema';
+import { DEFAULT_EVENTS_PER_PAGE, IDS_PER_QUERY, MAX_EVENTS_PER_PAGE } from './api';
 import { CLOCK_STATUSES, MARKET_STATUSES, PERIOD_TYPES, SPORT_CODES } from './sports';
 import { decimalOdds, finite, id } from './schema';
 
@@ -132,3 +133,24 @@ export type LiveEventsResponse = v.InferOutput<typeof liveEventsResponseSchema>;
 
 export const activeJackpotsResponseSchema = v.object({ jackpots: v.array(jackpotSchema) });
 export type ActiveJackpotsResponse = v.InferOutput<typeof activeJackpotsResponseSchema>;
+
+/** A comma list of ids; its length allows IDS_PER_QUERY ids of up to 12 digits. */
+const idList = v.pipe(v.string(), v.maxLength(IDS_PER_QUERY * 13), v.regex(/^[0-9]{1,12}(,[0-9]{1,12})*$/));
+
+/** Query of GET /xapi/rest/events (spec §7 Sports data), and the body of its POST-with-hash twin. */
+export const eventsQuerySchema = v.object({
+  eventPathIds: v.optional(idList),
+  periodType: v.optional(v.picklist(PERIOD_TYPES)),
+  includeMarkets: v.optional(v.boolean(), true),
+  bettable: v.optional(v.boolean()),
+  marketStatus: v.optional(v.picklist(['OPEN', 'SUSPENDED', 'OPEN,SUSPENDED'])),
+  sportGroups: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]+(,[A-Z_]+)*$/))),
+  eventsPerPage: v.optional(v.pipe(id, v.minValue(1), v.maxValue(MAX_EVENTS_PER_PAGE)), DEFAULT_EVENTS_PER_PAGE),
+  page: v.optional(v.pipe(id, v.minValue(1), v.maxValue(100_000)), 1),
+  dateFrom: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  dateTo: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  ids: v.optional(idList),
+  sortByEventpath: v.optional(v.boolean()),
+});
+/** What a client sends: every field may be left out (the API fills the defaults). */
+export type EventsQuery = v.InferInput<typeof eventsQuerySchema>;

@@ -1,0 +1,212 @@
+/**
+ * What the operator API answers on the betting calls, as schemas: the API serialises with them and
+ * their types are inferred from them. Each answer is a superset of the shape the betslip reads
+ * (betslip.ts, checked below), so a client typed against those reads these unchanged.
+ */
+import * as v from '@sportsbook/schema';
+import type { BetLeg, BetslipSelectionsResponse, BetView, CashoutResponse, PlaceBetslipResponse, PricedSingle } from './betslip';
+import { id } from './schema';
+
+/** Compiles only when the API's answer `Full` still gives a client everything of `Part`. */
+type Superset<Full extends Part, Part> = Full;
+
+const betslipErrorSchema = v.object({ code: v.string(), ref: v.optional(v.string()), message: v.optional(v.string()) });
+const outcomeStates = v.picklist(['O', 'S', 'C']);
+
+/** A single as the pricing call returns it: the slip's §3 Single selection fields, priced. */
+const pricedSingleDetailSchema = v.object({
+  outcomeId: id,
+  outcomeState: outcomeStates,
+  decimal: v.number(),
+  maxBetStake: v.number(),
+  maxFreeMoneyStake: v.number(),
+  /** Each-way place terms where the market offers them. */
+  placeTerms: v.optional(v.object({ numerator: id, denominator: id })),
+  eventId: id,
+  marketId: id,
+  ref: v.string(),
+  eventDescription: v.optional(v.string()),
+  marketDescription: v.optional(v.string()),
+  outcomeDescription: v.optional(v.string()),
+  isLive: v.optional(v.boolean()),
+  minBetStake: v.optional(v.number()),
+  unitStake: v.number(),
+  freeMoneyUnitStake: v.optional(v.number()),
+  stakeAfterTax: v.optional(v.number()),
+  potentialReturns: v.number(),
+  potentialTaxDeduction: v.optional(v.number()),
+  /** Why the selection cannot be bet ('Your selection is not available anymore'...), else null. */
+  message: v.nullable(v.string()),
+});
+export type PricedSingleDetail = Superset<v.InferOutput<typeof pricedSingleDetailSchema>, PricedSingle>;
+
+/** Spec §3 Multiple bet, priced. */
+const pricedMultipleBetSchema = v.object({
+  betTypeId: id,
+  /** Double, Treble or N-Fold. */
+  description: v.string(),
+  fullDescription: v.optional(v.string()),
+  ref: v.string(),
+  noOfBets: id,
+  price: v.optional(v.number()),
+  decimal: v.number(),
+  priceFormat: v.optional(id),
+  totalStake: v.number(),
+  unitStake: v.number(),
+  stakeAfterTax: v.optional(v.number()),
+  taxPercentage: v.optional(v.number()),
+  minBetStake: v.string(),
+  extraParlayWinnings: v.number(),
+  potentialReturns: v.number(),
+});
+export type PricedMultipleBet = v.InferOutput<typeof pricedMultipleBetSchema>;
+
+/** Spec §3 System bet, priced. */
+const pricedSystemBetSchema = v.object({
+  ref: v.string(),
+  description: v.string(),
+  noOfBets: id,
+  unitStake: v.number(),
+  totalStake: v.number(),
+  potentialReturns: v.number(),
+});
+export type PricedSystemBet = v.InferOutput<typeof pricedSystemBetSchema>;
+
+/** PUT/POST /xapi/rest/betslips/selections answer. */
+export const betslipPricingResponseSchema = v.object({
+  model: v.object({
+    singles: v.array(pricedSingleDetailSchema),
+    multiples: v.array(pricedMultipleBetSchema),
+    systems: v.array(pricedSystemBetSchema),
+    availableBalance: v.nullable(v.number()),
+    availablePromoCash: v.number(),
+    totalCost: v.number(),
+    potentialReturns: v.number(),
+    totalOdds: v.number(),
+    errors: v.array(betslipErrorSchema),
+  }),
+});
+export type BetslipPricingResponse = Superset<v.InferOutput<typeof betslipPricingResponseSchema>, BetslipSelectionsResponse>;
+
+export const BET_KINDS = ['SINGLE', 'MULTIPLE', 'SYSTEM', 'JACKPOT'] as const;
+export type BetKind = (typeof BET_KINDS)[number];
+export const BET_STATUSES = ['PENDING', 'OPEN', 'WON', 'LOST', 'VOID', 'CASHED_OUT', 'REJECTED'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+export const LEG_RESULTS = ['OPEN', 'WON', 'LOST', 'VOID'] as const;
+export type LegResult = (typeof LEG_RESULTS)[number];
+
+const betLegDetailSchema = v.object({
+  outcomeId: id,
+  marketId: id,
+  eventId: id,
+  eventDescription: v.string(),
+  marketDescription: v.string(),
+  outcomeDescription: v.string(),
+  sportCode: v.string(),
+  startTime: v.string(),
+  decimal: v.number(),
+  /** Price now on offer while the market is open, else null. */
+  currentPrice: v.nullable(v.number()),
+  /** Jackpot legs: the event's position in the jackpot. */
+  ordinal: v.nullable(id),
+  result: v.picklist(LEG_RESULTS),
+});
+export type BetLegDetail = Superset<v.InferOutput<typeof betLegDetailSchema>, BetLeg>;
+
+/** A bet with everything the my-bets views show. */
+export const betDetailSchema = v.object({
+  betId: v.string(),
+  betSlipId: v.string(),
+  reference: v.string(),
+  placedAt: v.string(),
+  /** single, multiple or a system code. */
+  betType: v.string(),
+  kind: v.picklist(BET_KINDS),
+  status: v.picklist(BET_STATUSES),
+  betTypeId: id,
+  description: v.string(),
+  currency: v.string(),
+  unitStake: v.number(),
+  noOfBets: id,
+  totalStake: v.number(),
+  freeMoneyStake: v.number(),
+  /** Spec §5 tax on the stake: what the brand withholds before the stake is wagered (0 without tax). */
+  stakeTax: v.number(),
+  /** Spec §5 tax on the winnings as the legs stand, open legs counted as won (0 without tax). */
+  winningsTax: v.number(),
+  totalOdds: v.number(),
+  potentialReturns: v.number(),
+  isLive: v.boolean(),
+  jackpotId: v.nullable(id),
+  legs: v.array(betLegDetailSchema),
+  /** Cash-out offered now (spec: cashout on open bets), null when none. */
+  cashoutAmount: v.nullable(v.number()),
+  result: v.optional(v.picklist(['WON', 'LOST', 'VOID', 'CASHED_OUT'])),
+  returns: v.optional(v.number()),
+  settledAt: v.optional(v.string()),
+});
+export type BetDetail = Superset<v.InferOutput<typeof betDetailSchema>, BetView>;
+
+/** POST betslips and PUT betslips/{id}/status answer. */
+export const placedBetslipResponseSchema = v.object({
+  model: v.object({
+    betSlipId: v.string(),
+    reference: v.nullable(v.string()),
+    status: v.picklist(['ACCEPTED', 'PENDING', 'REJECTED']),
+    /** Live-bet delay in seconds before the book accepts or rejects (spec §3 Slip model delay). */
+    delay: id,
+    displayDelay: id,
+    /** When a pending slip is decided (ISO). */
+    acceptAfter: v.string(),
+    totalCost: v.number(),
+    availableBalance: v.nullable(v.number()),
+    potentialReturns: v.number(),
+    errors: v.array(betslipErrorSchema),
+    bets: v.array(betDetailSchema),
+  }),
+});
+export type PlacedBetslipResponse = Superset<v.InferOutput<typeof placedBetslipResponseSchema>, PlaceBetslipResponse>;
+
+export const betDetailsResponseSchema = v.object({ bets: v.array(betDetailSchema) });
+export type BetDetailsResponse = v.InferOutput<typeof betDetailsResponseSchema>;
+
+/** GET /xapi/bet/account/{accountId}/betcount: the balance updates the wallet when finite (spec §7). */
+export const betCountResponseSchema = v.object({ count: id, balance: v.nullable(v.number()) });
+export type BetCountResponse = v.InferOutput<typeof betCountResponseSchema>;
+
+/** Spec §3 Parlay extra winnings config: GET /xapi/rest/promotions/epw. */
+export const epwPromotionSchema = v.object({
+  /** Bonus in percent of a winning multiple's profit, by its number of selections (the highest betSize not above it applies). */
+  epwPromoFilterValues: v.array(v.object({ betSize: id, percentage: v.number() })),
+  maxAmount: v.number(),
+});
+export type EpwPromotion = v.InferOutput<typeof epwPromotionSchema>;
+
+/** POST /xapi/bet/account/{accountId}/openbet/{betId}/cashout answer, with the bet and balance after it. */
+export const cashoutDetailResponseSchema = v.object({
+  status: v.picklist(['SUCCESS', 'INVALID_AMOUNT', 'VALUES_CHANGED', 'ERROR']),
+  amount: v.nullable(v.number()),
+  cashoutAmount: v.optional(v.nullable(v.number())),
+  balance: v.number(),
+  bet: betDetailSchema,
+});
+export type CashoutDetailResponse = Superset<v.InferOutput<typeof cashoutDetailResponseSchema>, CashoutResponse>;
+
+/** POST /xapi/rest/betslips/retailcodes: a code made from a slip, or the slip a code loads. */
+export const retailCodeResponseSchema = v.object({
+  code: v.string(),
+  selections: v.array(
+    v.object({
+      outcomeId: id,
+      eventId: id,
+      marketId: id,
+      eventDescription: v.string(),
+      marketDescription: v.string(),
+      outcomeDescription: v.string(),
+      decimal: v.number(),
+      isLive: v.boolean(),
+    }),
+  ),
+});
+export type RetailCodeResponse = v.InferOutput<typeof retailCodeResponseSchema>;
+export type RetailCodeSelection = RetailCodeResponse['selections'][number];
