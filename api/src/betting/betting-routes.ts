@@ -3,6 +3,10 @@
  * codes, the EPW promotion, open bets, one open bet, daily settled bets, bet count and cash-out.
  */
 import {
+  betslipSelectionsBodySchema,
+  cashoutRequestSchema,
+  placeBetslipBodySchema,
+  retailCodeBodySchema,
   betCountResponseSchema,
   betDetailSchema,
   betDetailsResponseSchema,
@@ -23,6 +27,8 @@ import type {
   EpwPromotion,
   PlacedBetslipResponse,
   RetailCodeResponse,
+  BetslipSelectionsBody,
+  SlipInput,
 } from '@sportsbook/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOwnAccount, requireSession, sessionOf } from '../auth/request-auth';
@@ -33,65 +39,9 @@ import { badRequest, forbidden, notFound } from '../http/api-error';
 import { toMajor, toMinor } from '../wallet/money';
 import { brandOfAccount } from './betting-service';
 import { epwFor } from './returns';
-import { assertSlipWithinLimits, type SlipInput } from './slip-evaluation';
+import { assertSlipWithinLimits } from './slip-evaluation';
 
 /** Far above any real stake: larger numbers are a client error, not a RES-00034. */
-const MAX_AMOUNT = 1e9;
-const stake = { type: 'number', minimum: 0, maximum: MAX_AMOUNT } as const;
-const outcomeId = { type: 'integer', minimum: 1, maximum: 1e15 } as const;
-
-export const slipModelSchema = {
-  type: 'object',
-  properties: {
-    singles: {
-      type: 'array',
-      maxItems: 100,
-      items: {
-        type: 'object',
-        properties: {
-          outcomeId,
-          eventId: { type: 'integer' },
-          marketId: { type: 'integer' },
-          ref: { type: 'string', maxLength: 20 },
-          unitStake: stake,
-          freeMoneyUnitStake: stake,
-          eachWay: { type: 'boolean' },
-          decimal: { type: 'number', minimum: 1, maximum: 100_000 },
-        },
-        required: ['outcomeId'],
-      },
-    },
-    multiples: {
-      type: 'array',
-      maxItems: 10,
-      items: {
-        type: 'object',
-        properties: {
-          betTypeId: { type: 'integer' },
-          ref: { type: 'string', maxLength: 20 },
-          noOfBets: { type: 'integer' },
-          unitStake: stake,
-          decimal: { type: 'number' },
-        },
-        required: ['betTypeId', 'unitStake'],
-      },
-    },
-    systems: {
-      type: 'array',
-      maxItems: 30,
-      items: {
-        type: 'object',
-        properties: { ref: { type: 'string', pattern: '^[0-9]{3}$' }, unitStake: stake, noOfBets: { type: 'integer' } },
-        required: ['ref', 'unitStake'],
-      },
-    },
-    userAcceptOdds: { type: 'string', enum: ['D', 'H', 'A'] },
-    originId: { type: 'integer' },
-    usePromoCash: { type: 'boolean' },
-  },
-  required: ['singles'],
-} as const;
-
 const accountParams = {
   type: 'object',
   properties: { accountId: { type: 'string', pattern: '^[0-9]{1,20}$' } },
@@ -102,12 +52,6 @@ const betParams = {
   properties: { accountId: { type: 'string', pattern: '^[0-9]{1,20}$' }, betId: { type: 'integer', minimum: 1 } },
   required: ['accountId', 'betId'],
 } as const;
-
-interface SelectionsBody {
-  model?: SlipInput;
-  outcomeIds?: number[] | string;
-  accountId?: string;
-}
 
 function parseOutcomeIds(value: number[] | string | undefined): number[] {
   if (value === undefined) return [];
@@ -134,7 +78,7 @@ function assertKnownOutcomes(ctx: AppContext, input: SlipInput): void {
 export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth, betting } = ctx;
 
-  const pricing = async (request: FastifyRequest<{ Body: SelectionsBody }>): Promise<BetslipPricingResponse> => {
+  const pricing = async (request: FastifyRequest<{ Body: BetslipSelectionsBody }>): Promise<BetslipPricingResponse> => {
     const session = sessionOf(auth, request);
     if (request.body.accountId && session && request.body.accountId !== session.account.id) {
       throw forbidden('This account does not belong to the session', 'ACCOUNT_MISMATCH');
@@ -161,27 +105,15 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     };
   };
   const selectionsSchema = {
-    body: {
-      type: 'object',
-      properties: {
-        model: slipModelSchema,
-        outcomeIds: {
-          anyOf: [
-            { type: 'array', maxItems: 100, items: outcomeId },
-            { type: 'string', maxLength: 2000 },
-          ],
-        },
-        accountId: { type: 'string', maxLength: 20 },
-      },
-    },
+    body: jsonSchemaOf(betslipSelectionsBodySchema),
     response: { 200: jsonSchemaOf(betslipPricingResponseSchema) },
   };
-  app.put<{ Body: SelectionsBody; Reply: BetslipPricingResponse }>(
+  app.put<{ Body: BetslipSelectionsBody; Reply: BetslipPricingResponse }>(
     '/xapi/rest/betslips/selections',
     { schema: selectionsSchema },
     pricing,
   );
-  app.post<{ Body: SelectionsBody; Reply: BetslipPricingResponse }>(
+  app.post<{ Body: BetslipSelectionsBody; Reply: BetslipPricingResponse }>(
     '/xapi/rest/betslips/selections',
     { schema: selectionsSchema },
     pricing,
@@ -202,7 +134,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
           properties: { uuid: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' }, withAuth: { type: 'boolean' } },
           required: ['uuid'],
         },
-        body: { anyOf: [slipModelSchema, { type: 'object', properties: { model: slipModelSchema }, required: ['model'] }] },
+        body: jsonSchemaOf(placeBetslipBodySchema),
         response: { 200: jsonSchemaOf(placedBetslipResponseSchema) },
       },
     },
@@ -229,11 +161,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/xapi/rest/betslips/retailcodes',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: { model: slipModelSchema, code: { type: 'string', pattern: '^[A-Za-z0-9]{4,16}$' } },
-          anyOf: [{ required: ['model'] }, { required: ['code'] }],
-        },
+        body: jsonSchemaOf(retailCodeBodySchema),
         response: { 200: jsonSchemaOf(retailCodeResponseSchema) },
       },
     },
@@ -316,7 +244,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         params: betParams,
-        body: { type: 'object', properties: { amount: { type: 'number', maximum: MAX_AMOUNT } }, required: ['amount'] },
+        body: jsonSchemaOf(cashoutRequestSchema),
         response: { 200: jsonSchemaOf(cashoutDetailResponseSchema) },
       },
     },

@@ -20,7 +20,8 @@ import { BetStore, type BetRow, type LegRow, type SlipRow } from './bet-store';
 import { betDetail } from './bet-views';
 import { epwFor, grossReturn, taxOf } from './returns';
 import { checkSelection, type SelectionCheck } from './selection-check';
-import { acceptsPrice, evaluateSlip, priceChangeErrors, type Evaluation, type SlipInput } from './slip-evaluation';
+import type { SlipInput } from '@sportsbook/contracts';
+import { acceptsPrice, evaluateSlip, priceChangeErrors, type Evaluation } from './slip-evaluation';
 
 export interface BettingOptions {
   /** Seconds a slip with a live selection waits before the book decides (the betslip countdown). */

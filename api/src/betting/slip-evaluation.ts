@@ -8,6 +8,7 @@ import type {
   PricedMultipleBet,
   PricedSingleDetail,
   PricedSystemBet,
+  SlipInput,
   SlipOutcomeState,
   UserAcceptOdds,
 } from '@sportsbook/contracts';
@@ -31,23 +32,6 @@ import {
 import { multipleBetTypeId, multipleName, systemFor, systemLineCount, systemLines, systemName, systemsFor } from './bet-types';
 import { epwFor, taxOf } from './returns';
 import type { SelectionCheck } from './selection-check';
-
-/** The slip as the API accepts it: the betslip remote's SlipModel, with everything but outcome ids optional. */
-export interface SlipInput {
-  singles: Array<{
-    outcomeId: number;
-    ref?: string;
-    unitStake?: number;
-    freeMoneyUnitStake?: number;
-    decimal?: number;
-    eachWay?: boolean;
-  }>;
-  multiples?: Array<{ betTypeId: number; ref?: string; unitStake: number; noOfBets?: number; decimal?: number }>;
-  systems?: Array<{ ref: string; unitStake: number; noOfBets?: number }>;
-  userAcceptOdds?: UserAcceptOdds;
-  originId?: number;
-  usePromoCash?: boolean;
-}
 
 export interface Selection {
   ref: string;

@@ -130,10 +130,6 @@ export interface BetView {
   settledAt?: string;
 }
 
-/** POST /xapi/bet/account/{accountId}/openbet/{betId}/cashout body: the amount the player saw. */
-export interface CashoutRequest {
-  amount: number;
-}
 
 /** Spec §8 cashout outcomes. */
 export type CashoutStatus = 'SUCCESS' | 'INVALID_AMOUNT' | 'VALUES_CHANGED' | 'ERROR';
@@ -143,6 +139,7 @@ export interface CashoutResponse {
   amount: number | null;
   cashoutAmount?: number | null;
 }
+
 
 /** POST /xapi/rest/betslips/retailcodes: create a code from a slip, or load a slip from a code. */
 export type RetailCodeRequest = { model: SlipModel } | { code: string };

@@ -4,7 +4,15 @@
  * (betslip.ts, checked below), so a client typed against those reads these unchanged.
  */
 import * as v from '@sportsbook/schema';
-import type { BetLeg, BetslipSelectionsResponse, BetView, CashoutResponse, PlaceBetslipResponse, PricedSingle } from './betslip';
+import type {
+  BetLeg,
+  BetslipSelectionsResponse,
+  BetView,
+  CashoutResponse,
+  PlaceBetslipResponse,
+  PricedSingle,
+  SlipModel,
+} from './betslip';
 import { id } from './schema';
 
 /** Compiles only when the API's answer `Full` still gives a client everything of `Part`. */
@@ -210,3 +218,80 @@ export const retailCodeResponseSchema = v.object({
 });
 export type RetailCodeResponse = v.InferOutput<typeof retailCodeResponseSchema>;
 export type RetailCodeSelection = RetailCodeResponse['selections'][number];
+
+/** The largest amount (a stake, a cash-out) the API takes in one request, major units. */
+export const MAX_REQUEST_AMOUNT = 1e9;
+const stake = v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_REQUEST_AMOUNT));
+const outcomeId = v.pipe(id, v.minValue(1), v.maxValue(1e15));
+const betRef = v.pipe(v.string(), v.maxLength(20));
+
+/**
+ * The slip as the API accepts it: the betslip remote's SlipModel with everything but the outcome ids
+ * optional (a client may ask for prices before it has stakes). Sizes are bounded here, before any
+ * selection is looked up.
+ */
+export const slipInputSchema = v.object({
+  singles: v.pipe(
+    v.array(
+      v.object({
+        outcomeId,
+        eventId: v.optional(id),
+        marketId: v.optional(id),
+        ref: v.optional(betRef),
+        unitStake: v.optional(stake),
+        freeMoneyUnitStake: v.optional(stake),
+        eachWay: v.optional(v.boolean()),
+        decimal: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100_000))),
+      }),
+    ),
+    v.maxLength(100),
+  ),
+  multiples: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          betTypeId: id,
+          ref: v.optional(betRef),
+          noOfBets: v.optional(id),
+          unitStake: stake,
+          decimal: v.optional(v.number()),
+        }),
+      ),
+      v.maxLength(10),
+    ),
+  ),
+  systems: v.optional(
+    v.pipe(
+      v.array(v.object({ ref: v.pipe(v.string(), v.regex(/^[0-9]{3}$/)), unitStake: stake, noOfBets: v.optional(id) })),
+      v.maxLength(30),
+    ),
+  ),
+  userAcceptOdds: v.optional(v.picklist(['D', 'H', 'A'])),
+  originId: v.optional(id),
+  usePromoCash: v.optional(v.boolean()),
+});
+export type SlipInput = v.InferOutput<typeof slipInputSchema>;
+/** Compiles only while every slip the betslip remote sends is one the API accepts. */
+type _SlipModelIsAccepted = Superset<SlipModel, SlipInput>;
+
+/** PUT/POST /xapi/rest/betslips/selections: a slip to price, or outcome ids to start one (as a list or a comma string). */
+export const betslipSelectionsBodySchema = v.object({
+  model: v.optional(slipInputSchema),
+  outcomeIds: v.optional(v.union([v.pipe(v.array(outcomeId), v.maxLength(100)), v.pipe(v.string(), v.maxLength(2000))])),
+  accountId: v.optional(v.pipe(v.string(), v.maxLength(20))),
+});
+export type BetslipSelectionsBody = v.InferOutput<typeof betslipSelectionsBodySchema>;
+
+/** POST /xapi/rest/accounts/{accountId}/betslips: the slip, bare or wrapped in `model`. */
+export const placeBetslipBodySchema = v.union([slipInputSchema, v.object({ model: slipInputSchema })]);
+
+/** POST /xapi/rest/betslips/retailcodes: a slip to book under a code, or a code to load. */
+export const retailCodeBodySchema = v.union([
+  v.object({ model: slipInputSchema }),
+  v.object({ code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,16}$/)) }),
+]);
+export type RetailCodeBody = v.InferOutput<typeof retailCodeBodySchema>;
+
+/** POST /xapi/bet/account/{accountId}/openbet/{betId}/cashout: the amount the player saw. */
+export const cashoutRequestSchema = v.object({ amount: v.pipe(v.number(), v.maxValue(MAX_REQUEST_AMOUNT)) });
+export type CashoutRequest = v.InferOutput<typeof cashoutRequestSchema>;

@@ -36,6 +36,7 @@ export {
   strictObject,
   string,
   trim,
+  union,
   unknown,
   variant,
 } from 'valibot';
