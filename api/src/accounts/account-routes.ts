@@ -5,6 +5,10 @@
  */
 import {
   accountInfoSchema,
+  accountUpdateSchema,
+  depositRequestSchema,
+  gameLaunchRequestSchema,
+  playerDetailsUpdateSchema,
   accountPrefsChangeSchema,
   accountPrefsSchema,
   gameLaunchResponseSchema,
@@ -14,7 +18,9 @@ import {
   walletBalanceResponseSchema,
   walletTransactionsResponseSchema,
 } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
+import { accountParams } from '../http/request-params';
 import type {
   AccountInfo,
   AccountPrefs,
@@ -83,16 +89,7 @@ function playerDetails(account: Account, avayaToken: string): PlayerDetails {
   };
 }
 
-const accountIdParams = {
-  type: 'object',
-  properties: { accountId: { type: 'string', pattern: '^[0-9]{1,20}$' } },
-  required: ['accountId'],
-} as const;
-const usernameParams = {
-  type: 'object',
-  properties: { username: { type: 'string', minLength: 1, maxLength: 100 } },
-  required: ['username'],
-} as const;
+const usernameParams = jsonSchemaOf(v.object({ username: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }));
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth, accounts, wallets } = ctx;
@@ -138,11 +135,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/xapi/rest/accounts/:accountId/info',
     {
       schema: {
-        params: accountIdParams,
-        querystring: {
-          type: 'object',
-          properties: { includeTransactionsInfo: { type: 'boolean' }, includePromotionalInfo: { type: 'boolean' } },
-        },
+        params: accountParams,
+        querystring: jsonSchemaOf(
+          v.object({ includeTransactionsInfo: v.optional(v.boolean()), includePromotionalInfo: v.optional(v.boolean()) }),
+        ),
         response: { 200: jsonSchemaOf(accountInfoSchema) },
       },
     },
@@ -153,12 +149,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/xapi/rest/accounts/:accountId',
     {
       schema: {
-        params: accountIdParams,
-        body: {
-          type: 'object',
-          properties: { wasSetRealMoneyBonuses: { type: 'boolean' }, realMoneyBonuses: { type: 'boolean' } },
-          additionalProperties: false,
-        },
+        params: accountParams,
+        body: jsonSchemaOf(accountUpdateSchema),
         response: { 200: jsonSchemaOf(accountInfoSchema) },
       },
     },
@@ -175,7 +167,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { accountId: string }; Reply: AccountPrefs }>(
     '/xapi/rest/accounts/:accountId/accountPrefs',
-    { schema: { params: accountIdParams, response: { 200: jsonSchemaOf(accountPrefsSchema) } } },
+    { schema: { params: accountParams, response: { 200: jsonSchemaOf(accountPrefsSchema) } } },
     async (request) => prefsOf(requireOwnAccount(auth, request, request.params.accountId).account),
   );
 
@@ -183,7 +175,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/xapi/rest/accounts/:accountId/accountPrefs',
     {
       schema: {
-        params: accountIdParams,
+        params: accountParams,
         body: jsonSchemaOf(accountPrefsChangeSchema),
         response: { 200: jsonSchemaOf(accountPrefsSchema) },
       },
@@ -200,7 +192,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/xapi/icore/players/:id/details',
     {
       schema: {
-        params: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } },
+        params: jsonSchemaOf(v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) })),
         response: { 200: jsonSchemaOf(playerDetailsSchema) },
       },
     },
@@ -215,19 +207,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         params: usernameParams,
-        body: {
-          type: 'object',
-          properties: {
-            priceFormat: { type: 'string', enum: ['euro', 'hk', 'us', 'malay', 'indo'] },
-            enableStreamFullScreen: { type: 'boolean' },
-            defaultStake: { type: 'number', minimum: 0, maximum: 1e9 },
-            locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' },
-            isRememberStake: { type: 'boolean' },
-            firstName: { type: 'string', minLength: 1, maxLength: 100 },
-            lastName: { type: 'string', minLength: 1, maxLength: 100 },
-          },
-          additionalProperties: false,
-        },
+        body: jsonSchemaOf(playerDetailsUpdateSchema),
         response: { 200: jsonSchemaOf(playerDetailsSchema) },
       },
     },
@@ -251,7 +231,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         params: usernameParams,
-        querystring: { type: 'object', properties: { includeFullBalanceDetails: { type: 'boolean' } } },
+        querystring: jsonSchemaOf(v.object({ includeFullBalanceDetails: v.optional(v.boolean()) })),
         response: { 200: jsonSchemaOf(sportsbookBalanceResponseSchema) },
       },
     },
@@ -292,15 +272,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/accounts/me/game-launch-url',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            flashClient: { type: 'boolean' },
-            gameCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,50}$' },
-            integrationChannelCode: { type: 'string', maxLength: 50 },
-          },
-          required: ['gameCode'],
-        },
+        body: jsonSchemaOf(gameLaunchRequestSchema),
         response: { 200: jsonSchemaOf(gameLaunchResponseSchema) },
       },
     },
@@ -320,11 +292,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/accounts/me/deposits',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: { amount: { type: 'number', exclusiveMinimum: 0, maximum: 1e12 } },
-          required: ['amount'],
-        },
+        body: jsonSchemaOf(depositRequestSchema),
         response: { 200: jsonSchemaOf(walletBalanceResponseSchema) },
       },
     },

@@ -5,6 +5,11 @@
  */
 import {
   authStepResponseSchema,
+  credentialsSchema,
+  oneTimeCodeSchema,
+  partnerLoginSchema,
+  securityAnswerSchema,
+  type Credentials,
   authenticateResponseSchema,
   checkPlayerResponseSchema,
   loginDetailsSchema,
@@ -12,7 +17,9 @@ import {
   sessionResponseSchema,
   sessionTokensResponseSchema,
 } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
+import { localeParams } from '../http/request-params';
 import { brandOf } from '../content/brands';
 import type {
   AuthenticateResponse,
@@ -35,33 +42,7 @@ import { loginDetails, sessionResponse, sessionTokens } from './session-views';
 const HEADER_LOGIN = '/api/auth/:locale/api/plugins/component/route/header_login';
 const INTEGRATE = '/api/auth/:locale/api/plugins/module/route/als_integration/integrate';
 
-interface Credentials {
-  username: string;
-  password: string;
-  product?: string;
-}
-
-const credentialsSchema = {
-  type: 'object',
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 100 },
-    password: { type: 'string', minLength: 1, maxLength: 200 },
-    product: { type: 'string', maxLength: 50 },
-  },
-  required: ['username', 'password'],
-} as const;
-
-const deviceSchema = {
-  type: 'object',
-  properties: {
-    clientType: { type: 'string', maxLength: 50 },
-    deviceId: { type: 'string', maxLength: 100 },
-    deviceType: { type: 'string', maxLength: 50 },
-  },
-  additionalProperties: false,
-} as const;
-
-const localeParams = { type: 'object', properties: { locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } } } as const;
+const credentialsJson = jsonSchemaOf(credentialsSchema);
 
 const step = (success: boolean, message: string, result = success ? 'OK' : 'FAILED'): AuthStepResponse => ({
   success,
@@ -90,7 +71,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     `${HEADER_LOGIN}/authenticate`,
     {
       config: { acceptsForm: true },
-      schema: { params: localeParams, body: credentialsSchema, response: { 200: jsonSchemaOf(authenticateResponseSchema) } },
+      schema: { params: localeParams, body: credentialsJson, response: { 200: jsonSchemaOf(authenticateResponseSchema) } },
     },
     async (request, reply) => {
       const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
@@ -105,10 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       schema: {
         params: localeParams,
-        body: {
-          type: 'object',
-          properties: { code: { type: 'string', maxLength: 32 }, product: { type: 'string', maxLength: 50 } },
-        },
+        body: jsonSchemaOf(oneTimeCodeSchema),
         response: { 200: jsonSchemaOf(authStepResponseSchema) },
       },
     },
@@ -149,7 +127,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       schema: {
         params: localeParams,
-        body: { type: 'object', properties: { answer: { type: 'string', maxLength: 200 } } },
+        body: jsonSchemaOf(securityAnswerSchema),
         response: { 200: jsonSchemaOf(authStepResponseSchema) },
       },
     },
@@ -174,7 +152,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   // One brand's direct login: a session at once for plain accounts, the authenticate answer otherwise.
   app.post<{ Body: Credentials; Reply: SessionResponse | AuthenticateResponse }>(
     '/api/auth/api/login',
-    { schema: { body: credentialsSchema } },
+    { schema: { body: credentialsJson } },
     async (request, reply) => {
       const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
       const login = auth.startLogin(account);
@@ -192,7 +170,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/accounts/sessions',
     {
       schema: {
-        body: { ...credentialsSchema, properties: { ...credentialsSchema.properties, device: deviceSchema } },
+        body: jsonSchemaOf(partnerLoginSchema),
       },
     },
     async (request, reply) => {
@@ -241,14 +219,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/session',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            accountCode: { type: 'string', maxLength: 100 },
-            gameToken: { type: 'string', maxLength: 4096 },
-            locale: { type: 'string', maxLength: 10 },
-          },
-        },
+        querystring: jsonSchemaOf(
+          v.object({
+            accountCode: v.optional(v.pipe(v.string(), v.maxLength(100))),
+            gameToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+            locale: v.optional(v.pipe(v.string(), v.maxLength(10))),
+          }),
+        ),
         response: { 200: jsonSchemaOf(sessionResponseSchema) },
       },
     },
@@ -267,7 +244,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Body: Credentials; Reply: LoginDetails }>(
     '/xapi/icore/players/login',
-    { schema: { body: credentialsSchema, response: { 200: jsonSchemaOf(loginDetailsSchema) } } },
+    { schema: { body: credentialsJson, response: { 200: jsonSchemaOf(loginDetailsSchema) } } },
     async (request, reply) => {
       const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
       const login = auth.startLogin(account);

@@ -17,6 +17,7 @@ import {
   retailCodeResponseSchema,
 } from '@sportsbook/contracts';
 import { jsonSchemaOf } from '../http/json-schema';
+import { accountParams, betParams, placementQuery } from '../http/request-params';
 import type {
   BetCountResponse,
   BetDetail,
@@ -42,16 +43,6 @@ import { epwFor } from './returns';
 import { assertSlipWithinLimits } from './slip-evaluation';
 
 /** Far above any real stake: larger numbers are a client error, not a RES-00034. */
-const accountParams = {
-  type: 'object',
-  properties: { accountId: { type: 'string', pattern: '^[0-9]{1,20}$' } },
-  required: ['accountId'],
-} as const;
-const betParams = {
-  type: 'object',
-  properties: { accountId: { type: 'string', pattern: '^[0-9]{1,20}$' }, betId: { type: 'integer', minimum: 1 } },
-  required: ['accountId', 'betId'],
-} as const;
 
 function parseOutcomeIds(value: number[] | string | undefined): number[] {
   if (value === undefined) return [];
@@ -129,11 +120,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         params: accountParams,
-        querystring: {
-          type: 'object',
-          properties: { uuid: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' }, withAuth: { type: 'boolean' } },
-          required: ['uuid'],
-        },
+        querystring: placementQuery,
         body: jsonSchemaOf(placeBetslipBodySchema),
         response: { 200: jsonSchemaOf(placedBetslipResponseSchema) },
       },

@@ -1,11 +1,14 @@
 /** Jackpot endpoints of spec §7: active jackpots, slip calculation, placement (uuid) and retail codes. */
 import {
   activeJackpotsResponseSchema,
+  jackpotBetSchema,
+  jackpotCalculationRequestSchema,
   jackpotCalculationResponseSchema,
   jackpotPlacementResponseSchema,
   jackpotRetailCodeResponseSchema,
 } from '@sportsbook/contracts';
 import { jsonSchemaOf } from '../http/json-schema';
+import { accountParams, placementQuery } from '../http/request-params';
 import type {
   ActiveJackpotsResponse,
   JackpotBet,
@@ -23,30 +26,6 @@ import { badRequest, notFound } from '../http/api-error';
 import { toMajor } from '../wallet/money';
 import { JackpotBetting } from './jackpot-betting';
 
-const stake = { type: 'number', exclusiveMinimum: 0, maximum: 1e9 } as const;
-const jackpotBetSchema = {
-  type: 'object',
-  properties: {
-    jackpotId: { type: 'integer' },
-    jackpotPrize: { type: 'number' },
-    globalStake: stake,
-    jackpotTotalStake: { type: 'number', minimum: 0, maximum: 1e12 },
-    noOfBets: { type: 'integer', minimum: 0 },
-    originId: { type: 'integer' },
-    singles: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 200,
-      items: {
-        type: 'object',
-        properties: { outcomeId: { type: 'integer', minimum: 1 }, ordinal: { type: 'integer', minimum: 1, maximum: 100 } },
-        required: ['outcomeId', 'ordinal'],
-      },
-    },
-  },
-  required: ['jackpotId', 'globalStake', 'jackpotTotalStake', 'noOfBets', 'singles'],
-} as const;
-
 export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): void {
   const betting = new JackpotBetting(ctx.db, ctx.catalogue, ctx.jackpots, ctx.betting.store, ctx.wallets, ctx.clock);
 
@@ -63,18 +42,7 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/xapi/rest/jackpotbetslips/selections',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            model: {
-              type: 'object',
-              properties: { globalStake: stake, jackpotId: { type: 'integer' }, originId: { type: 'integer' } },
-              required: ['globalStake', 'jackpotId'],
-            },
-            outcomeIds: { type: 'string', maxLength: 4000, pattern: '^([0-9]{1,15}(,[0-9]{1,15})*)?$' },
-          },
-          required: ['model'],
-        },
+        body: jsonSchemaOf(jackpotCalculationRequestSchema),
         response: { 200: jsonSchemaOf(jackpotCalculationResponseSchema) },
       },
     },
@@ -115,17 +83,9 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/xapi/rest/accounts/:accountId/jackpotbetslips',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { accountId: { type: 'string', pattern: '^[0-9]{1,20}$' } },
-          required: ['accountId'],
-        },
-        querystring: {
-          type: 'object',
-          properties: { uuid: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' }, withAuth: { type: 'boolean' } },
-          required: ['uuid'],
-        },
-        body: jackpotBetSchema,
+        params: accountParams,
+        querystring: placementQuery,
+        body: jsonSchemaOf(jackpotBetSchema),
         response: { 200: jsonSchemaOf(jackpotPlacementResponseSchema) },
       },
     },
@@ -137,7 +97,7 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Body: JackpotBet; Reply: JackpotRetailCodeResponse }>(
     '/xapi/rest/jackpotbetslips/retailcodes',
-    { schema: { body: jackpotBetSchema, response: { 200: jsonSchemaOf(jackpotRetailCodeResponseSchema) } } },
+    { schema: { body: jsonSchemaOf(jackpotBetSchema), response: { 200: jsonSchemaOf(jackpotRetailCodeResponseSchema) } } },
     async (request) => {
       const session = sessionOf(ctx.auth, request);
       const evaluation = betting.evaluate(

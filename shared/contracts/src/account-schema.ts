@@ -8,6 +8,37 @@ import { THEME_MODES } from './brand';
 import { id } from './schema';
 import { ODDS_FORMATS } from './session';
 
+const name = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+const locale = v.pipe(v.string(), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/));
+
+const credentialsEntries = {
+  username: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  product: v.optional(v.pipe(v.string(), v.maxLength(50))),
+};
+/** The password step of every login path (header login, direct login, player login). */
+export const credentialsSchema = v.object(credentialsEntries);
+export type Credentials = v.InferOutput<typeof credentialsSchema>;
+
+/** POST {accounts base}/accounts/sessions: the partner's login, with the device it comes from. */
+export const partnerLoginSchema = v.object({
+  ...credentialsEntries,
+  device: v.optional(
+    v.strictObject({
+      clientType: v.optional(v.pipe(v.string(), v.maxLength(50))),
+      deviceId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+      deviceType: v.optional(v.pipe(v.string(), v.maxLength(50))),
+    }),
+  ),
+});
+
+/** The second-factor steps: a one-time code, or the answer to the security question. */
+export const oneTimeCodeSchema = v.object({
+  code: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  product: v.optional(v.pipe(v.string(), v.maxLength(50))),
+});
+export const securityAnswerSchema = v.object({ answer: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+
 /** POST {auth base}/{locale}/api/plugins/component/route/header_login/authenticate (form: username, password, product). */
 export const authenticateResponseSchema = v.object({
   success: v.literal(true),
@@ -139,6 +170,12 @@ export const profileSchema = v.object({
 export type Profile = v.InferOutput<typeof profileSchema>;
 
 /** POST {operator}/accounts/me/game-launch-url. */
+export const gameLaunchRequestSchema = v.object({
+  flashClient: v.optional(v.boolean()),
+  gameCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,50}$/)),
+  integrationChannelCode: v.optional(v.pipe(v.string(), v.maxLength(50))),
+});
+export type GameLaunchRequest = v.InferOutput<typeof gameLaunchRequestSchema>;
 export const gameLaunchResponseSchema = v.object({ tokenSession: v.string(), url: v.string() });
 export type GameLaunchResponse = v.InferOutput<typeof gameLaunchResponseSchema>;
 
@@ -165,6 +202,18 @@ export const playerDetailsSchema = v.object({
   excludedFromPromotions: v.boolean(),
 });
 export type PlayerDetails = v.InferOutput<typeof playerDetailsSchema>;
+
+/** Fields a player may change with PUT .../details, and nothing else. */
+export const playerDetailsUpdateSchema = v.strictObject({
+  priceFormat: v.optional(v.picklist(ODDS_FORMATS)),
+  enableStreamFullScreen: v.optional(v.boolean()),
+  defaultStake: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e9))),
+  locale: v.optional(locale),
+  isRememberStake: v.optional(v.boolean()),
+  firstName: v.optional(name),
+  lastName: v.optional(name),
+});
+export type PlayerDetailsUpdate = v.InferOutput<typeof playerDetailsUpdateSchema>;
 
 const accountPrefsEntries = {
   price_format: v.picklist(ODDS_FORMATS),
@@ -197,6 +246,13 @@ export const accountInfoSchema = v.object({
 });
 export type AccountInfo = v.InferOutput<typeof accountInfoSchema>;
 
+/** PUT /xapi/rest/accounts/{accountId}. */
+export const accountUpdateSchema = v.strictObject({
+  wasSetRealMoneyBonuses: v.optional(v.boolean()),
+  realMoneyBonuses: v.optional(v.boolean()),
+});
+export type AccountUpdate = v.InferOutput<typeof accountUpdateSchema>;
+
 /** Spec §3 Wallet, mapped wallet 'sportsbook'. */
 const sportsbookWalletEntries = {
   /** Total, major units. */
@@ -220,6 +276,10 @@ export type WalletBalanceResponse = v.InferOutput<typeof walletBalanceResponseSc
 /** GET /xapi/icore/players/{username}/balance/sportsbook. */
 export const sportsbookBalanceResponseSchema = v.object({ ...sportsbookWalletEntries, currency: v.string() });
 export type SportsbookBalanceResponse = v.InferOutput<typeof sportsbookBalanceResponseSchema>;
+
+/** POST /api/accounts/me/deposits: the demo cashier (not in spec §7; documented in api/README.md). */
+export const depositRequestSchema = v.object({ amount: v.pipe(v.number(), v.gtValue(0), v.maxValue(1e12)) });
+export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
 
 const walletTransactionSchema = v.object({
   id,

@@ -7,8 +7,6 @@
  * auth base `/api/auth`, accounts base, operator and wallet base `/api`.
  */
 
-import type { PlayerDetails } from './account-schema';
-
 /** Login failure codes of spec §8 carried in ApiError.code and ApiError.responseCode. */
 export const LOGIN_ERROR_CODES = {
   invalidCredentials: 'INT003',
@@ -24,29 +22,3 @@ export const LOGIN_ERROR_CODES = {
 export const SESSION_COOKIE = 'sb_session';
 /** Short-lived cookie that carries a login between the password step and the code/question step. */
 export const LOGIN_COOKIE = 'sb_login';
-
-/** POST {operator}/accounts/me/game-launch-url. */
-export interface GameLaunchRequest {
-  flashClient?: boolean;
-  gameCode: string;
-  integrationChannelCode?: string;
-}
-
-/** Fields a player may change with PUT .../details. */
-export type PlayerDetailsUpdate = Partial<
-  Pick<
-    PlayerDetails,
-    'priceFormat' | 'enableStreamFullScreen' | 'defaultStake' | 'locale' | 'isRememberStake' | 'firstName' | 'lastName'
-  >
->;
-
-/** PUT /xapi/rest/accounts/{accountId}. */
-export interface AccountUpdate {
-  wasSetRealMoneyBonuses?: boolean;
-  realMoneyBonuses?: boolean;
-}
-
-/** POST /api/accounts/me/deposits: the demo cashier (not in spec §7; documented in api/README.md). */
-export interface DepositRequest {
-  amount: number;
-}

@@ -130,7 +130,6 @@ export interface BetView {
   settledAt?: string;
 }
 
-
 /** Spec §8 cashout outcomes. */
 export type CashoutStatus = 'SUCCESS' | 'INVALID_AMOUNT' | 'VALUES_CHANGED' | 'ERROR';
 
@@ -139,7 +138,6 @@ export interface CashoutResponse {
   amount: number | null;
   cashoutAmount?: number | null;
 }
-
 
 /** POST /xapi/rest/betslips/retailcodes: create a code from a slip, or load a slip from a code. */
 export type RetailCodeRequest = { model: SlipModel } | { code: string };

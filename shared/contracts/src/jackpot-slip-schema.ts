@@ -1,6 +1,41 @@
-/** Jackpot answers of spec §7 (Betting) as schemas; the requests are in jackpot-slip.ts. */
+/** The jackpot bet of spec §3 and the jackpot calls of spec §7 (Betting) as schemas. */
 import * as v from '@sportsbook/schema';
+import { MAX_REQUEST_AMOUNT } from './betting-schema';
 import { id } from './schema';
+
+const lineStake = v.pipe(v.number(), v.gtValue(0), v.maxValue(MAX_REQUEST_AMOUNT));
+
+/** One pick: an outcome of the jackpot's event at position `ordinal` (1-based, in `Jackpot.eventIds` order). */
+const jackpotSingleSchema = v.object({
+  outcomeId: v.pipe(id, v.minValue(1)),
+  ordinal: v.pipe(id, v.minValue(1), v.maxValue(100)),
+});
+export type JackpotSingle = v.InferOutput<typeof jackpotSingleSchema>;
+
+/** Spec §3 Jackpot bet: the body of placement and of retail codes. */
+export const jackpotBetSchema = v.object({
+  jackpotId: id,
+  jackpotPrize: v.optional(v.number()),
+  /** Stake of one line, major units (the jackpot's `lineStake`). */
+  globalStake: lineStake,
+  /** Total cost as the jackpot calculation priced it: globalStake × noOfBets. */
+  jackpotTotalStake: v.pipe(v.number(), v.minValue(0), v.maxValue(1e12)),
+  /** Lines: the product of the number of picks per event. */
+  noOfBets: v.pipe(id, v.minValue(0)),
+  originId: v.optional(id),
+  singles: v.pipe(v.array(jackpotSingleSchema), v.minLength(1), v.maxLength(200)),
+});
+export type JackpotBet = v.InferOutput<typeof jackpotBetSchema>;
+
+/**
+ * Jackpot calculation (spec §7: model {globalStake, jackpotId, originId} and outcomeIds as a comma
+ * list, returns model.totalCost): POST /xapi/rest/jackpotbetslips/selections.
+ */
+export const jackpotCalculationRequestSchema = v.object({
+  model: v.object({ globalStake: lineStake, jackpotId: id, originId: v.optional(id) }),
+  outcomeIds: v.optional(v.pipe(v.string(), v.maxLength(4000), v.regex(/^([0-9]{1,15}(,[0-9]{1,15})*)?$/))),
+});
+export type JackpotCalculationRequest = v.InferOutput<typeof jackpotCalculationRequestSchema>;
 
 /** A refusal of the slip, with a bet result code of spec §8 (RES-00056...); the main betslip's error shape. */
 const jackpotBetErrorSchema = v.object({ code: v.string(), message: v.optional(v.string()), outcomeId: v.optional(id) });
