@@ -2,6 +2,8 @@
  * Betting and bets endpoints of spec §7: betslip pricing, placement (withAuth, uuid), status, retail
  * codes, the EPW promotion, open bets, one open bet, daily settled bets, bet count and cash-out.
  */
+import { id } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 import {
   betslipSelectionsBodySchema,
   cashoutRequestSchema,
@@ -137,7 +139,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/xapi/rest/betslips/:betSlipId/status',
     {
       schema: {
-        params: { type: 'object', properties: { betSlipId: { type: 'integer', minimum: 1 } }, required: ['betSlipId'] },
+        params: jsonSchemaOf(v.object({ betSlipId: v.pipe(id, v.minValue(1)) })),
         response: { 200: jsonSchemaOf(placedBetslipResponseSchema) },
       },
     },
@@ -209,7 +211,7 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/xapi/rest/acchistory/dailySettledBets',
     {
       schema: {
-        querystring: { type: 'object', properties: { numberOfBets: { type: 'integer', minimum: 1, maximum: 200, default: 50 } } },
+        querystring: jsonSchemaOf(v.object({ numberOfBets: v.optional(v.pipe(id, v.minValue(1), v.maxValue(200)), 50) })),
         response: { 200: jsonSchemaOf(betDetailsResponseSchema) },
       },
     },

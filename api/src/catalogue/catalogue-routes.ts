@@ -1,4 +1,6 @@
 /** Sports data endpoints of spec §7 backed by the generated catalogue. */
+import { id } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 import { eventsQuerySchema, eventsResponseSchema, marketSchema, sportEventSchema } from '@sportsbook/contracts';
 import { jsonSchemaOf } from '../http/json-schema';
 import type { EventsQuery, EventsResponse, Market, SportEvent } from '@sportsbook/contracts';
@@ -22,7 +24,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     '/xapi/rest/events',
     {
       schema: {
-        querystring: { type: 'object', properties: { hash: { type: 'string', maxLength: 128 } } },
+        querystring: jsonSchemaOf(v.object({ hash: v.optional(v.pipe(v.string(), v.maxLength(128))) })),
         body: jsonSchemaOf(eventsQuerySchema),
         response: { 200: jsonSchemaOf(eventsResponseSchema) },
       },
@@ -34,8 +36,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     '/xapi/rest/events/:eventId',
     {
       schema: {
-        params: { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 } }, required: ['eventId'] },
-        querystring: { type: 'object', properties: { includeMarkets: { type: 'boolean', default: true } } },
+        params: jsonSchemaOf(v.object({ eventId: v.pipe(id, v.minValue(1)) })),
+        querystring: jsonSchemaOf(v.object({ includeMarkets: v.optional(v.boolean(), true) })),
         response: { 200: jsonSchemaOf(sportEventSchema) },
       },
     },
@@ -51,7 +53,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     '/xapi/rest/markets/:marketId',
     {
       schema: {
-        params: { type: 'object', properties: { marketId: { type: 'integer', minimum: 1 } }, required: ['marketId'] },
+        params: jsonSchemaOf(v.object({ marketId: v.pipe(id, v.minValue(1)) })),
         response: { 200: jsonSchemaOf(marketSchema) },
       },
     },

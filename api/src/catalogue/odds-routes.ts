@@ -1,4 +1,6 @@
 /** GET /xapi/rest/oddsLadderAndMargins/{version}: the ladder and brand margins, and power odds (version 0). */
+import { id } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 import { oddsLadderAndMarginsResponseSchema, type Margin, type OddsLadderAndMarginsResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -22,19 +24,14 @@ export function registerOddsRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/xapi/rest/oddsLadderAndMargins/:version',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { version: { type: 'integer', minimum: 0, maximum: 1000 } },
-          required: ['version'],
-        },
-        querystring: {
-          type: 'object',
-          properties: {
-            overrideBrand: { type: 'string', maxLength: 20 },
-            type: { type: 'string', enum: [POWER_ODDS_TYPE] },
-            eventId: { type: 'integer', minimum: 1 },
-          },
-        },
+        params: jsonSchemaOf(v.object({ version: v.pipe(id, v.minValue(0), v.maxValue(1000)) })),
+        querystring: jsonSchemaOf(
+          v.object({
+            overrideBrand: v.optional(v.pipe(v.string(), v.maxLength(20))),
+            type: v.optional(v.literal(POWER_ODDS_TYPE)),
+            eventId: v.optional(v.pipe(id, v.minValue(1))),
+          }),
+        ),
         response: { 200: responseSchema },
       },
     },

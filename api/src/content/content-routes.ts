@@ -14,7 +14,9 @@ import {
   operatorSettingsSchema,
   submenusResponseSchema,
 } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
+import { idParams, localeParam } from '../http/request-params';
 import { createHmac } from 'node:crypto';
 import type {
   Advert,
@@ -38,7 +40,6 @@ import { externalFooter, externalHeader } from './external-layout';
 import { cachedSettings } from './settings';
 import { REQUEST_LIMITS } from '../http/request-limits';
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   MT: 'Malta',
   KE: 'Kenya',
@@ -68,10 +69,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/all_cached_settings',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { cached: { type: 'boolean' }, all: { type: 'boolean' }, c: { type: 'string', pattern: '^[A-Za-z]{3}$' } },
-        },
+        querystring: jsonSchemaOf(
+          v.object({
+            cached: v.optional(v.boolean()),
+            all: v.optional(v.boolean()),
+            c: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/))),
+          }),
+        ),
         response: { 200: jsonSchemaOf(operatorSettingsSchema) },
       },
     },
@@ -83,13 +87,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   const brandParams = {
-    params: {
-      type: 'object',
-      properties: { brand: { type: 'string', pattern: '^[a-z]{2,10}$' } },
-      required: ['brand'],
-    },
-    querystring: { type: 'object', properties: { l: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } } },
-  } as const;
+    params: jsonSchemaOf(v.object({ brand: v.pipe(v.string(), v.regex(/^[a-z]{2,10}$/)) })),
+    querystring: jsonSchemaOf(v.object({ l: v.optional(localeParam) })),
+  };
 
   app.get<{ Params: { brand: string }; Querystring: { l?: string }; Reply: ExternalHeaderResponse }>(
     '/api/external-header/:brand',
@@ -129,7 +129,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         params: idParams,
-        querystring: { type: 'object', properties: { active: { type: 'boolean' } } },
+        querystring: jsonSchemaOf(v.object({ active: v.optional(v.boolean()) })),
         response: { 200: jsonSchemaOf(htmlWidgetResponseSchema) },
       },
     },
@@ -154,10 +154,12 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         params: idParams,
-        querystring: {
-          type: 'object',
-          properties: { player_type: { type: 'string', maxLength: 50 }, username: { type: 'string', maxLength: 100 } },
-        },
+        querystring: jsonSchemaOf(
+          v.object({
+            player_type: v.optional(v.pipe(v.string(), v.maxLength(50))),
+            username: v.optional(v.pipe(v.string(), v.maxLength(100))),
+          }),
+        ),
         response: { 200: jsonSchemaOf(advertSchema) },
       },
     },
@@ -173,11 +175,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/content/images/:name',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { name: { type: 'string', pattern: CONTENT_IMAGE_NAME.source } },
-          required: ['name'],
-        },
+        params: jsonSchemaOf(v.object({ name: v.pipe(v.string(), v.regex(CONTENT_IMAGE_NAME)) })),
       },
     },
     async (request, reply) =>
@@ -188,14 +186,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/metrics',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            app: { type: 'string', maxLength: 50 },
-            page_path: { type: 'string', maxLength: 500 },
-            page_host: { type: 'string', maxLength: 200 },
-          },
-        },
+        querystring: jsonSchemaOf(
+          v.object({
+            app: v.optional(v.pipe(v.string(), v.maxLength(50))),
+            page_path: v.optional(v.pipe(v.string(), v.maxLength(500))),
+            page_host: v.optional(v.pipe(v.string(), v.maxLength(200))),
+          }),
+        ),
         response: { 200: jsonSchemaOf(metricsResponseSchema) },
       },
     },
@@ -213,11 +210,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/gcb_seals',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { host: { type: 'string', minLength: 1, maxLength: 200 } },
-          required: ['host'],
-        },
+        querystring: jsonSchemaOf(v.object({ host: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) })),
         response: { 200: jsonSchemaOf(gcbSealResponseSchema) },
       },
     },

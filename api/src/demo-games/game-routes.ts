@@ -6,6 +6,10 @@
  * (Origin: null) and carry no cookies: the game API answers any origin (nothing it says depends on
  * cookies) and a bet is authorised by the provider token of the player's session, in X-Game-Token.
  */
+import { id } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
+import { jsonSchemaOf } from '../http/json-schema';
+import { localeParam } from '../http/request-params';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameTokenLabels } from '../auth/session-views';
@@ -27,11 +31,9 @@ async function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply): Pr
   void reply.header('access-control-allow-origin', '*');
 }
 
-const providerParams = {
-  type: 'object',
-  properties: { provider: { type: 'string', maxLength: 50 } },
-  required: ['provider'],
-} as const;
+const provider = v.pipe(v.string(), v.maxLength(50));
+const round = v.pipe(id, v.minValue(0), v.maxValue(1e12));
+const providerParams = jsonSchemaOf(v.object({ provider }));
 
 function providerOf(provider: string): GameProvider {
   if (!isGameProvider(provider)) throw notFound(`Unknown game provider ${provider}`, 'UNKNOWN_PROVIDER');
@@ -68,11 +70,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     `${GAME_ASSET_PREFIX}:name`,
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { name: { type: 'string', pattern: '^[a-z]+\\.(js|css)$' } },
-          required: ['name'],
-        },
+        params: jsonSchemaOf(v.object({ name: v.pipe(v.string(), v.regex(/^[a-z]+\.(js|css)$/)) })),
       },
     },
     async (request, reply) => {
@@ -87,15 +85,14 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       schema: {
         params: providerParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            token: { type: 'string', maxLength: 4096 },
-            locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' },
-            parentOrigin: { type: 'string', maxLength: 200 },
-            gameId: { type: 'string', maxLength: 100 },
-          },
-        },
+        querystring: jsonSchemaOf(
+          v.object({
+            token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+            locale: v.optional(localeParam),
+            parentOrigin: v.optional(v.pipe(v.string(), v.maxLength(200))),
+            gameId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+          }),
+        ),
       },
     },
     async (request, reply) => {
@@ -138,11 +135,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       onRequest: allowAnyOrigin,
       schema: {
-        params: {
-          type: 'object',
-          properties: { ...providerParams.properties, round: { type: 'integer', minimum: 0, maximum: 1e12 } },
-          required: ['provider', 'round'],
-        },
+        params: jsonSchemaOf(v.object({ provider, round })),
       },
     },
     async (request, reply) => {
@@ -165,16 +158,14 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
       onRequest: allowAnyOrigin,
       schema: {
         params: providerParams,
-        body: {
-          type: 'object',
-          properties: {
-            round: { type: 'integer', minimum: 0, maximum: 1e12 },
-            stake: { type: 'number', exclusiveMinimum: 0, maximum: 1e12 },
-            pick: { type: 'object' },
-          },
-          required: ['round', 'stake', 'pick'],
-          additionalProperties: false,
-        },
+        // The pick's shape depends on the game's family, so parsePick checks it and says what is wrong.
+        body: jsonSchemaOf(
+          v.strictObject({
+            round,
+            stake: v.pipe(v.number(), v.gtValue(0), v.maxValue(1e12)),
+            pick: v.record(v.string(), v.unknown()),
+          }),
+        ),
       },
     },
     async (request, reply) => {
@@ -194,11 +185,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       onRequest: allowAnyOrigin,
       schema: {
-        params: {
-          type: 'object',
-          properties: { ...providerParams.properties, betId: { type: 'integer', minimum: 1, maximum: 1e15 } },
-          required: ['provider', 'betId'],
-        },
+        params: jsonSchemaOf(v.object({ provider, betId: v.pipe(id, v.minValue(1), v.maxValue(1e15)) })),
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 /** GET /xapi/rest/live/events: the in-play overview (spec §7), in the sports tree's order. */
+import * as v from '@sportsbook/schema';
 import { liveEventsResponseSchema } from '@sportsbook/contracts';
 import { jsonSchemaOf } from '../http/json-schema';
 import type { LiveEventsResponse } from '@sportsbook/contracts';
@@ -19,13 +20,12 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/xapi/rest/live/events',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            includeMarkets: { type: 'boolean', default: true },
-            sportCode: { type: 'string', pattern: '^[A-Z]{4}(,[A-Z]{4})*$' },
-          },
-        },
+        querystring: jsonSchemaOf(
+          v.object({
+            includeMarkets: v.optional(v.boolean(), true),
+            sportCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{4}(,[A-Z]{4})*$/))),
+          }),
+        ),
         response: { 200: jsonSchemaOf(liveEventsResponseSchema) },
       },
     },

@@ -5,6 +5,9 @@
  * request. Vector images need no resampling: w sets the drawn width (the height follows the
  * viewBox) and q, validated like a raster quality, changes nothing in an SVG.
  */
+import { id } from '@sportsbook/contracts';
+import { jsonSchemaOf } from '../http/json-schema';
+import * as v from '@sportsbook/schema';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -97,11 +100,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     '/m/next/svgs/:type/:name',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { type: { type: 'string', maxLength: 20 }, name: { type: 'string', maxLength: 60 } },
-          required: ['type', 'name'],
-        },
+        params: jsonSchemaOf(v.object({ type: v.pipe(v.string(), v.maxLength(20)), name: v.pipe(v.string(), v.maxLength(60)) })),
       },
     },
     async (request, reply) => {
@@ -117,13 +116,12 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     '/m/*',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            w: { type: 'integer', minimum: 1, maximum: MAX_IMAGE_WIDTH },
-            q: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_QUALITY },
-          },
-        },
+        querystring: jsonSchemaOf(
+          v.object({
+            w: v.optional(v.pipe(id, v.minValue(1), v.maxValue(MAX_IMAGE_WIDTH))),
+            q: v.optional(v.pipe(id, v.minValue(1), v.maxValue(100)), DEFAULT_QUALITY),
+          }),
+        ),
       },
     },
     async (request, reply) => {

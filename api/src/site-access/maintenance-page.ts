@@ -3,6 +3,8 @@
  * /{locale}/maintenance route needs the shell and its remotes; this page needs nothing but itself,
  * so it still answers when everything else is down for maintenance (the switch leaves /m/ alone).
  */
+import { jsonSchemaOf } from '../http/json-schema';
+import * as v from '@sportsbook/schema';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../http/embedded-page';
 
@@ -33,7 +35,7 @@ export function maintenancePage(locale: string): string {
 export function registerMaintenancePage(app: FastifyInstance): void {
   app.get<{ Params: { locale: string } }>(
     '/m/:locale/maintenance',
-    { schema: { params: { type: 'object', properties: { locale: { type: 'string', pattern: '^[a-z]{2}$' } } } } },
+    { schema: { params: jsonSchemaOf(v.object({ locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}$/))) })) } },
     async (request, reply) =>
       reply
         .header('Content-Security-Policy', PAGE_POLICY)

@@ -4,6 +4,8 @@
  * /blocked. Both answer 302 so the browser's fetch follows them and the site's HTTP client sees
  * `response.redirected` with the page's URL (shared/http detects exactly these two paths).
  */
+import { jsonSchemaOf } from '../http/json-schema';
+import * as v from '@sportsbook/schema';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BRANDS, DEFAULT_BRAND } from '../content/brands';
@@ -84,12 +86,7 @@ export function registerSiteAccess(app: FastifyInstance, options: SiteAccessOpti
     `${ADMIN_PREFIX}maintenance`,
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: { enabled: { type: 'boolean' } },
-          required: ['enabled'],
-          additionalProperties: false,
-        },
+        body: jsonSchemaOf(v.strictObject({ enabled: v.boolean() })),
       },
     },
     async (request) => {

@@ -4,6 +4,10 @@
  * GET /api/streams/{eventId}/state. The site frames it (sandbox="allow-scripts", frame-ancestors
  * 'self'); its calls come from an opaque origin, so the state answers any origin (it is public).
  */
+import { localeParam } from '../http/request-params';
+import { id } from '@sportsbook/contracts';
+import { jsonSchemaOf } from '../http/json-schema';
+import * as v from '@sportsbook/schema';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/api-error';
@@ -12,11 +16,7 @@ import { siteLocale } from '../http/site-locale';
 import { STREAM_ASSET_PREFIX, loadStreamAssets, streamPage } from './stream-page';
 import { streamState, type StreamState } from './stream-state';
 
-const eventParams = {
-  type: 'object',
-  properties: { eventId: { type: 'integer', minimum: 1, maximum: 1e12 } },
-  required: ['eventId'],
-} as const;
+const eventParams = jsonSchemaOf(v.object({ eventId: v.pipe(id, v.minValue(1), v.maxValue(1e12)) }));
 
 export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): void {
   const assets = loadStreamAssets();
@@ -32,7 +32,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
     `${STREAM_ASSET_PREFIX}:name`,
     {
       schema: {
-        params: { type: 'object', properties: { name: { type: 'string', pattern: '^[a-z]+\\.(js|css)$' } }, required: ['name'] },
+        params: jsonSchemaOf(v.object({ name: v.pipe(v.string(), v.regex(/^[a-z]+\.(js|css)$/)) })),
       },
     },
     async (request, reply) => {
@@ -47,7 +47,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         params: eventParams,
-        querystring: { type: 'object', properties: { locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } } },
+        querystring: jsonSchemaOf(v.object({ locale: v.optional(localeParam) })),
       },
     },
     async (request, reply) => {
