@@ -25,4 +25,10 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+  // Escape cancels the top open dialog: a `cancel` event it may prevent, else it closes.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const top = [...document.querySelectorAll('dialog[open]')].at(-1);
+    if (top instanceof HTMLDialogElement && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
 }

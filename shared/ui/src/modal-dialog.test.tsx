@@ -39,3 +39,30 @@ it('closes on Escape only when it may be dismissed', async () => {
   expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
   expect(screen.getByRole('dialog', { name: 'Terms' })).toHaveAttribute('open');
 });
+
+it('closes on a tap on its backdrop when asked to, but not on a tap inside it', () => {
+  const onCancel = jest.fn();
+  render(
+    <ModalDialog label="Betslip" onCancel={onCancel} closeOnBackdrop>
+      <p>Slip</p>
+    </ModalDialog>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Betslip' });
+  dialog.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 400, width: 390, height: 444 });
+  fireEvent.click(screen.getByText('Slip'), { clientX: 50, clientY: 500 });
+  fireEvent.click(dialog, { clientX: 50, clientY: 500 });
+  expect(onCancel).not.toHaveBeenCalled();
+  fireEvent.click(dialog, { clientX: 50, clientY: 100 });
+  expect(onCancel).toHaveBeenCalledTimes(1);
+});
+
+it('opens again when the browser closes it but the owner refuses to close', () => {
+  render(
+    <ModalDialog label="Betslip" onCancel={() => false}>
+      <p>Slip</p>
+    </ModalDialog>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Betslip' }) as HTMLDialogElement;
+  dialog.close();
+  expect(dialog).toHaveAttribute('open');
+});

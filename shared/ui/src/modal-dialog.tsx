@@ -19,8 +19,12 @@ export interface ModalDialogProps {
   /** Its accessible name: the id of its visible title, or a label when it has none. */
   labelledBy?: string;
   label?: string;
-  /** Escape asks to close; without it the dialog must be answered (Escape does nothing). */
-  onCancel?: () => void;
+  /**
+   * Escape (and a tap on the backdrop, with `closeOnBackdrop`) asks to close; returning false keeps it
+   * open. Without it the dialog must be answered (Escape does nothing).
+   */
+  onCancel?: () => boolean | void;
+  closeOnBackdrop?: boolean;
   style?: SerializedStyles;
   testId?: string;
   children: ReactNode;
@@ -31,7 +35,7 @@ export interface ModalDialogProps {
  * the page behind inert and turns Escape into a cancel. It is open while mounted, and focus goes back
  * to whatever had it before (the opener) when it unmounts.
  */
-export function ModalDialog({ labelledBy, label, onCancel, style, testId, children }: ModalDialogProps) {
+export function ModalDialog({ labelledBy, label, onCancel, closeOnBackdrop, style, testId, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const mounted = useRef(false);
   useEffect(() => {
@@ -61,8 +65,15 @@ export function ModalDialog({ labelledBy, label, onCancel, style, testId, childr
       // answered opens again, one that may be dismissed is dismissed.
       onClose={() => {
         if (!mounted.current) return;
-        if (onCancel) onCancel();
-        else dialog.current?.showModal();
+        if (!onCancel || onCancel() === false) dialog.current?.showModal();
+      }}
+      onClick={(event) => {
+        // A tap on the backdrop reaches the dialog itself, outside the box it draws.
+        if (!closeOnBackdrop || event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const inside =
+          event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        if (!inside) onCancel?.();
       }}
     >
       {children}

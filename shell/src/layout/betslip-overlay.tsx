@@ -1,31 +1,24 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { buttonStyle, color, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
+import { ModalDialog, buttonStyle, color, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteModule } from '../federation/remote-module';
 import { betslipCloseRefusal } from './betslip-lock';
 import { frameStore, setFrame, useFrame } from './frame-store';
 
-const backdrop = css`
-  position: fixed;
-  inset: 0;
-  z-index: 30;
-  background: rgba(0, 0, 0, 0.55);
-  display: flex;
-  align-items: flex-end;
-  ${mq.desktop} {
-    display: none;
-  }
-`;
-
+/** A bottom sheet: the modal dialog drawn from the foot of the screen. */
 const sheet = css`
   width: 100%;
   max-height: 85vh;
+  margin: auto 0 0;
   overflow: auto;
   background: ${color('background')};
   border-radius: 12px 12px 0 0;
   padding: 8px 12px 16px;
+  ${mq.desktop} {
+    display: none;
+  }
 `;
 
 /** Always in the DOM, so screen readers already watch it when a refusal is written into it. */
@@ -42,7 +35,7 @@ const notice = css`
 `;
 
 /**
- * Every way of closing the overlay (Close, Escape, backdrop, footer toggle, a route change) goes
+ * Every way of closing the sheet (Close, Escape, the backdrop, `betslip/toggle`, a route change) goes
  * through here, so none of them can close the slip while the betslip holds its lock.
  */
 export function closeBetslip(): boolean {
@@ -62,35 +55,27 @@ export const listenForBetslipToggle = () =>
     else closeBetslip();
   });
 
-/** Mobile only: the betslip as a backdrop overlay. */
+/** Mobile only: the betslip as a modal bottom sheet (focus kept in it, the page behind inert). */
 export function BetslipOverlay() {
   const { t } = useTranslation('shell');
   const open = useFrame((s) => s.betslipOpen);
   const refused = useFrame((s) => s.betslipCloseRefused);
   const locked = useBusState('betslip/lock')?.locked ?? false;
   const desktop = useIsDesktop();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeBetslip();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
   // The refusal stands only as long as the lock: once the bet is through, the slip may close.
   useEffect(() => {
     if (!locked && frameStore.getState().betslipCloseRefused) setFrame({ betslipCloseRefused: null });
   }, [locked]);
   if (!open || desktop) return null;
   return (
-    <div css={backdrop} onClick={(event) => event.target === event.currentTarget && closeBetslip()}>
-      <div css={sheet} role="dialog" aria-modal="true" aria-label={t('betslip')}>
-        <button type="button" css={buttonStyle} onClick={closeBetslip}>
-          {t('close')}
-        </button>
-        <p role="status" aria-live="polite" css={notice} data-testid="betslip-close-refused">
-          {refused && locked ? t(refused) : ''}
-        </p>
-        <RemoteModule id="mfe_betslip/BetslipPanel" props={{}} />
-      </div>
-    </div>
+    <ModalDialog label={t('betslip')} onCancel={closeBetslip} closeOnBackdrop style={sheet}>
+      <button type="button" css={buttonStyle} onClick={closeBetslip}>
+        {t('close')}
+      </button>
+      <p role="status" aria-live="polite" css={notice} data-testid="betslip-close-refused">
+        {refused && locked ? t(refused) : ''}
+      </p>
+      <RemoteModule id="mfe_betslip/BetslipPanel" props={{}} />
+    </ModalDialog>
   );
 }
