@@ -1,4 +1,4 @@
-import { primaryButtonStyle } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { getBus } from '@sportsbook/bus';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +25,9 @@ export function LoginRequired() {
     <section css={{ padding: '24px 0', display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
       <h1 css={{ margin: 0, fontSize: 22 }}>{t('account-title')}</h1>
       <p css={mutedText}>{t('login-required')}</p>
-      <button type="button" css={primaryButtonStyle} onClick={requestLogin}>
+      <Button variant="primary" onClick={requestLogin}>
         {t('login-to-continue')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonStyle, ModalDialog, mq } from '@sportsbook/ui';
+import { Button, ModalDialog, mq } from '@sportsbook/ui';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -76,9 +76,9 @@ function LoginDialogContent({ onClose, config, api }: { onClose: () => void; con
         <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>
           {t('login')}
         </h2>
-        <button type="button" css={buttonStyle} onClick={dismiss} aria-label={t('close')}>
+        <Button onClick={dismiss} aria-label={t('close')}>
           ×
-        </button>
+        </Button>
       </div>
       {view.kind === 'credentials' && (
         <LoginForm busy={flow.busy} error={flow.error} onSubmit={flow.submit} onInvalid={flow.invalid} firstField={firstField} />

@@ -1,4 +1,4 @@
-import { primaryButtonStyle } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, field, form } from '../shared-ui/styles';
@@ -59,9 +59,9 @@ export function LoginForm({ busy, error, onSubmit, onInvalid, firstField }: Logi
           {t(error)}
         </p>
       )}
-      <button type="submit" css={primaryButtonStyle} disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
         {t('login')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { buttonStyle, primaryButtonStyle } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { form } from '../shared-ui/styles';
@@ -12,12 +12,10 @@ export function SingleSessionConfirm({ onConfirm, onCancel }: { onConfirm: () =>
       <p id={textId} css={{ margin: 0 }}>
         {t('single-session-text')}
       </p>
-      <button type="button" css={primaryButtonStyle} onClick={onConfirm}>
+      <Button variant="primary" onClick={onConfirm}>
         {t('single-session-continue')}
-      </button>
-      <button type="button" css={buttonStyle} onClick={onCancel}>
-        {t('cancel')}
-      </button>
+      </Button>
+      <Button onClick={onCancel}>{t('cancel')}</Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { buttonStyle, primaryButtonStyle } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginApi } from '../login/auth-api';
@@ -85,15 +85,15 @@ export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }:
         />
       </label>
       <InputFeedback id={messageId} problem={problem} answer={answer} />
-      <button type="submit" css={primaryButtonStyle} disabled={!canSubmitCode(status) || busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" disabled={!canSubmitCode(status) || busy} aria-busy={busy}>
         {t('otp-submit')}
-      </button>
+      </Button>
       <p css={mutedText} aria-live="polite">
         {secondsLeft > 0 ? t('otp-resend-in', { time: formatCountdown(secondsLeft) }) : t('otp-resend-ready')}
       </p>
-      <button type="button" css={buttonStyle} disabled={secondsLeft > 0} onClick={() => void resend()}>
+      <Button disabled={secondsLeft > 0} onClick={() => void resend()}>
         {t('otp-resend')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { AccountPrefs } from '@sportsbook/contracts';
-import { useBusState, primaryButtonStyle } from '@sportsbook/ui';
+import { Button, useBusState } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../shared-ui/status-message';
@@ -94,9 +94,9 @@ export function PreferencesForm({ saved, onSave }: PreferencesFormProps) {
       {select('layout', LAYOUTS)}
       {select('theme', THEMES)}
       {outcome && <StatusMessage ok={outcome.ok}>{outcome.message}</StatusMessage>}
-      <button type="submit" css={primaryButtonStyle} disabled={stake === null || busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" disabled={stake === null || busy} aria-busy={busy}>
         {t('save')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { getBus } from '@sportsbook/bus';
-import { ErrorState, LoadingState, useApiData, buttonStyle } from '@sportsbook/ui';
+import { Button, ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsList } from '../shared-ui/details-list';
@@ -44,9 +44,7 @@ export function ProfilePage({ accountId }: { accountId: string }) {
             ]}
           />
           <div>
-            <button type="button" css={buttonStyle} onClick={() => getBus().publish('session/logout', { reason: 'user' })}>
-              {t('logout')}
-            </button>
+            <Button onClick={() => getBus().publish('session/logout', { reason: 'user' })}>{t('logout')}</Button>
           </div>
         </>
       )}

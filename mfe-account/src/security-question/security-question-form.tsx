@@ -1,4 +1,4 @@
-import { primaryButtonStyle } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginApi } from '../login/auth-api';
@@ -76,9 +76,9 @@ export function SecurityQuestionForm({ api, onVerified }: SecurityQuestionFormPr
         />
       </label>
       <InputFeedback id={messageId} problem={problem} answer={answer} />
-      <button type="submit" css={primaryButtonStyle} disabled={!canSubmitAnswer(answerText) || busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" disabled={!canSubmitAnswer(answerText) || busy} aria-busy={busy}>
         {t('question-submit')}
-      </button>
+      </Button>
     </form>
   );
 }

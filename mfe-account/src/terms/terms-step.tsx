@@ -1,4 +1,4 @@
-import { buttonStyle, primaryButtonStyle } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { form, mutedText } from '../shared-ui/styles';
 
@@ -20,12 +20,12 @@ export function TermsStep({
       <h3 css={{ margin: 0, fontSize: 17 }}>{t('terms-title')}</h3>
       <p css={{ margin: 0 }}>{t('terms-text')}</p>
       {fileName && <p css={mutedText}>{t('terms-document', { fileName })}</p>}
-      <button type="button" css={primaryButtonStyle} disabled={busy} onClick={onAccept}>
+      <Button variant="primary" disabled={busy} onClick={onAccept}>
         {t('terms-accept')}
-      </button>
-      <button type="button" css={buttonStyle} disabled={busy} onClick={onDecline}>
+      </Button>
+      <Button disabled={busy} onClick={onDecline}>
         {t('terms-decline')}
-      </button>
+      </Button>
     </div>
   );
 }

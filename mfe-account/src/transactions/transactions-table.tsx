@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { WalletTransaction } from '@sportsbook/contracts';
-import { color, EmptyState, formatMoney, buttonStyle } from '@sportsbook/ui';
+import { Button, EmptyState, color, formatMoney } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../shared-ui/format';
 
@@ -68,13 +68,13 @@ export function TransactionsTable({
         </table>
       </div>
       <nav aria-label={t('transactions-pages')} css={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-        <button type="button" css={buttonStyle} disabled={shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
+        <Button disabled={shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
           {t('previous')}
-        </button>
+        </Button>
         <span>{t('page-of', { page: shown.page, total: shown.pageCount })}</span>
-        <button type="button" css={buttonStyle} disabled={shown.page >= shown.pageCount} onClick={() => onPage(shown.page + 1)}>
+        <Button disabled={shown.page >= shown.pageCount} onClick={() => onPage(shown.page + 1)}>
           {t('next')}
-        </button>
+        </Button>
       </nav>
     </>
   );

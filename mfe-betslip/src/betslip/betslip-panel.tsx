@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonStyle, color, EmptyState } from '@sportsbook/ui';
+import { Button, EmptyState, color } from '@sportsbook/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlacementCountdown } from '../placement/placement-status';
@@ -31,16 +31,6 @@ const controls = css`
   margin: 0;
   padding: 0;
   min-width: 0;
-`;
-const primary = css`
-  width: 100%;
-  background: ${color('accent')};
-  color: ${color('accentText')};
-  font-weight: 700;
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
 `;
 
 // Booking codes are a side route of the slip: their code arrives after the slip, keeping its first load lean.
@@ -186,16 +176,14 @@ export function BetslipPanel() {
             {changed && (
               <div role="alert" css={{ margin: '8px 0' }}>
                 <p css={{ margin: '0 0 4px' }}>{t('odds-changed')}</p>
-                <button type="button" css={buttonStyle} onClick={slip.acceptPriceChanges}>
-                  {t('accept-changes')}
-                </button>
+                <Button onClick={slip.acceptPriceChanges}>{t('accept-changes')}</Button>
               </div>
             )}
             <BetMessages errors={slipErrors} />
             {state.statusWaitApproval && <PlacementCountdown />}
-            <button
-              type="button"
-              css={[buttonStyle, primary, { marginTop: 8 }]}
+            <Button
+              variant="primary"
+              css={{ width: '100%', marginTop: 8 }}
               disabled={session.loggedIn && (!totals.placeable || changed)}
               onClick={() => {
                 void receiptModule();
@@ -207,14 +195,12 @@ export function BetslipPanel() {
                 : session.loggedIn
                   ? t('place', { amount: money(totals.totalCost) })
                   : t('login-to-place')}
-            </button>
+            </Button>
             <Suspense fallback={null}>
               <SlipOptions />
             </Suspense>
             <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
-              <button type="button" css={buttonStyle} onClick={slip.clear}>
-                {t('remove-all')}
-              </button>
+              <Button onClick={slip.clear}>{t('remove-all')}</Button>
             </div>
             {retailCode}
           </fieldset>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonStyle, color } from '@sportsbook/ui';
+import { Button, color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { priceMove } from '../pricing/apply-pricing';
 import { LimitMessage } from '../stake/limit-message';
@@ -83,14 +83,9 @@ export function SingleRow({
         )}
         {odds(selection.decimal)}
       </span>
-      <button
-        type="button"
-        css={buttonStyle}
-        aria-label={t('remove', { selection: name })}
-        onClick={() => slip.remove(selection.outcomeId)}
-      >
+      <Button aria-label={t('remove', { selection: name })} onClick={() => slip.remove(selection.outcomeId)}>
         ×
-      </button>
+      </Button>
       {closed && (
         <p role="status" css={[wide, { margin: 0, color: color('danger') }]}>
           {t('not-available')}

@@ -1,6 +1,6 @@
 import type { UserAcceptOdds } from '@sportsbook/contracts';
 import { parseStake } from '@sportsbook/stakes';
-import { buttonStyle, color } from '@sportsbook/ui';
+import { Button, color } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDefaultStake } from '../preferences/get-account-prefs';
@@ -36,9 +36,9 @@ function DefaultStakeOption({ accountId, stake }: { accountId: string; stake: nu
     <>
       {defaultStake > 0 && <span data-testid="default-stake">{t('default-stake', { amount: money(defaultStake) })}</span>}
       {stake > 0 && stake !== defaultStake && (
-        <button type="button" css={buttonStyle} disabled={status === 'saving'} onClick={save}>
+        <Button disabled={status === 'saving'} onClick={save}>
           {t('save-default-stake', { amount: money(stake) })}
-        </button>
+        </Button>
       )}
       {status === 'failed' && (
         <span role="alert" css={{ color: color('danger') }}>

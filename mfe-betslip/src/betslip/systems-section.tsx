@@ -1,4 +1,4 @@
-import { buttonStyle } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { LimitMessage } from '../stake/limit-message';
 import { StakeInput } from '../stake/stake-input';
@@ -19,14 +19,9 @@ export function SystemsSection({ lines, onFocusStake }: { lines: SystemLine[]; o
   if (lines.length === 0) return null;
   return (
     <section aria-label={t('systems')}>
-      <button
-        type="button"
-        css={[buttonStyle, { width: '100%', marginTop: 8 }]}
-        aria-expanded={show}
-        onClick={slip.toggleSystemBets}
-      >
+      <Button css={[{ width: '100%', marginTop: 8 }]} aria-expanded={show} onClick={slip.toggleSystemBets}>
         {show ? t('hide-systems') : t('show-systems')}
-      </button>
+      </Button>
       {show &&
         lines.map((line) => {
           const title = line.system.name ? t(`system.${line.system.name}`) : t('system.fold', { k: line.system.folds[0] });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { buttonStyle, color, formatStartTime } from '@sportsbook/ui';
+import { Button, color, formatStartTime } from '@sportsbook/ui';
 import { useMoney, useOddsText } from '../betslip/use-slip';
 import { jackpotBetOf, type JackpotBetView, type ListedBet } from './jackpot-bet';
 import { useMyBetsTranslation } from './use-my-bets-translation';
@@ -153,9 +153,9 @@ function CashoutControl({ amount, disabled, onConfirm }: { amount: string; disab
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
-      <button type="button" css={buttonStyle} disabled={disabled} onClick={() => setConfirming(true)}>
+      <Button disabled={disabled} onClick={() => setConfirming(true)}>
         {t('cashout.button', { amount })}
-      </button>
+      </Button>
     );
   }
   return (
@@ -165,9 +165,7 @@ function CashoutControl({ amount, disabled, onConfirm }: { amount: string; disab
       css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
     >
       <span>{t('cashout.question', { amount })}</span>
-      <button
-        type="button"
-        css={buttonStyle}
+      <Button
         disabled={disabled}
         onClick={() => {
           setConfirming(false);
@@ -175,10 +173,8 @@ function CashoutControl({ amount, disabled, onConfirm }: { amount: string; disab
         }}
       >
         {t('cashout.confirm', { amount })}
-      </button>
-      <button type="button" css={buttonStyle} onClick={() => setConfirming(false)}>
-        {t('cashout.keep')}
-      </button>
+      </Button>
+      <Button onClick={() => setConfirming(false)}>{t('cashout.keep')}</Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { buttonStyle, color, EmptyState, ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { Button, EmptyState, ErrorState, LoadingState, color, useApiData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useBetslipSettings, useSession, useSlip } from '../betslip/use-slip';
@@ -127,9 +127,7 @@ export function MyBets({ variant }: { variant: 'panel' | 'page' }) {
           {t('my-bets.title')}
         </h2>
         <p>{t('my-bets.login')}</p>
-        <button type="button" css={buttonStyle} onClick={() => getBus().publish('login/requested', {})}>
-          {t('my-bets.login-button')}
-        </button>
+        <Button onClick={() => getBus().publish('login/requested', {})}>{t('my-bets.login-button')}</Button>
       </section>
     );
   }
@@ -138,9 +136,8 @@ export function MyBets({ variant }: { variant: 'panel' | 'page' }) {
     <section css={box} aria-labelledby="my-bets-title">
       <Heading id="my-bets-title" css={{ fontSize: variant === 'page' ? 20 : 16, margin: '0 0 8px' }}>
         {variant === 'panel' ? (
-          <button
-            type="button"
-            css={[buttonStyle, { width: '100%', display: 'flex', justifyContent: 'space-between' }]}
+          <Button
+            css={[{ width: '100%', display: 'flex', justifyContent: 'space-between' }]}
             aria-expanded={expanded}
             onClick={() => myBetsActions.toggle(!expanded)}
           >
@@ -150,7 +147,7 @@ export function MyBets({ variant }: { variant: 'panel' | 'page' }) {
                 {count > 99 ? '99+' : count}
               </span>
             )}
-          </button>
+          </Button>
         ) : (
           t('my-bets.title')
         )}
@@ -164,16 +161,9 @@ export function MyBets({ variant }: { variant: 'panel' | 'page' }) {
         <>
           <div role="tablist" aria-label={t('my-bets.title')} css={{ display: 'flex', gap: 6, marginBottom: 8 }}>
             {(['open', 'settled'] as const).map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                aria-selected={which === name}
-                css={[buttonStyle, tab]}
-                onClick={() => setWhich(name)}
-              >
+              <Button key={name} role="tab" aria-selected={which === name} css={[tab]} onClick={() => setWhich(name)}>
                 {t(`my-bets.tab-${name}`)}
-              </button>
+              </Button>
             ))}
           </div>
           <div role="tabpanel" aria-label={t(`my-bets.tab-${which}`)}>

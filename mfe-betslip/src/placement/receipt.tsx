@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { sumMoney } from '@sportsbook/stakes';
-import { addTranslations, buttonStyle, color, formatStartTime } from '@sportsbook/ui';
+import { Button, addTranslations, color, formatStartTime } from '@sportsbook/ui';
 import { useMemo } from 'react';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { useMoney, useSlip } from '../betslip/use-slip';
@@ -75,15 +75,9 @@ export function PlacementReceipt({ totalCost }: { totalCost: number }) {
         )}
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <button type="button" css={buttonStyle} onClick={() => slip.leaveReceipt('keep')}>
-          {t('receipt.keep')}
-        </button>
-        <button type="button" css={buttonStyle} onClick={() => slip.leaveReceipt('reuse')}>
-          {t('receipt.reuse')}
-        </button>
-        <button type="button" css={buttonStyle} onClick={slip.finishReceipt}>
-          {keepsSelections ? t('done-keep') : t('done')}
-        </button>
+        <Button onClick={() => slip.leaveReceipt('keep')}>{t('receipt.keep')}</Button>
+        <Button onClick={() => slip.leaveReceipt('reuse')}>{t('receipt.reuse')}</Button>
+        <Button onClick={slip.finishReceipt}>{keepsSelections ? t('done-keep') : t('done')}</Button>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { buttonStyle, color } from '@sportsbook/ui';
+import { Button, color } from '@sportsbook/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { betslipRuntime } from '../betslip/betslip-runtime';
@@ -86,18 +86,18 @@ export function RetailCode() {
   return (
     <div css={box}>
       {hasSelections && (
-        <button type="button" css={buttonStyle} onClick={book} disabled={status.kind === 'busy'}>
+        <Button onClick={book} disabled={status.kind === 'busy'}>
           {t('retail.book')}
-        </button>
+        </Button>
       )}
       <form onSubmit={load} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, marginTop: 8 }}>
         <label htmlFor={inputId} css={{ flexBasis: '100%', color: color('textMuted') }}>
           {t('retail.code-label')}
         </label>
         <input id={inputId} css={field} value={code} onChange={(event) => setCode(event.target.value)} />
-        <button type="submit" css={buttonStyle} disabled={status.kind === 'busy' || code.trim() === ''}>
+        <Button type="submit" disabled={status.kind === 'busy' || code.trim() === ''}>
           {t('retail.load')}
-        </button>
+        </Button>
       </form>
       <div role="status" aria-live="polite">
         {status.kind === 'code' && (

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { quickStakeAmounts } from '@sportsbook/stakes';
-import { buttonStyle } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useBetslipSettings, useMoney, useSession } from '../betslip/use-slip';
 
@@ -20,14 +20,9 @@ export function QuickStakeChips({ target, onPick }: { target: string; onPick: (a
   return (
     <div css={row} role="group" aria-label={t('quick-stakes', { bet: target })}>
       {quickStakeAmounts(currency, quickStakesSetting).map((amount) => (
-        <button
-          key={amount}
-          type="button"
-          css={[buttonStyle, { padding: '6px 4px', fontSize: 13 }]}
-          onClick={() => onPick(amount)}
-        >
+        <Button key={amount} css={[{ padding: '6px 4px', fontSize: 13 }]} onClick={() => onPick(amount)}>
           {money(amount)}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getActiveJackpots } from './get-active-jackpots';
-import { card, muted, primaryAction } from './styles';
+import { card, muted, primaryLink } from './styles';
 
 const grid = css`
   list-style: none;
@@ -53,7 +53,7 @@ export function ActiveJackpots({ titleAs: Title = 'h2' }: { titleAs?: 'h1' | 'h2
               })}
             </p>
             <Link
-              css={primaryAction}
+              css={primaryLink}
               to={`/${i18n.language}/jackpot/sport/${jackpot.id}`}
               aria-label={t('play-label', { name: jackpot.name })}
             >

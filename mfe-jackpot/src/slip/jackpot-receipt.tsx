@@ -1,7 +1,7 @@
-import { buttonStyle, formatMoney, formatStartTime } from '@sportsbook/ui';
+import { Button, formatMoney, formatStartTime } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { card, primaryAction } from '../jackpots/styles';
+import { card, primaryLink } from '../jackpots/styles';
 import type { JackpotReceipt as Receipt } from './jackpot-receipt-model';
 import { jackpotSlip } from './jackpot-slip-store';
 import { summaryList } from './styles';
@@ -25,12 +25,10 @@ export function JackpotReceipt({ receipt }: { receipt: Receipt }) {
         <dd>{formatStartTime(receipt.placedAt, i18n.language)}</dd>
       </dl>
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
-        <Link css={primaryAction} to={`/${i18n.language}/open_bets`}>
+        <Link css={primaryLink} to={`/${i18n.language}/open_bets`}>
           {t('receipt.my-bets')}
         </Link>
-        <button type="button" css={buttonStyle} onClick={() => jackpotSlip().dismissReceipt()}>
-          {t('receipt.close')}
-        </button>
+        <Button onClick={() => jackpotSlip().dismissReceipt()}>{t('receipt.close')}</Button>
       </div>
     </section>
   );

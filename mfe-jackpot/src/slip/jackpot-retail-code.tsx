@@ -1,5 +1,5 @@
 import type { Jackpot } from '@sportsbook/contracts';
-import { buttonStyle, formatStartTime } from '@sportsbook/ui';
+import { Button, formatStartTime } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { muted } from '../jackpots/styles';
 import { jackpotSlip, type RetailCode } from './jackpot-slip-store';
@@ -10,14 +10,9 @@ export function JackpotRetailCode({ jackpot, priced, code }: { jackpot: Jackpot;
   const { t, i18n } = useTranslation('jackpot');
   return (
     <>
-      <button
-        type="button"
-        css={buttonStyle}
-        disabled={!priced || code?.status === 'pending'}
-        onClick={() => void jackpotSlip().requestRetailCode(jackpot)}
-      >
+      <Button disabled={!priced || code?.status === 'pending'} onClick={() => void jackpotSlip().requestRetailCode(jackpot)}>
         {t('slip.retail')}
-      </button>
+      </Button>
       {code?.status === 'ready' && (
         <p role="status" css={{ margin: 0 }}>
           <strong>{t('slip.retail-code', { code: code.code })}</strong>{' '}

@@ -1,8 +1,8 @@
 import type { Jackpot } from '@sportsbook/contracts';
-import { buttonStyle, useBusState } from '@sportsbook/ui';
+import { Button, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { card, muted, primaryAction } from '../jackpots/styles';
+import { card, muted } from '../jackpots/styles';
 import { JackpotReceipt } from './jackpot-receipt';
 import { JackpotRetailCode } from './jackpot-retail-code';
 import { JackpotSlipSummary } from './jackpot-slip-summary';
@@ -59,21 +59,21 @@ export function JackpotSlipPanel({ jackpot }: { jackpot: Jackpot }) {
       )}
       <div css={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 12 }}>
         {view.loggedIn ? (
-          <button type="button" css={primaryAction} disabled={!view.canPlace} onClick={() => void slip.place(jackpot, pathname)}>
+          <Button variant="primary" disabled={!view.canPlace} onClick={() => void slip.place(jackpot, pathname)}>
             {view.placing ? t('slip.placing') : t('slip.place')}
-          </button>
+          </Button>
         ) : (
           <>
-            <button type="button" css={primaryAction} onClick={() => void slip.place(jackpot, pathname)}>
+            <Button variant="primary" onClick={() => void slip.place(jackpot, pathname)}>
               {t('slip.login')}
-            </button>
+            </Button>
             <small css={muted}>{t('slip.login-hint')}</small>
           </>
         )}
         <JackpotRetailCode jackpot={jackpot} priced={view.totalCost !== null} code={view.retailCode} />
-        <button type="button" css={buttonStyle} disabled={picks.length === 0} onClick={() => slip.clear(jackpot.id)}>
+        <Button disabled={picks.length === 0} onClick={() => slip.clear(jackpot.id)}>
           {t('slip.clear')}
-        </button>
+        </Button>
       </div>
     </aside>
   );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { MobileLiveFilters } from '@sportsbook/contracts';
-import { buttonStyle, color } from '@sportsbook/ui';
+import { Button, color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import type { FilterTree } from './filter-tree';
 import { selectCompetition, toggleMobileLeague } from './live-filters';
@@ -60,15 +60,13 @@ export function MobileFilters({
       {competition && (
         <div css={chips} role="group" aria-label={t('leagues')}>
           {competition.leagues.map((league) => (
-            <button
+            <Button
               key={league.id}
-              type="button"
-              css={buttonStyle}
               aria-pressed={filters.selectedLeagueIds.includes(league.id)}
               onClick={() => onChange(toggleMobileLeague(filters, league.id))}
             >
               {league.title}
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { isAbortError } from '@sportsbook/http';
-import { EmptyState, ErrorState, LoadingState, buttonStyle, color } from '@sportsbook/ui';
+import { Button, EmptyState, ErrorState, LoadingState, color } from '@sportsbook/ui';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -147,9 +147,9 @@ export function LiveEventPage() {
                 <MarketBox key={id} marketId={id} eventDescription={event.description} />
               ))}
               {rendered.length < marketIds.length && (
-                <button type="button" css={buttonStyle} onClick={() => setExpanded(true)}>
+                <Button onClick={() => setExpanded(true)}>
                   {t('more-markets', { count: marketIds.length - LAZY_MARKETS_THRESHOLD })}
-                </button>
+                </Button>
               )}
             </div>
           ))}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { DesktopLiveFilters, EuroMarketSelection, MobileLiveFilters } from '@sportsbook/contracts';
-import { buttonStyle, color, EmptyState, ErrorState, LoadingState, mq, useIsDesktop } from '@sportsbook/ui';
+import { Button, EmptyState, ErrorState, LoadingState, color, mq, useIsDesktop } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
@@ -242,9 +242,9 @@ export function LiveOverview() {
           </ul>
         )}
         {filtered.length > shown.length && (
-          <button type="button" css={buttonStyle} onClick={() => setPaging({ viewKey, pages: pages + 1 })}>
+          <Button onClick={() => setPaging({ viewKey, pages: pages + 1 })}>
             {t('show-more', { count: Math.min(LIVE_PAGE_SIZE, filtered.length - shown.length) })}
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonStyle, color } from '@sportsbook/ui';
+import { Button, color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 
 const bar = css`
@@ -23,13 +23,13 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
   if (pages <= 1) return null;
   return (
     <nav css={bar} aria-label={t('pages')}>
-      <button type="button" css={buttonStyle} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('previous-page')}
-      </button>
+      </Button>
       <span aria-current="page">{t('page-of', { page, pages })}</span>
-      <button type="button" css={buttonStyle} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('next-page')}
-      </button>
+      </Button>
     </nav>
   );
 }

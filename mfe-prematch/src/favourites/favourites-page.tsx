@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PSEUDO_SPORT } from '@sportsbook/contracts';
-import { EmptyState, buttonStyle } from '@sportsbook/ui';
+import { Button, EmptyState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { CouponPage } from '../coupon/coupon-page';
 import { favouritesStore, useFavouriteIds } from './favourites-store';
@@ -29,9 +29,7 @@ export function FavouritesPage() {
       scope={{ eventPathIds: String(PSEUDO_SPORT.favourites), ids: ids.join(',') }}
       groupBy="sport"
     >
-      <button type="button" css={buttonStyle} onClick={() => favouritesStore.getState().clear()}>
-        {t('clear-favourites')}
-      </button>
+      <Button onClick={() => favouritesStore.getState().clear()}>{t('clear-favourites')}</Button>
     </CouponPage>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonStyle, color } from '@sportsbook/ui';
+import { Button, color } from '@sportsbook/ui';
 import { getBus } from '@sportsbook/bus';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,9 +39,7 @@ export function GameView({ url, title, gameId, context }: { url: string; title: 
       {context.demo && (
         <div css={demoBanner} role="note">
           <span>{t('demo')}</span>
-          <button type="button" css={buttonStyle} onClick={() => getBus().publish('login/requested', { returnTo: pathname })}>
-            {t('login')}
-          </button>
+          <Button onClick={() => getBus().publish('login/requested', { returnTo: pathname })}>{t('login')}</Button>
         </div>
       )}
       <iframe

@@ -1,6 +1,6 @@
 import { LOGGED_OUT, providerTokenField, virtualGamesAvailable } from '@sportsbook/contracts';
 import { getBus } from '@sportsbook/bus';
-import { ErrorState, LoadingState, buttonStyle, useApiData, useBusState } from '@sportsbook/ui';
+import { Button, ErrorState, LoadingState, useApiData, useBusState } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -51,9 +51,7 @@ export function VirtualGame({ provider = 'kiron' }: { provider?: string }) {
           {t('title', { provider: name })}
         </h1>
         <p>{t('login-required', { provider: name })}</p>
-        <button type="button" css={buttonStyle} onClick={() => getBus().publish('login/requested', { returnTo: pathname })}>
-          {t('login')}
-        </button>
+        <Button onClick={() => getBus().publish('login/requested', { returnTo: pathname })}>{t('login')}</Button>
       </section>
     );
   }

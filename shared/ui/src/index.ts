@@ -2,7 +2,7 @@ export * from './format';
 export * from './i18n';
 export * from './modal-dialog';
 export * from './odds-button';
-export * from './primary-button';
+export * from './button';
 export * from './report-metric';
 export * from './states';
 export * from './theme';

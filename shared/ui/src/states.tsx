@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { color } from './theme';
 
 const box = css`
@@ -37,30 +38,7 @@ export function ErrorState({
   return (
     <div role="alert" css={box}>
       <p>{children}</p>
-      {onRetry && retryLabel && (
-        <button type="button" onClick={onRetry} css={buttonStyle}>
-          {retryLabel}
-        </button>
-      )}
+      {onRetry && retryLabel && <Button onClick={onRetry}>{retryLabel}</Button>}
     </div>
   );
 }
-
-export const buttonStyle = css`
-  min-height: 36px;
-  padding: 6px 14px;
-  border-radius: 6px;
-  border: 1px solid ${color('border')};
-  background: ${color('surfaceRaised')};
-  color: ${color('text')};
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${color('accent')};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-`;

@@ -7,7 +7,7 @@ import {
   type ExposedModuleProps,
   type RemoteName,
 } from '@sportsbook/contracts';
-import { buttonStyle, color, mq } from '@sportsbook/ui';
+import { Button, color, mq } from '@sportsbook/ui';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -130,9 +130,7 @@ export function RemoteModule<Id extends ExposedModuleId>({ id, props }: { id: Id
                 <> {t('remote-contract-skew', { theirs: error.theirs, ours: error.ours })}</>
               )}
             </span>
-            <button type="button" css={buttonStyle} onClick={retry}>
-              {t('retry')}
-            </button>
+            <Button onClick={retry}>{t('retry')}</Button>
           </div>
         )}
       >

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { ModalDialog, buttonStyle, color, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
+import { Button, ModalDialog, color, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteModule } from '../federation/remote-module';
@@ -69,9 +69,7 @@ export function BetslipOverlay() {
   if (!open || desktop) return null;
   return (
     <ModalDialog label={t('betslip')} onCancel={closeBetslip} closeOnBackdrop style={sheet}>
-      <button type="button" css={buttonStyle} onClick={closeBetslip}>
-        {t('close')}
-      </button>
+      <Button onClick={closeBetslip}>{t('close')}</Button>
       <p role="status" aria-live="polite" css={notice} data-testid="betslip-close-refused">
         {refused && locked ? t(refused) : ''}
       </p>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { buttonStyle, color, mq, useApiData, useBusState, useIsDesktop } from '@sportsbook/ui';
+import { Button, buttonStyle, color, mq, useApiData, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { currentBrand } from '../brands/current-brand';
@@ -178,15 +178,14 @@ export function Header({ locale }: { locale: string }) {
           </NavLink>
         )}
         {currentBrand.hamburgerMenu && (
-          <button
-            type="button"
-            css={[buttonStyle, hamburger, mobileOnly]}
+          <Button
+            css={[hamburger, mobileOnly]}
             aria-label={t('menu')}
             aria-expanded={sideMenuOpen}
             onClick={() => setFrame({ sideMenuOpen: !sideMenuOpen })}
           >
             <Icon type="ui" name="menu" glyph="☰" />
-          </button>
+          </Button>
         )}
         <div css={[desktopOnly, subNav]}>
           <MainNavigation locale={locale} />
@@ -212,14 +211,9 @@ export function Header({ locale }: { locale: string }) {
             </>
           ) : (
             <>
-              <button
-                type="button"
-                css={buttonStyle}
-                aria-expanded={loginOpen}
-                onClick={() => setFrame({ loginOpen: !loginOpen })}
-              >
+              <Button aria-expanded={loginOpen} onClick={() => setFrame({ loginOpen: !loginOpen })}>
                 {loginOpen ? t('close') : t('login')}
-              </button>
+              </Button>
               {showJoin && (
                 <Link to={`/${locale}${currentBrand.registrationUrl ?? ''}`} css={joinStyle}>
                   {t('join')}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonStyle, color, mq, useBusState } from '@sportsbook/ui';
+import { Button, color, mq, useBusState } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -62,9 +62,9 @@ export function SideMenu({ locale }: { locale: string }) {
   return (
     <div css={backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
       <div css={drawer} role="dialog" aria-modal="true" aria-label={t('menu')}>
-        <button type="button" css={buttonStyle} onClick={close} autoFocus>
+        <Button onClick={close} autoFocus>
           {t('close')}
-        </button>
+        </Button>
         <ul css={links}>
           {sections.map((section) => (
             <li key={section.key}>

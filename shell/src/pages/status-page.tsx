@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { buttonStyle, color } from '@sportsbook/ui';
+import { Button, color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { pageHeading } from './page-heading';
@@ -28,9 +28,7 @@ export function StatusPage({ kind }: { kind: 'maintenance' | 'blocked' }) {
         {t(`${kind}-title`)}
       </h1>
       <p>{t(`${kind}-text`)}</p>
-      <button type="button" css={buttonStyle} onClick={() => window.location.assign(`/${locale}/`)}>
-        {t('try-again')}
-      </button>
+      <Button onClick={() => window.location.assign(`/${locale}/`)}>{t('try-again')}</Button>
     </section>
   );
 }

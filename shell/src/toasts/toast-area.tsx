@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { buttonStyle, color } from '@sportsbook/ui';
+import { Button, color } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -54,9 +54,9 @@ function ToastItem({ toast }: { toast: ShownToast }) {
         {toast.message}
         {toast.detail && <small>{toast.detail}</small>}
       </p>
-      <button type="button" css={buttonStyle} aria-label={t('dismiss')} onClick={() => dismissToast(toast.id)}>
+      <Button aria-label={t('dismiss')} onClick={() => dismissToast(toast.id)}>
         ×
-      </button>
+      </Button>
     </li>
   );
 }
