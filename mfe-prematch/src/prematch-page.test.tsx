@@ -1,5 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import type { EventsResponse, SportEvent } from '@sportsbook/contracts';
+import { OPERATOR_SETTINGS } from '@sportsbook/contracts/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { favouritesStore } from './favourites/favourites-store';
 import { PrematchPage } from './prematch-page';
@@ -119,10 +120,10 @@ it('re-renders every price when the player changes the odds format', async () =>
 });
 
 it('shows decimal prices where the brand has negative odds switched off', async () => {
-  answerApi(
-    (url) => (url.pathname === '/xapi/rest/events' ? { body: page([footballEvent(1, 'Home FC', 'Away FC')]) } : undefined),
-    (url) => (url.pathname === '/api/all_cached_settings' ? { body: { negative_odds_enabled: false } } : undefined),
+  answerApi((url) =>
+    url.pathname === '/xapi/rest/events' ? { body: page([footballEvent(1, 'Home FC', 'Away FC')]) } : undefined,
   );
+  getBus().setState('settings', { ...OPERATOR_SETTINGS, negative_odds_enabled: false });
   getBus().setState('odds-format', { format: 'us' });
   renderAt('/en/sports', <PrematchPage />);
   expect(await screen.findByRole('button', { name: 'Home FC 2.00' })).toBeInTheDocument();

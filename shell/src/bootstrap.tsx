@@ -36,7 +36,9 @@ bus.setState('wallet/balance', null);
 preloadRemote('mfe_betslip/BetslipPanel');
 preloadRemote('mfe_account/AccountServices');
 
-const reloadSettings = () => void loadSettings(currentBrand.currency);
+// The settings follow the player's currency (the brand's while logged out).
+const reloadSettings = () => void loadSettings(bus.getState('session')?.currency ?? currentBrand.currency);
+bus.subscribe('session', (session) => void loadSettings(session.currency));
 listenForLoginRequests();
 listenForBetslipToggle();
 listenForSiteRedirects({
@@ -62,7 +64,6 @@ startSessionLifecycle({
     currentUrl: () => window.location.href,
   }),
 });
-reloadSettings();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,5 +1,4 @@
 import type { CachedSettings } from '@sportsbook/contracts';
-import { http } from '@sportsbook/http';
 
 /** Spec §9 default of user_wallet_poll_time. */
 export const DEFAULT_WALLET_POLL_MS = 10_000;
@@ -10,5 +9,3 @@ export function walletPollMs(settings: Partial<CachedSettings> | null): number {
   const value = settings?.user_wallet_poll_time;
   return typeof value === 'number' && Number.isFinite(value) && value >= MIN_WALLET_POLL_MS ? value : DEFAULT_WALLET_POLL_MS;
 }
-
-export const fetchSettings = (): Promise<CachedSettings> => http().get<CachedSettings>('/api/all_cached_settings');

@@ -1,6 +1,7 @@
 import { getBus } from '@sportsbook/bus';
+import { useOperatorSettings } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
-import { fetchSettings, walletPollMs, DEFAULT_WALLET_POLL_MS } from '../settings/settings';
+import { walletPollMs } from '../settings/settings';
 import { fetchWallet } from './wallet-api';
 import { startWalletPolling } from './wallet-poller';
 
@@ -9,19 +10,8 @@ import { startWalletPolling } from './wallet-poller';
  * pill and the betslip follow (spec §7). Off in integration mode, where the partner owns the wallet.
  */
 export function useWalletPolling(enabled: boolean): void {
-  const [intervalMs, setIntervalMs] = useState(DEFAULT_WALLET_POLL_MS);
+  const intervalMs = walletPollMs(useOperatorSettings() ?? null);
   const [accountId, setAccountId] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchSettings().then(
-      (settings) => live && setIntervalMs(walletPollMs(settings)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     const bus = getBus();

@@ -2,7 +2,7 @@ import { getBus } from '@sportsbook/bus';
 import i18next from 'i18next';
 import { createPlacement, type Placement } from '../placement/placement';
 import { startRepricer } from '../pricing/repricer';
-import { loadSettings, settingsStore } from '../settings/settings-store';
+import { followSettings, settingsStore } from '../settings/settings-store';
 import { betslipStore, type BetslipStore } from './betslip-store';
 import { followDefaultStake } from '../preferences/default-stake';
 import { publishSummary } from './slip-summary';
@@ -24,7 +24,7 @@ export function betslipRuntime(): BetslipRuntime {
   const bus = getBus();
   const slip = betslipStore();
   const settings = () => settingsStore.getState();
-  bus.subscribe('session', (session) => loadSettings(session.currency));
+  followSettings(bus);
   followDefaultStake(bus, slip);
   const translate = (key: string, values?: Record<string, unknown>) => i18next.t(key, { ns: 'betslip', ...values });
   const repricer = startRepricer({ slip, bus, settings, notAvailableMessage: () => translate('not-available') });

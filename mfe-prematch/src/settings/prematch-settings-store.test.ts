@@ -1,5 +1,7 @@
+import { getBus } from '@sportsbook/bus';
+import { OPERATOR_SETTINGS } from '@sportsbook/contracts/testing';
 import {
-  loadPrematchSettings,
+  followPrematchSettings,
   prematchSettingsStore,
   resetPrematchSettingsStore,
   toPrematchSettings,
@@ -18,8 +20,10 @@ it('keeps negative odds on when the backend does not say', () => {
   expect(toPrematchSettings({} as never).negativeOdds).toBe(true);
 });
 
-it('falls back to the defaults when the settings cannot be fetched', async () => {
-  global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500, json: () => Promise.resolve(null) });
-  await loadPrematchSettings();
-  expect(prematchSettingsStore.getState()).toEqual({ couponLayout: undefined, negativeOdds: true, status: 'done' });
+it("follows the shell's settings, and falls back to the defaults when the settings could not be fetched", () => {
+  followPrematchSettings();
+  getBus().setState('settings', { ...OPERATOR_SETTINGS, coupon_layout: 'india', negative_odds_enabled: false });
+  expect(prematchSettingsStore.getState()).toEqual({ couponLayout: 'india', negativeOdds: false });
+  getBus().setState('settings', null);
+  expect(prematchSettingsStore.getState()).toEqual({ couponLayout: undefined, negativeOdds: true });
 });

@@ -1,6 +1,7 @@
+import { getBus } from '@sportsbook/bus';
+import type { OperatorSettings } from '@sportsbook/contracts';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { getPrematchSettings, type PrematchSettingsResponse } from '../sports-api/get-prematch-settings';
 
 export interface PrematchSettings {
   couponLayout: string | undefined;
@@ -8,28 +9,31 @@ export interface PrematchSettings {
   negativeOdds: boolean;
 }
 
-interface PrematchSettingsState extends PrematchSettings {
-  status: 'idle' | 'loading' | 'done';
-}
+const initial: PrematchSettings = { couponLayout: undefined, negativeOdds: true };
 
-const initial: PrematchSettingsState = { couponLayout: undefined, negativeOdds: true, status: 'idle' };
+export const prematchSettingsStore = createStore<PrematchSettings>(() => initial);
 
-export const prematchSettingsStore = createStore<PrematchSettingsState>(() => initial);
-
-export const toPrematchSettings = (response: PrematchSettingsResponse): PrematchSettings => ({
-  couponLayout: response.coupon_layout,
-  negativeOdds: response.negative_odds_enabled ?? true,
+/** The prematch pages read coupon_layout (spec §3) and the negative-odds toggle of spec §6, both optional. */
+export const toPrematchSettings = (settings: OperatorSettings): PrematchSettings => ({
+  couponLayout: settings.coupon_layout,
+  negativeOdds: settings.negative_odds_enabled ?? true,
 });
 
-/** Reads the settings once; without them every sport keeps its default columns. */
-export async function loadPrematchSettings(): Promise<void> {
-  if (prematchSettingsStore.getState().status !== 'idle') return;
-  prematchSettingsStore.setState({ status: 'loading' });
-  const settings = await getPrematchSettings().then(toPrematchSettings, () => null);
-  prematchSettingsStore.setState({ ...settings, status: 'done' });
+let following = false;
+
+/** Follows the operator settings the shell publishes, once per page; without them every sport keeps its defaults. */
+export function followPrematchSettings(): void {
+  if (following) return;
+  following = true;
+  getBus().subscribe('settings', (settings) =>
+    prematchSettingsStore.setState(settings ? toPrematchSettings(settings) : initial, true),
+  );
 }
 
-export const resetPrematchSettingsStore = (): void => prematchSettingsStore.setState(initial, true);
+export const resetPrematchSettingsStore = (): void => {
+  following = false;
+  prematchSettingsStore.setState(initial, true);
+};
 
 export const useCouponLayout = (): string | undefined => useStore(prematchSettingsStore, (state) => state.couponLayout);
 export const useNegativeOdds = (): boolean => useStore(prematchSettingsStore, (state) => state.negativeOdds);

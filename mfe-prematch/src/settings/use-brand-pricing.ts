@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadOddsConfig, usePricingSettled } from '../odds/odds-config-store';
-import { loadPrematchSettings } from './prematch-settings-store';
+import { followPrematchSettings } from './prematch-settings-store';
 
 /**
  * Starts loading, once per page, what every price depends on (margins, ladder, power odds,
@@ -9,7 +9,7 @@ import { loadPrematchSettings } from './prematch-settings-store';
 export function useBrandPricing(): boolean {
   useEffect(() => {
     void loadOddsConfig();
-    void loadPrematchSettings();
+    followPrematchSettings();
   }, []);
   return usePricingSettled();
 }

@@ -18,7 +18,6 @@ const settings: CachedSettings = {
 };
 const PLAYER: SessionState = { loggedIn: true, accountId: 'A1', username: 'ana', currency: 'EUR', expiresAt: null };
 let requested: string[];
-let brandCurrency: string | undefined;
 
 beforeAll(() => {
   initI18n('en');
@@ -27,14 +26,14 @@ beforeAll(() => {
 
 beforeEach(() => {
   requested = [];
-  brandCurrency = undefined;
   getBus().setState('session', LOGGED_OUT);
   getBus().setState('wallet/balance', null);
+  // The shell publishes the operator settings; the game reads them from the bus.
+  getBus().setState('settings', settings);
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     requested.push(url);
     const json = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
-    if (url.startsWith('/api/all_cached_settings')) return json({ ...settings, currency: brandCurrency });
     if (url.startsWith('/api/session')) return json({ id: 'A1', icore_kiron_token: 'kiron-tok', icore_token: 'generic-tok' });
     if (url.startsWith('/api/accounts/me/balance'))
       return json({
@@ -98,7 +97,7 @@ it('offers no games to a player whose wallet is in tether', async () => {
 });
 
 it('offers no games to a guest on a brand whose currency is tether', async () => {
-  brandCurrency = 'USDT';
+  getBus().setState('settings', { ...settings, currency: 'USDT' });
   renderGame('kiron');
   expect(await screen.findByRole('alert')).toHaveTextContent('Virtual games are not available for your account currency.');
 });
@@ -149,4 +148,12 @@ describe('messages from the game', () => {
     post(iframe, { protocol: GAME_PROTOCOL, type: 'resize', height: 10 });
     expect(iframe.style.height).toBe('320px');
   });
+});
+
+it('waits for the settings the shell publishes, and says so when the site could not get them', async () => {
+  getBus().setState('settings', null);
+  renderGame('kiron');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The game could not be loaded.');
+  expect(screen.queryByTitle('Virtual games: Kiron Virtuals')).toBeNull();
+  expect(requested.some((u) => u.includes('all_cached_settings'))).toBe(false);
 });

@@ -1,12 +1,11 @@
 import { LOGGED_OUT, providerTokenField, virtualGamesAvailable } from '@sportsbook/contracts';
 import { getBus } from '@sportsbook/bus';
-import { Button, ErrorState, LoadingState, useApiData, useBusState } from '@sportsbook/ui';
+import { Button, ErrorState, LoadingState, useApiData, useBusState, useOperatorSettings } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { GameView } from './game-view';
 import { getGameSession } from './get-game-session';
-import { getSettings } from './get-settings';
 import { launchUrl } from './launch-url';
 import { providerName } from './provider-names';
 
@@ -22,13 +21,15 @@ export function VirtualGame({ provider = 'kiron' }: { provider?: string }) {
   const session = useBusState('session') ?? LOGGED_OUT;
   const accountId = session.loggedIn ? session.accountId : null;
   const [reload, setReload] = useState(0);
-  const settings = useApiData(getSettings, [reload]);
+  const settings = useOperatorSettings();
   const player = useApiData((signal) => (accountId ? getGameSession(signal) : Promise.resolve(null)), [accountId, reload]);
   const name = providerName(provider);
 
   if (!virtualGamesAvailable(session.currency)) return <ErrorState>{t('currency-unavailable')}</ErrorState>;
-  if (settings.status === 'loading' || player.status === 'loading') return <LoadingState label={t('loading')} />;
-  if (settings.status === 'error' || player.status === 'error') {
+  if (settings === undefined || player.status === 'loading') return <LoadingState label={t('loading')} />;
+  // Without the settings there is no launch URL; the shell has already said the site is short of them.
+  if (settings === null) return <ErrorState>{t('error')}</ErrorState>;
+  if (player.status === 'error') {
     return (
       <ErrorState onRetry={() => setReload((n) => n + 1)} retryLabel={t('retry')}>
         {t('error')}
@@ -36,10 +37,10 @@ export function VirtualGame({ provider = 'kiron' }: { provider?: string }) {
     );
   }
   // A guest has no wallet yet: the brand's currency is the one they would play in.
-  if (!session.loggedIn && !virtualGamesAvailable(settings.data.currency ?? session.currency)) {
+  if (!session.loggedIn && !virtualGamesAvailable(settings.currency ?? session.currency)) {
     return <ErrorState>{t('currency-unavailable')}</ErrorState>;
   }
-  const urls = settings.data.partner_product_urls;
+  const urls = settings.partner_product_urls;
   const product = Object.hasOwn(urls, provider) ? urls[provider] : undefined;
   const token = player.data ? player.data[providerTokenField(provider)] : null;
   const url = launchUrl(product, token, i18n.language);

@@ -10,6 +10,7 @@ import { BETSLIP_LOCK_REASONS, LOGOUT_REASONS, SITE_REDIRECTS, TOAST_KINDS } fro
 import { currencyCode, decimalOdds, finite, nonEmpty } from './schema';
 import { ODDS_FORMATS } from './session';
 import { sessionStateSchema, walletBalanceSchema } from './session-schema';
+import { operatorSettingsSchema } from './settings-schema';
 
 /** What a page sends when a player presses an odds button. */
 const selectionRequestSchema = v.object({
@@ -86,6 +87,12 @@ export const busTopicSchemas = {
    * before any remote loads: login mode, storage keys, languages and odds formats come from it.
    */
   brand: brandConfigSchema,
+  /**
+   * The operator settings (spec §3), fetched once per page by the shell in the player's currency and
+   * again when it changes; every remote reads them here instead of asking the API itself. null: the
+   * API could not give them, and every app runs on the spec §9 defaults.
+   */
+  settings: v.nullable(operatorSettingsSchema),
 };
 
 export type BusMessages = { [K in keyof typeof busMessageSchemas]: v.InferOutput<(typeof busMessageSchemas)[K]> };

@@ -1,6 +1,7 @@
 export * from './format';
 export * from './i18n';
 export * from './modal-dialog';
+export * from './operator-settings';
 export * from './odds-button';
 export * from './button';
 export * from './report-metric';

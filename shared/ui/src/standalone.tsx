@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { initI18n } from './i18n';
+import { fetchOperatorSettings } from './operator-settings';
 import { resolveThemePreference, themeRootCss } from './theme';
 
 const theme = () => resolveThemePreference(new URLSearchParams(window.location.search).get('theme'), 'dark');
@@ -32,6 +33,11 @@ export function renderStandalone(remoteName: string, children: ReactNode): void 
   bus.setState('odds-format', { format: 'euro' });
   bus.setState('session', LOGGED_OUT);
   bus.setState('wallet/balance', null);
+  // What the shell would publish: the operator settings, or null when the API is not there.
+  fetchOperatorSettings(LOGGED_OUT.currency).then(
+    (settings) => bus.setState('settings', settings),
+    () => bus.setState('settings', null),
+  );
   for (const name of ['betslip/add-selection', 'betslip/toggle', 'login/requested', 'toast/show'] as const) {
     bus.on(name, (payload) => console.info(`[${remoteName} standalone] ${name}`, payload));
   }

@@ -1,3 +1,4 @@
+import { getBus } from '@sportsbook/bus';
 import { shellTranslations } from '../i18n/translations';
 import { resetToasts, toastStore } from '../toasts/toast-store';
 import { loadSettings, resetSettings, selectSettings, settingsStore } from './settings-store';
@@ -24,6 +25,17 @@ it('loads the operator settings in the brand currency', async () => {
   await loadSettings('EUR');
   expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/all_cached_settings?cached=true&all=true&c=EUR');
   expect(selectSettings(settingsStore.getState())?.enable_my_bets).toBe(false);
+});
+
+it('publishes them to the remotes once per currency, and null when the API cannot give them', async () => {
+  answer(200, { brand: 'ke', enable_my_bets: true, partner_product_urls: {}, max_bets_on_betslip: 30 });
+  await loadSettings('KES');
+  await loadSettings('KES');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(getBus().getState('settings')).toMatchObject({ brand: 'ke', max_bets_on_betslip: 30 });
+  answer(500, { statusCode: 500, code: 'BOOM', message: 'Settings store offline' });
+  await loadSettings('EUR');
+  expect(getBus().getState('settings')).toBeNull();
 });
 
 it("shows the server's message when settings fail", async () => {

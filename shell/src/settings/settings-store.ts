@@ -1,22 +1,33 @@
+import { getBus } from '@sportsbook/bus';
 import type { ShellSettings } from '@sportsbook/contracts';
 import { HttpError, SiteRedirectError } from '@sportsbook/http';
+import { fetchOperatorSettings } from '@sportsbook/ui';
 import i18next from 'i18next';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { showToast } from '../toasts/toast-store';
-import { fetchSettings } from './fetch-settings';
 
 export type SettingsState =
   { status: 'idle' | 'loading' } | { status: 'ready'; settings: ShellSettings } | { status: 'error'; message: string };
 
 export const settingsStore = createStore<SettingsState>(() => ({ status: 'idle' }));
 
-/** Loads the operator settings; a failure keeps the frame on its brand defaults and says why. */
+let loadedFor: string | null = null;
+
+/**
+ * Loads the operator settings in a currency, once per currency, and publishes them to the remotes
+ * (`settings`); a failure keeps every app on its defaults and says why.
+ */
 export async function loadSettings(currency: string): Promise<void> {
+  if (loadedFor === currency) return;
+  loadedFor = currency;
   settingsStore.setState({ status: 'loading' });
   try {
-    settingsStore.setState({ status: 'ready', settings: await fetchSettings(currency) });
+    const settings = await fetchOperatorSettings(currency);
+    settingsStore.setState({ status: 'ready', settings });
+    getBus().setState('settings', settings);
   } catch (error) {
+    getBus().setState('settings', null);
     // The page is leaving for the blocked or maintenance page, which says all there is to say.
     if (error instanceof SiteRedirectError) {
       settingsStore.setState({ status: 'idle' });
@@ -29,7 +40,10 @@ export async function loadSettings(currency: string): Promise<void> {
   }
 }
 
-export const resetSettings = (): void => settingsStore.setState({ status: 'idle' }, true);
+export const resetSettings = (): void => {
+  loadedFor = null;
+  settingsStore.setState({ status: 'idle' }, true);
+};
 
 export const selectSettings = (state: SettingsState): ShellSettings | null => (state.status === 'ready' ? state.settings : null);
 
