@@ -13,10 +13,11 @@ import {
   metricsResponseSchema,
   operatorSettingsSchema,
   submenusResponseSchema,
+  localeCode,
 } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
-import { idParams, localeParam } from '../http/request-params';
+import { idParams } from '../http/request-params';
 import { createHmac } from 'node:crypto';
 import type {
   Advert,
@@ -88,7 +89,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   const brandParams = {
     params: jsonSchemaOf(v.object({ brand: v.pipe(v.string(), v.regex(/^[a-z]{2,10}$/)) })),
-    querystring: jsonSchemaOf(v.object({ l: v.optional(localeParam) })),
+    querystring: jsonSchemaOf(v.object({ l: v.optional(localeCode) })),
   };
 
   app.get<{ Params: { brand: string }; Querystring: { l?: string }; Reply: ExternalHeaderResponse }>(

@@ -6,10 +6,9 @@
  * (Origin: null) and carry no cookies: the game API answers any origin (nothing it says depends on
  * cookies) and a bet is authorised by the provider token of the player's session, in X-Game-Token.
  */
-import { id } from '@sportsbook/contracts';
+import { id, localeCode } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
-import { localeParam } from '../http/request-params';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameTokenLabels } from '../auth/session-views';
@@ -88,7 +87,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
         querystring: jsonSchemaOf(
           v.object({
             token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
-            locale: v.optional(localeParam),
+            locale: v.optional(localeCode),
             parentOrigin: v.optional(v.pipe(v.string(), v.maxLength(200))),
             gameId: v.optional(v.pipe(v.string(), v.maxLength(100))),
           }),

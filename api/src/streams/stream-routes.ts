@@ -4,8 +4,7 @@
  * GET /api/streams/{eventId}/state. The site frames it (sandbox="allow-scripts", frame-ancestors
  * 'self'); its calls come from an opaque origin, so the state answers any origin (it is public).
  */
-import { localeParam } from '../http/request-params';
-import { id } from '@sportsbook/contracts';
+import { id, localeCode } from '@sportsbook/contracts';
 import { jsonSchemaOf } from '../http/json-schema';
 import * as v from '@sportsbook/schema';
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +46,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         params: eventParams,
-        querystring: jsonSchemaOf(v.object({ locale: v.optional(localeParam) })),
+        querystring: jsonSchemaOf(v.object({ locale: v.optional(localeCode) })),
       },
     },
     async (request, reply) => {

@@ -5,11 +5,10 @@
  */
 import * as v from '@sportsbook/schema';
 import { THEME_MODES } from './brand';
-import { id } from './schema';
+import { id, localeCode } from './schema';
 import { ODDS_FORMATS } from './session';
 
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
-const locale = v.pipe(v.string(), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/));
 
 const credentialsEntries = {
   username: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
@@ -208,7 +207,7 @@ export const playerDetailsUpdateSchema = v.strictObject({
   priceFormat: v.optional(v.picklist(ODDS_FORMATS)),
   enableStreamFullScreen: v.optional(v.boolean()),
   defaultStake: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e9))),
-  locale: v.optional(locale),
+  locale: v.optional(localeCode),
   isRememberStake: v.optional(v.boolean()),
   firstName: v.optional(name),
   lastName: v.optional(name),

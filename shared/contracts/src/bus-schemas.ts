@@ -7,7 +7,7 @@ import * as v from '@sportsbook/schema';
 import { THEME_MODES } from './brand';
 import { brandConfigSchema } from './brand-schema';
 import { BETSLIP_LOCK_REASONS, LOGOUT_REASONS, SITE_REDIRECTS, TOAST_KINDS } from './bus-messages';
-import { currencyCode, decimalOdds, finite, nonEmpty } from './schema';
+import { currencyCode, decimalOdds, finite, localeCode, nonEmpty } from './schema';
 import { ODDS_FORMATS } from './session';
 import { sessionStateSchema, walletBalanceSchema } from './session-schema';
 import { operatorSettingsSchema } from './settings-schema';
@@ -74,7 +74,7 @@ export const busTopicSchemas = {
   theme: v.object({ mode: v.picklist(THEME_MODES) }),
   'wallet/balance': v.nullable(walletBalanceSchema),
   session: sessionStateSchema,
-  locale: v.object({ locale: v.pipe(v.string(), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/)) }),
+  locale: v.object({ locale: localeCode }),
   'odds-format': v.object({ format: v.picklist(ODDS_FORMATS) }),
   /**
    * Whether the operator API answers. The http client in every app reports it: a failed connection
