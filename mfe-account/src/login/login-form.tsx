@@ -1,7 +1,7 @@
-import { Button } from '@sportsbook/ui';
+import { Button, TextField } from '@sportsbook/ui';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, field, form } from '../shared-ui/styles';
+import { errorText, form } from '../shared-ui/styles';
 import type { Credentials } from './auth-api';
 import { savedUsername, validateCredentials } from './credentials';
 
@@ -28,28 +28,23 @@ export function LoginForm({ busy, error, onSubmit, onInvalid, firstField }: Logi
 
   return (
     <form onSubmit={submit} noValidate css={form}>
-      <label css={field}>
-        {t('username')}
-        <input
-          ref={firstField}
-          type="text"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-      </label>
-      <label css={field}>
-        {t('password')}
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+      <TextField
+        label={t('username')}
+        ref={firstField}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <label css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         {t('remember-me')}

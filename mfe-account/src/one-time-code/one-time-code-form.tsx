@@ -1,11 +1,11 @@
-import { Button } from '@sportsbook/ui';
+import { Button, TextField } from '@sportsbook/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginApi } from '../login/auth-api';
 import { loginErrorKey } from '../login/login-error';
 import { isStepSuccess } from '../login/login-flow';
 import { InputFeedback } from '../shared-ui/status-message';
-import { field, form, mutedText } from '../shared-ui/styles';
+import { form, mutedText } from '../shared-ui/styles';
 import { useNow } from '../shared-ui/use-now';
 import { canSubmitCode, codeStatus, codeStatusMessage } from './code-status';
 import { formatCountdown, restartTimer, secondsUntilResend, timerStart } from './resend-timer';
@@ -65,25 +65,22 @@ export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }:
   return (
     <form onSubmit={submit} noValidate css={form}>
       <p css={mutedText}>{t('otp-intro')}</p>
-      <label css={field}>
-        {t('otp-label')}
-        <input
-          type="text"
-          name="one-time-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus={autoFocus}
-          value={code}
-          aria-invalid={problem !== null}
-          aria-describedby={messageId}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setTouched(true);
-            setAnswer(null);
-          }}
-          onBlur={() => setTouched(true)}
-        />
-      </label>
+      <TextField
+        label={t('otp-label')}
+        name="one-time-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus={autoFocus}
+        value={code}
+        aria-invalid={problem !== null}
+        aria-describedby={messageId}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setTouched(true);
+          setAnswer(null);
+        }}
+        onBlur={() => setTouched(true)}
+      />
       <InputFeedback id={messageId} problem={problem} answer={answer} />
       <Button type="submit" variant="primary" disabled={!canSubmitCode(status) || busy} aria-busy={busy}>
         {t('otp-submit')}

@@ -1,9 +1,9 @@
 import type { AccountPrefs } from '@sportsbook/contracts';
-import { Button, useBusState } from '@sportsbook/ui';
+import { Button, useBusState, fieldStyle } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../shared-ui/status-message';
-import { errorText, field, form } from '../shared-ui/styles';
+import { errorText, form } from '../shared-ui/styles';
 import { changedPrefs, LAYOUTS, normaliseOddsFormat, oddsChoiceOf, parseDefaultStake, SORT_ORDERS, THEMES } from './preferences';
 
 export interface PreferencesFormProps {
@@ -49,7 +49,7 @@ export function PreferencesForm({ saved, onSave }: PreferencesFormProps) {
   };
 
   const select = <K extends 'price_format' | 'layout' | 'sort_by' | 'theme'>(key: K, options: readonly string[]) => (
-    <label css={field}>
+    <label css={fieldStyle}>
       {t(`preferences-${key}`)}
       <select value={edited[key]} onChange={(e) => change(key, e.target.value as AccountPrefs[K])}>
         {options.map((option) => (
@@ -72,7 +72,7 @@ export function PreferencesForm({ saved, onSave }: PreferencesFormProps) {
         />
         {t('preferences-accept_higher_odds')}
       </label>
-      <label css={field}>
+      <label css={fieldStyle}>
         {t('preferences-default_stake')}
         <input
           type="text"

@@ -1,11 +1,11 @@
-import { Button } from '@sportsbook/ui';
+import { Button, TextField } from '@sportsbook/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginApi } from '../login/auth-api';
 import { loginErrorKey } from '../login/login-error';
 import { isStepSuccess } from '../login/login-flow';
 import { InputFeedback } from '../shared-ui/status-message';
-import { field, form, mutedText } from '../shared-ui/styles';
+import { form, mutedText } from '../shared-ui/styles';
 import { canSubmitAnswer, validateAnswer } from './answer';
 
 export interface SecurityQuestionFormProps {
@@ -57,24 +57,21 @@ export function SecurityQuestionForm({ api, onVerified }: SecurityQuestionFormPr
   return (
     <form onSubmit={submit} noValidate css={form}>
       <p css={mutedText}>{t('question-intro')}</p>
-      <label css={field}>
-        {question ?? t('question-loading')}
-        <input
-          type="text"
-          name="security-answer"
-          autoComplete="off"
-          autoFocus
-          value={answerText}
-          aria-invalid={problem !== null || answer?.ok === false}
-          aria-describedby={messageId}
-          onChange={(e) => {
-            setAnswerText(e.target.value);
-            setTouched(true);
-            setAnswer(null);
-          }}
-          onBlur={() => setTouched(true)}
-        />
-      </label>
+      <TextField
+        label={question ?? t('question-loading')}
+        name="security-answer"
+        autoComplete="off"
+        autoFocus
+        value={answerText}
+        aria-invalid={problem !== null || answer?.ok === false}
+        aria-describedby={messageId}
+        onChange={(e) => {
+          setAnswerText(e.target.value);
+          setTouched(true);
+          setAnswer(null);
+        }}
+        onBlur={() => setTouched(true)}
+      />
       <InputFeedback id={messageId} problem={problem} answer={answer} />
       <Button type="submit" variant="primary" disabled={!canSubmitAnswer(answerText) || busy} aria-busy={busy}>
         {t('question-submit')}

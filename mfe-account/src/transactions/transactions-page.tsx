@@ -1,7 +1,7 @@
-import { ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { ErrorState, LoadingState, useApiData, fieldStyle } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, field } from '../shared-ui/styles';
+import { errorText } from '../shared-ui/styles';
 import { fetchTransactions } from './transactions-api';
 import { dateRangeError, filterByDate, pageOf, type DateRange } from './transaction-filter';
 import { TransactionsTable } from './transactions-table';
@@ -25,7 +25,7 @@ export function TransactionsPage() {
       <h1 css={{ margin: 0, fontSize: 22 }}>{t('nav-transactions')}</h1>
       <fieldset css={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0, margin: 0 }}>
         <legend css={{ padding: 0, marginBottom: 8 }}>{t('transactions-filter')}</legend>
-        <label css={field}>
+        <label css={fieldStyle}>
           {t('transactions-from')}
           <input
             type="date"
@@ -34,7 +34,7 @@ export function TransactionsPage() {
             onChange={(e) => changeRange({ ...range, from: e.target.value })}
           />
         </label>
-        <label css={field}>
+        <label css={fieldStyle}>
           {t('transactions-to')}
           <input
             type="date"

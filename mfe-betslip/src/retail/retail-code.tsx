@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { Button, color } from '@sportsbook/ui';
+import { Button, color, controlStyle } from '@sportsbook/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { betslipRuntime } from '../betslip/betslip-runtime';
@@ -15,17 +15,12 @@ const box = css`
   border-top: 1px solid ${color('border')};
   font-size: 13px;
 `;
-const field = css`
-  min-height: 36px;
-  padding: 6px 8px;
-  border-radius: 6px;
-  border: 1px solid ${color('border')};
-  background: ${color('background')};
-  color: ${color('text')};
-  font: inherit;
-  min-width: 0;
-  flex: 1;
-`;
+const field = [
+  controlStyle,
+  css`
+    flex: 1;
+  `,
+];
 
 type Status =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'code'; code: string } | { kind: 'loaded'; count: number } | { kind: 'error' };

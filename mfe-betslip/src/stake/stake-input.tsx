@@ -1,28 +1,17 @@
 import { css } from '@emotion/react';
 import { decimalSeparatorOf, stakeFromInput, stakeTextForLocale } from '@sportsbook/stakes';
-import { color } from '@sportsbook/ui';
+import { color, controlStyle } from '@sportsbook/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const input = css`
-  width: 100%;
-  min-width: 0;
-  min-height: 36px;
-  padding: 6px 8px;
-  border-radius: 6px;
-  border: 1px solid ${color('border')};
-  background: ${color('background')};
-  color: ${color('text')};
-  font: inherit;
-  text-align: right;
-  &[aria-invalid='true'] {
-    border-color: ${color('danger')};
-  }
-  &:focus-visible {
-    outline: 2px solid ${color('accent')};
-    outline-offset: 1px;
-  }
-`;
+const input = [
+  controlStyle,
+  css`
+    width: 100%;
+    min-height: 36px;
+    text-align: right;
+  `,
+];
 
 const refusal = css`
   margin: 4px 0 0;

@@ -1,3 +1,4 @@
+export * from './form-field';
 export * from './format';
 export * from './i18n';
 export * from './modal-dialog';
