@@ -38,9 +38,9 @@ const OTP_RESEND_WAIT_MS = 5 * 60_000;
 const OTP_MAX_ATTEMPTS = 5;
 const OTP_LENGTH = 6;
 export const PASSWORD_FAILURES_PER_USER = 5;
-export const PASSWORD_FAILURES_PER_CLIENT = 30;
+const PASSWORD_FAILURES_PER_CLIENT = 30;
 /** An account's budget of wrong security answers, counted apart from its passwords. */
-export const ANSWER_FAILURES_PER_ACCOUNT = 5;
+const ANSWER_FAILURES_PER_ACCOUNT = 5;
 /** Lockouts are sliding windows: a key is refused until its oldest counted failure is this old. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 
@@ -52,7 +52,7 @@ interface PendingCode {
 }
 
 /** Which second factor an account's logins must pass before any path yields a session. */
-export function secondFactorOf(account: Account): 'otp' | 'question' | undefined {
+function secondFactorOf(account: Account): 'otp' | 'question' | undefined {
   return account.loginMode === 'OTP' ? 'otp' : account.loginMode === 'QUESTION' ? 'question' : undefined;
 }
 

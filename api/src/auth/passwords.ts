@@ -1,5 +1,5 @@
 /** Password and security-answer hashing with scrypt (node:crypto), compared in constant time. */
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
 
@@ -12,11 +12,6 @@ const derive = (secret: string, salt: string): Promise<Buffer> =>
   new Promise((resolve, reject) =>
     scrypt(secret.normalize('NFKC'), salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key))),
   );
-
-export function hashSecretSync(secret: string): PasswordHash {
-  const salt = randomBytes(16).toString('base64url');
-  return { salt, hash: scryptSync(secret.normalize('NFKC'), salt, KEY_LENGTH).toString('base64url') };
-}
 
 /** Async so a login does not block the feed and other requests for the ~35 ms scrypt takes. */
 export async function verifySecret(secret: string, stored: PasswordHash): Promise<boolean> {

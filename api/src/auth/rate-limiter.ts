@@ -12,7 +12,7 @@ export interface Attempt {
 }
 
 /** Keys kept at most: the map grows with anonymous input (any username), so the oldest keys go first. */
-export const MAX_LIMITER_KEYS = 50_000;
+const MAX_LIMITER_KEYS = 50_000;
 
 export class FailureLimiter {
   private readonly attempts = new Map<string, Attempt[]>();

@@ -22,7 +22,7 @@ const PROVIDERS: readonly ThirdPartyProvider[] = [
   'POWERBALL',
   'SCOUT',
 ];
-export const TERMS_FILE = 'terms-of-use-v3.pdf';
+const TERMS_FILE = 'terms-of-use-v3.pdf';
 
 /** The provider label each game token of the session response is minted for. */
 const GAME_TOKEN_LABELS: Readonly<Record<ReturnType<typeof providerTokenField>, string>> = {

@@ -60,8 +60,6 @@ export interface LegRow {
 export type NewBet = Omit<BetRow, 'id' | 'return_minor' | 'settled_at'>;
 export type NewLeg = Omit<LegRow, 'bet_id' | 'result'>;
 
-export const SETTLED_STATUSES: readonly BetStatus[] = ['WON', 'LOST', 'VOID', 'CASHED_OUT'];
-
 export class BetStore {
   constructor(private readonly db: Db) {}
 

@@ -27,7 +27,7 @@ export function grossReturn(unitMinor: number, lines: readonly number[][], legs:
   );
 }
 
-export const EPW_PROMOTION: EpwPromotion = {
+const EPW_PROMOTION: EpwPromotion = {
   epwPromoFilterValues: [
     { betSize: 3, percentage: 3 },
     { betSize: 4, percentage: 5 },

@@ -14,7 +14,7 @@ export interface SelectionCheck {
 }
 
 const REMOVED: ReadonlySet<MarketStatus> = new Set(['CLOSED', 'SETTLED', 'RESULTED', 'LTS']);
-export const NOT_AVAILABLE = 'Your selection is not available anymore';
+const NOT_AVAILABLE = 'Your selection is not available anymore';
 
 export function checkSelection(catalogue: Catalogue, simulator: LiveSimulator, outcomeId: number, now: number): SelectionCheck {
   const found = catalogue.outcome(outcomeId);

@@ -19,7 +19,7 @@ export const DAY_MS = 86_400_000;
 /** Day 0 of fixture ids; ids are day * 10000 + n. */
 const ID_EPOCH = Date.UTC(2025, 0, 1);
 /** Prematch fixtures are offered this many days ahead (spec §9: this_week = 7 days). */
-export const WINDOW_DAYS = 7;
+const WINDOW_DAYS = 7;
 const OUTRIGHT_ID_BASE = 90_000_000;
 const SEASON_DAYS = 91;
 

@@ -41,8 +41,8 @@ export interface LeagueRef {
   league: LeagueDef;
 }
 
-export const marketIdOf = (eventId: number, index: number): number => eventId * 100 + index;
-export const outcomeIdOf = (marketId: number, index: number): number => marketId * 100 + index;
+const marketIdOf = (eventId: number, index: number): number => eventId * 100 + index;
+const outcomeIdOf = (marketId: number, index: number): number => marketId * 100 + index;
 export const eventIdOfMarket = (marketId: number): number => Math.floor(marketId / 100);
 export const marketIdOfOutcome = (outcomeId: number): number => Math.floor(outcomeId / 100);
 
@@ -62,7 +62,7 @@ export function eventPaths(ref: LeagueRef): EventPath[] {
 const ratings = new WeakMap<Random, Map<string, number>>();
 
 /** Strength of a team in [-1, 1], the same in every competition it plays (cached: asked for every fixture). */
-export function teamRating(random: Random, team: string): number {
+function teamRating(random: Random, team: string): number {
   let cache = ratings.get(random);
   if (!cache) ratings.set(random, (cache = new Map()));
   let rating = cache.get(team);
@@ -70,7 +70,7 @@ export function teamRating(random: Random, team: string): number {
   return rating;
 }
 
-export function matchModel(sport: SportCode, league: LeagueDef, ratingA: number, ratingB: number, random: Random): MatchModel {
+function matchModel(sport: SportCode, league: LeagueDef, ratingA: number, ratingB: number, random: Random): MatchModel {
   const diff = ratingA - ratingB;
   switch (sport) {
     case 'FOOT':
@@ -139,7 +139,7 @@ function toMarket(
 }
 
 /** Main markets come from the official data feed, props from a second one (spec: feed alerts are per feed). */
-export const feedIdFor = (eventId: number, quote: Pick<MarketQuote, 'margin'>): string =>
+const feedIdFor = (eventId: number, quote: Pick<MarketQuote, 'margin'>): string =>
   quote.margin === MARGINS.props ? `OD:MATCH:${eventId}` : `BG:MATCH:${eventId}`;
 
 export interface FixtureSpec {
@@ -192,7 +192,7 @@ export function createFixture(spec: FixtureSpec, situation: MatchSituation = PRE
 }
 
 /** Adds a market at a fixed index so its id never depends on which other markets are open. */
-export function addMarket(record: EventRecord, index: number, quote: MarketQuote, periodType: PeriodType): Market {
+function addMarket(record: EventRecord, index: number, quote: MarketQuote, periodType: PeriodType): Market {
   const market = toMarket(record.event.id, index, quote, periodType, feedIdFor(record.event.id, quote), 'OPEN');
   record.event.markets.push(market);
   record.marketsByKey.set(quote.key, market);

@@ -40,7 +40,7 @@ export interface EventsQueryContext {
 }
 
 /** Markets a player may see: removed ones (closed, settled...) and fully hidden ones never show (spec §4). */
-export function visibleMarkets(markets: readonly Market[], statuses: ReadonlySet<string>): Market[] {
+function visibleMarkets(markets: readonly Market[], statuses: ReadonlySet<string>): Market[] {
   return markets.filter((m) => statuses.has(m.status) && m.outcomes.some((o) => !o.hidden));
 }
 

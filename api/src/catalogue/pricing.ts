@@ -5,7 +5,7 @@
 import { snapDown } from './odds-ladder';
 
 export const MIN_PRICE = 1.01;
-export const MAX_PRICE = 501;
+const MAX_PRICE = 501;
 
 /** Margins by market family; outrights carry far more, as they do at every bookmaker. */
 export const MARGINS = {
@@ -24,13 +24,7 @@ export function priceFromProbability(probability: number, margin: number): numbe
   return snapDown(Math.min(MAX_PRICE, Math.max(MIN_PRICE, fair)));
 }
 
-/** Normalises probabilities that should form a complete book (they may not sum to 1 after truncation). */
-export function normalise(probabilities: readonly number[]): number[] {
-  const sum = probabilities.reduce((a, b) => a + b, 0);
-  return probabilities.map((p) => p / sum);
-}
-
-export function poissonPmf(lambda: number, maxGoals: number): number[] {
+function poissonPmf(lambda: number, maxGoals: number): number[] {
   const pmf: number[] = [];
   let term = Math.exp(-lambda);
   for (let k = 0; k <= maxGoals; k++) {

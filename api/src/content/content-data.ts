@@ -154,7 +154,7 @@ const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** A banner image: the name written on a gradient, sized like the advert that uses it. */
-export function bannerSvg(name: string, width = 280, height = 120): string {
+function bannerSvg(name: string, width = 280, height = 120): string {
   const title = escape(name.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d2e"/><stop offset="1" stop-color="#1f8a5b"/></linearGradient></defs>

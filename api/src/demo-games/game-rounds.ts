@@ -80,7 +80,7 @@ const DRAW_PAYOUT_SHARE = 0.9;
 /** A crash round's return to player: P(crash point ≥ x) = CRASH_RTP / x. */
 const CRASH_RTP = 0.96;
 const CRASH_CAP = 1000;
-export const CRASH_LIMITS: CrashOffer = { minCashOut: 1.01, maxCashOut: 100 };
+const CRASH_LIMITS: CrashOffer = { minCashOut: 1.01, maxCashOut: 100 };
 const MAX_GOALS = 10;
 
 const floor2 = (value: number) => Math.floor(value * 100 + 1e-9) / 100;

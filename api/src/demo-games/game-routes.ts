@@ -23,7 +23,7 @@ import { GAMES, isGameProvider, type GameProvider } from './game-catalogue';
 import { GAME_ASSET_PREFIX, gamePage, loadGameAssets } from './game-page';
 import { parsePick, roundAt, roundTimes } from './game-rounds';
 
-export const GAME_TOKEN_HEADER = 'x-game-token';
+const GAME_TOKEN_HEADER = 'x-game-token';
 
 /** CORS for the sandboxed page: any origin, no credentials, the one custom header it sends. */
 async function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -33,7 +33,7 @@ export function originMatcher(allowed: readonly string[]): (origin: string) => b
 }
 
 /** Why a state-changing request must be refused, or undefined when it may go on. */
-export function crossSiteProblem(request: FastifyRequest, isAllowed: (origin: string) => boolean): string | undefined {
+function crossSiteProblem(request: FastifyRequest, isAllowed: (origin: string) => boolean): string | undefined {
   const origin = request.headers.origin;
   if (origin === 'null') return request.headers.cookie ? 'Origin: an opaque origin may not send cookies' : undefined;
   if (origin !== undefined) return isAllowed(origin) ? undefined : `Origin: ${origin} may not change state here`;

@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
  * No inline script or style, nothing from elsewhere, data only to this origin, framed only by the
  * site itself. 'self' still names the API's origin inside an opaque-origin sandbox.
  */
-export const EMBEDDED_PAGE_CSP = [
+const EMBEDDED_PAGE_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

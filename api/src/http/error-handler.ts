@@ -28,7 +28,7 @@ function validationMessage(error: FastifyError): string {
   return parts.length > 0 ? parts.join(', ') : error.message;
 }
 
-export function toApiError(error: FastifyError | Error): ApiError {
+function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiHttpError) return error.toJSON();
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

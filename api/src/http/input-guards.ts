@@ -11,7 +11,7 @@ type Schema = Record<string, unknown>;
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A copy of a body schema in which every object with named properties refuses other keys. */
-export function closedSchema(schema: unknown): unknown {
+function closedSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closedSchema);
   if (!isSchema(schema)) return schema;
   const copy: Schema = {};
@@ -28,7 +28,7 @@ export function closedSchema(schema: unknown): unknown {
 }
 
 /** The path of the first non-finite number in a parsed value, or undefined. */
-export function nonFiniteAt(value: unknown, path: string): string | undefined {
+function nonFiniteAt(value: unknown, path: string): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {

@@ -40,7 +40,7 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-export const tooDeep = (what: string) =>
+const tooDeep = (what: string) =>
   new ApiHttpError(400, 'JSON_TOO_DEEP', `${what} nests deeper than ${REQUEST_LIMITS.jsonDepth} levels`);
 
 /** JSON bodies go through Fastify's own parser (proto-poisoning checks included) only after the depth check. */

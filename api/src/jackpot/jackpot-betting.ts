@@ -17,7 +17,7 @@ import type { Wallets } from '../wallet/wallet';
 import type { JackpotRound, Jackpots } from './jackpots';
 
 /** More lines than this is a permutation nobody means to buy (RES-00233). */
-export const MAX_JACKPOT_LINES = 4096;
+const MAX_JACKPOT_LINES = 4096;
 
 export interface JackpotPick {
   outcomeId: number;

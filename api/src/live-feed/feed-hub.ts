@@ -40,7 +40,7 @@ interface Client {
 
 const TOPIC = /^(live|event:(\d{1,15})|market:(\d{1,17}))$/;
 
-export function parseClientMessage(raw: string): FeedClientMessage | string {
+function parseClientMessage(raw: string): FeedClientMessage | string {
   let value: unknown;
   if (jsonDepthExceeds(raw, REQUEST_LIMITS.jsonDepth)) return `message nests deeper than ${REQUEST_LIMITS.jsonDepth} levels`;
   try {

@@ -98,7 +98,7 @@ const CRICKET_SECONDS_PER_BALL = 45;
 const CRICKET_BALLS = 120;
 const CRICKET_INNINGS_BREAK_BALLS = 12;
 const POINT_NAMES = ['0', '15', '30', '40'];
-export const RACE_TARGETS = [5, 10, 15, 20] as const;
+const RACE_TARGETS = [5, 10, 15, 20] as const;
 
 export function newMatch(sport: SportCode, scoringLevel: number): MatchState {
   const state: MatchState = {
@@ -143,7 +143,7 @@ function playedSeconds(state: MatchState): number {
 }
 
 /** How far the match is, 0..1, for pricing. */
-export function progressOf(state: MatchState): number {
+function progressOf(state: MatchState): number {
   if (state.finished) return 1;
   if (state.tennis) {
     const { sets, games } = state.tennis;

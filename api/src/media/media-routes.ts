@@ -15,15 +15,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_IMAGE_NAME, contentImageSvg } from '../content/content-data';
 import { badRequest, notFound } from '../http/api-error';
 
-export const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'assets');
+const ASSETS_DIR = path.resolve(__dirname, '..', '..', 'assets');
 
 /**
  * Any whole width up to 4K: the site asks for an image's CSS width and twice that for dense screens
  * (a 160 px logo at 160 and 320), so a fixed list of breakpoints would turn real requests away.
  */
-export const MAX_IMAGE_WIDTH = 3840;
-export const DEFAULT_QUALITY = 75;
-export const ICON_TYPES = ['sports', 'flags', 'ui', 'seals'] as const;
+const MAX_IMAGE_WIDTH = 3840;
+const DEFAULT_QUALITY = 75;
+const ICON_TYPES = ['sports', 'flags', 'ui', 'seals'] as const;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',

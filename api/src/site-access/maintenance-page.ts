@@ -22,7 +22,7 @@ const TEXTS: Readonly<Record<string, { title: string; body: string }>> = {
 /** Nothing runs and nothing loads: the page is its own text and an inline style. */
 const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
-export function maintenancePage(locale: string): string {
+function maintenancePage(locale: string): string {
   const lang = Object.hasOwn(TEXTS, locale) ? locale : 'en';
   const text = TEXTS[lang] ?? { title: '', body: '' };
   return `<!doctype html>

@@ -26,7 +26,7 @@ const ADMIN_PREFIX = '/api/admin/';
 const ADMIN_KEY_HEADER = 'x-admin-key';
 
 /** Calls the switches apply to: the API (/api, /xapi); never the health check or the switch itself. */
-export const isGuarded = (path: string): boolean =>
+const isGuarded = (path: string): boolean =>
   (path.startsWith('/api/') || path.startsWith('/xapi/')) && !path.startsWith(ADMIN_PREFIX);
 
 /** Where maintenance sends a call: the maintenance page in the call's language (`l`, spec §7 decoration). */
@@ -35,7 +35,7 @@ export function maintenanceLocation(locale: unknown): string {
 }
 
 /** The visitor's country as the operator's edge reports it (CF-IPCountry), upper-cased, or null. */
-export function edgeCountry(request: FastifyRequest): string | null {
+function edgeCountry(request: FastifyRequest): string | null {
   const header = request.headers['cf-ipcountry'];
   const code = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
   return code && /^[A-Z]{2}$/.test(code) ? code : null;

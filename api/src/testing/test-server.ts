@@ -13,7 +13,7 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
-export function testClock(start = TEST_NOW): TestClock {
+function testClock(start = TEST_NOW): TestClock {
   const clock = {
     now: start,
     advance(ms: number) {

@@ -14,8 +14,8 @@ import type {
 } from '@sportsbook/contracts';
 import { http } from '@sportsbook/http';
 
-export const AUTH_BASE = '/api/auth';
-export const PRODUCT = 'sportsbook';
+const AUTH_BASE = '/api/auth';
+const PRODUCT = 'sportsbook';
 
 const headerLogin = (locale: string) => `${AUTH_BASE}/${locale}/api/plugins/component/route/header_login`;
 

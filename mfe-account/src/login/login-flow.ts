@@ -28,7 +28,7 @@ async function afterPassword(otp: boolean | null, api: LoginApi, now: () => numb
 }
 
 /** Partner integration without pending terms: profile, then a game token, then the session for both. */
-export async function completePartnerLogin(api: LoginApi, now: () => number): Promise<SessionState> {
+async function completePartnerLogin(api: LoginApi, now: () => number): Promise<SessionState> {
   const profile = await api.profile();
   // The game token only narrows the session lookup; a partner that issues none still has the cookie session.
   const gameToken = await api.gameToken().then(

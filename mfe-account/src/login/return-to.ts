@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
 /** Where to take the player after a login that a logged-in-only page asked for (spec §2, §6). */
-export const returnToStore = createStore<{ returnTo: string | null }>(() => ({ returnTo: null }));
+const returnToStore = createStore<{ returnTo: string | null }>(() => ({ returnTo: null }));
 
 export const rememberReturnTo = (returnTo: string | undefined): void => returnToStore.setState({ returnTo: returnTo ?? null });
 

@@ -2,8 +2,8 @@
  * The one-time code's resend wait (spec §4, §9): 5 minutes counted as five 59-second steps (295 s),
  * with the start remembered per player so reopening the form or reloading does not reset it.
  */
-export const COUNTDOWN_STEP_SECONDS = 59;
-export const COUNTDOWN_STEPS = 5;
+const COUNTDOWN_STEP_SECONDS = 59;
+const COUNTDOWN_STEPS = 5;
 export const RESEND_WAIT_SECONDS = COUNTDOWN_STEP_SECONDS * COUNTDOWN_STEPS;
 
 const storageKey = (username: string) => `sb.otpTimerStart.${username.trim().toLowerCase()}`;

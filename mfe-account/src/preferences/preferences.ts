@@ -26,7 +26,7 @@ export function normaliseOddsFormat(value: string | null | undefined, choice: Od
 export const LAYOUTS = ['euro', 'asian', 'thai'] as const;
 export const SORT_ORDERS = ['time', 'competition'] as const;
 export const THEMES = ['system', 'dark', 'light'] as const;
-export const MAX_DEFAULT_STAKE = 1e9;
+const MAX_DEFAULT_STAKE = 1e9;
 
 /** A default stake typed by the player: commas stripped (spec §5), 0 or more, two decimals. */
 export function parseDefaultStake(text: string): number | null {

@@ -1,5 +1,5 @@
 /** Spec §4 Terms of use: the player's answer lives in a cookie, readable by every page of the site. */
-export const TERMS_COOKIE = 'sb_terms';
+const TERMS_COOKIE = 'sb_terms';
 export type TermsAnswer = 'accepted' | 'declined';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -1,6 +1,6 @@
 import type { WalletTransaction } from '@sportsbook/contracts';
 
-export const TRANSACTIONS_PAGE_SIZE = 10;
+const TRANSACTIONS_PAGE_SIZE = 10;
 
 export interface DateRange {
   /** yyyy-mm-dd from a date input, or empty for no bound. */

@@ -247,9 +247,3 @@ export const betslipStore = (): BetslipStore =>
     storage: browserStorage(),
     storageKey: `${getBus().getState('brand')?.storagePrefix ?? 'sb_'}betslip`,
   }));
-
-/** For tests: forget the page's slip so the next call builds a fresh one. */
-export const resetBetslipStore = (): void => {
-  pageStore?.dispose();
-  pageStore = undefined;
-};

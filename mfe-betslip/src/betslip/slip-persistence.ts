@@ -51,7 +51,7 @@ export function loadSlip(storage: Storage | undefined, key: string): PersistedSl
 }
 
 /** Spec §4: everything but the transient fields (placing, approval, duration, success, status response, errors). */
-export function persistedPart(state: BetslipState): PersistedSlip {
+function persistedPart(state: BetslipState): PersistedSlip {
   return {
     selections: state.selections,
     singleStakes: state.singleStakes,

@@ -2,7 +2,7 @@ import type { ListedBets } from './jackpot-bet';
 import { http } from '@sportsbook/http';
 
 /** Spec §9: the last 50 settled bets. */
-export const SETTLED_BETS = 50;
+const SETTLED_BETS = 50;
 
 /** GET /xapi/rest/acchistory/dailySettledBets?numberOfBets=50 (spec §7). */
 export const getSettledBets = (signal?: AbortSignal): Promise<ListedBets> =>

@@ -11,7 +11,7 @@ import { priceSelections } from './price-selections';
 
 /** Spec §9: closed outcomes leave the slip after 3 s; prices refresh every 5 s logged in and out. */
 export const CLOSED_OUTCOME_REMOVAL_MS = 3000;
-export const POLL_CHANGES_REFRESH_MS = 5000;
+const POLL_CHANGES_REFRESH_MS = 5000;
 
 export interface RepricerOptions {
   slip: BetslipStore;

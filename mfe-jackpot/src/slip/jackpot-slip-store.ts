@@ -40,7 +40,7 @@ export interface JackpotSlipState {
 
 /** Spec §4: the betslip 500 toast stays 10 s. */
 const SERVER_ERROR_TOAST_MS = 10_000;
-export const JACKPOT_SLIP_STORAGE_KEY = 'sb.jackpot-slip';
+const JACKPOT_SLIP_STORAGE_KEY = 'sb.jackpot-slip';
 
 const initialState = (): JackpotSlipState => ({ picks: {}, pricing: null, placement: { status: 'idle' }, retailCode: null });
 

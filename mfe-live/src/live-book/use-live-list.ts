@@ -4,7 +4,7 @@ import { getLiveEvents } from '../live-api/get-live-events';
 import { useLiveBook } from './use-live-book';
 
 /** Kick-offs reach a page that subscribes per event only through this refresh of the list. */
-export const LIST_REFRESH_MS = 60_000;
+const LIST_REFRESH_MS = 60_000;
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 

@@ -17,7 +17,7 @@ export const STREAM_LOAD_TIMEOUT_MS = 15_000;
  * reach this page, its cookies or the API as the player, although the shell's proxy serves it from
  * our own origin. Nothing else (forms, popups, top navigation) is allowed.
  */
-export const STREAM_SANDBOX = 'allow-scripts';
+const STREAM_SANDBOX = 'allow-scripts';
 
 /**
  * The stream page draws a 5:3 field under a score line that wraps on a phone: the frame's height

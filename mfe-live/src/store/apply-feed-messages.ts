@@ -110,7 +110,7 @@ export function mergePeriodScores(current: readonly PeriodScore[] = [], changed:
 }
 
 /** Spec §4 live update types: clock minutes, open market count, clock, score, cricket outcomes. */
-export function applyEventDiff(event: LiveEventEntity, diff: FeedEventDiff, now: number): LiveEventEntity {
+function applyEventDiff(event: LiveEventEntity, diff: FeedEventDiff, now: number): LiveEventEntity {
   const { t: _type, e: _id, scoresPerPeriod, ...fields } = diff;
   const next: LiveEventEntity = { ...event, ...fields };
   if (scoresPerPeriod) next.scoresPerPeriod = mergePeriodScores(event.scoresPerPeriod, scoresPerPeriod);

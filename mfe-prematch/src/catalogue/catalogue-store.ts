@@ -16,7 +16,7 @@ interface CatalogueState {
 
 const initial: CatalogueState = { events: [], status: 'idle' };
 
-export const catalogueStore = createStore<CatalogueState>(() => initial);
+const catalogueStore = createStore<CatalogueState>(() => initial);
 
 /**
  * Loads the prematch catalogue once per page. The API has no sports-tree endpoint, so the menu's

@@ -3,7 +3,7 @@ import { periodRange } from '../filters/period-filter';
 import type { CouponFilters } from '../filters/use-coupon-filters';
 
 /** Spec §9: prematch events per page. */
-export const EVENTS_PER_PAGE = 20;
+const EVENTS_PER_PAGE = 20;
 
 /** The events query of a coupon page: its own scope plus the player's period, status and page. */
 export function couponQuery(scope: EventsQuery, filters: CouponFilters, now: Date): EventsQuery {

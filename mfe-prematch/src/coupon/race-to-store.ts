@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { DEFAULT_RACE_TO, type RaceToPoints } from './sports-marker-config';
 
 /** The basketball race target the player picked; kept while they browse, for every coupon. */
-export const raceToStore = createStore<{ points: RaceToPoints }>(() => ({ points: DEFAULT_RACE_TO }));
+const raceToStore = createStore<{ points: RaceToPoints }>(() => ({ points: DEFAULT_RACE_TO }));
 
 export const setRaceTo = (points: RaceToPoints): void => raceToStore.setState({ points });
 export const resetRaceToStore = (): void => raceToStore.setState({ points: DEFAULT_RACE_TO }, true);

@@ -5,7 +5,7 @@ import { createStore } from 'zustand/vanilla';
 
 /** Spec §3 Favourite events: persisted under this key and version. */
 export const FAVOURITES_STORAGE_KEY = 'favouriteEvents';
-export const FAVOURITES_VERSION = 1;
+const FAVOURITES_VERSION = 1;
 
 interface FavouritesState {
   items: Array<{ id: number }>;

@@ -39,7 +39,7 @@ export interface ShellServerOptions {
 }
 
 /** What the API is told about the client: the socket's own address and protocol, never what the client claimed. */
-export function forwardedHeaders(
+function forwardedHeaders(
   headers: Record<string, string | string[] | undefined>,
   socket: { remoteAddress?: string; encrypted?: boolean },
   brand: string,

@@ -14,10 +14,9 @@ export interface PreparedExternalHeader {
 }
 
 /** Past this the desktop header falls back to the native one rather than leave the player without one. */
-export const EXTERNAL_HEADER_TIMEOUT_MS = 3000;
+const EXTERNAL_HEADER_TIMEOUT_MS = 3000;
 
-export const isExternalHeaderResponse = (value: unknown): value is ExternalHeaderResponse =>
-  v.is(externalHeaderResponseSchema, value);
+const isExternalHeaderResponse = (value: unknown): value is ExternalHeaderResponse => v.is(externalHeaderResponseSchema, value);
 
 /**
  * The header's stylesheet, parsed by the browser as a constructed sheet. It is adopted by the header's

@@ -1,5 +1,5 @@
 /** Spec §2: images are served under /m/ with a width and a quality (default 75). */
-export const DEFAULT_IMAGE_QUALITY = 75;
+const DEFAULT_IMAGE_QUALITY = 75;
 
 /**
  * The /m/ URL of an image of this site: `/m/<path>?w=<width>&q=<quality>`, the original path after

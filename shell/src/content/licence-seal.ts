@@ -2,7 +2,7 @@ import type { GcbSealResponse } from '@sportsbook/contracts';
 import { http } from '@sportsbook/http';
 
 /** The gaming control board's page that shows the certificate a seal token stands for. */
-export const GCB_CERTIFICATE_URL = 'https://cert.gcb.cw/certificate';
+const GCB_CERTIFICATE_URL = 'https://cert.gcb.cw/certificate';
 
 /** Spec §7: GET /api/gcb_seals?host= gives the token of this host's certificate link. */
 export const fetchSealToken = (host: string, signal?: AbortSignal): Promise<GcbSealResponse> =>

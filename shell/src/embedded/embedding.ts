@@ -1,7 +1,7 @@
 import { isEmbedded } from './parent-messages';
 
 /** Spec §2 query `betslip-origin`: who frames the site and what that changes about the slip. */
-export const BETSLIP_ORIGINS = ['dafa_native_app', 'msw-maya'] as const;
+const BETSLIP_ORIGINS = ['dafa_native_app', 'msw-maya'] as const;
 export type BetslipOrigin = (typeof BETSLIP_ORIGINS)[number];
 
 export interface Embedding {
@@ -43,5 +43,3 @@ export function embeddedBetslip({ betslipOrigin }: Embedding): EmbeddedBetslip {
       return { slipInPage: true, compactFooter: false, forwardSelections: false };
   }
 }
-
-export const NOT_EMBEDDED: Embedding = { embedded: false, betslipOrigin: null };

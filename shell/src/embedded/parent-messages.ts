@@ -9,7 +9,7 @@ export type ParentMessage =
   /** With a betslip-origin whose parent wants the slip's selections (see embedding.ts). */
   | { type: 'betslip'; count: number; outcomeIds: number[] };
 
-export const SOURCE = 'sportsbook';
+const SOURCE = 'sportsbook';
 
 export const isEmbedded = (search: string): boolean => new URLSearchParams(search).get('embedded') === 'true';
 

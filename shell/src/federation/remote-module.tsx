@@ -22,7 +22,7 @@ type AnyComponent = ComponentType<any>;
 const loaded = new Map<string, LazyExoticComponent<AnyComponent>>();
 
 /** A module built against another major of the contract: refused, with both versions for the fallback. */
-export class RemoteContractError extends Error {
+class RemoteContractError extends Error {
   constructor(
     readonly remote: RemoteName,
     readonly theirs: string,

@@ -14,7 +14,7 @@ const PAGE: SlotSize = { mobile: '100vh', desktop: '100vh' };
  * has once loaded (measured at 390 and 1280 px on the demo data), so neither the module's download
  * nor its first data pushes what is below it. Modules not listed sit where nothing follows them.
  */
-export const SLOT_SIZES: Partial<Record<ExposedModuleId, SlotSize>> = {
+const SLOT_SIZES: Partial<Record<ExposedModuleId, SlotSize>> = {
   'mfe_prematch/PrematchPage': PAGE,
   'mfe_live/LivePage': PAGE,
   'mfe_jackpot/JackpotPage': PAGE,

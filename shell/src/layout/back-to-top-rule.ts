@@ -1,5 +1,5 @@
 /** Spec §2: the button appears after this much scrolling. */
-export const BACK_TO_TOP_AFTER_PX = 200;
+const BACK_TO_TOP_AFTER_PX = 200;
 /** Pages that scroll inside their own frame or are too short to need it. */
 const EXCLUDED = [
   /^\/[a-z]{2}\/sports\/(kiron|betradar-virtuals|edge|esports|esportsbull|exchange|parlaybay|soccerbet|vir2al-games|leap)/,

@@ -1,7 +1,7 @@
 import type { Locale } from '@sportsbook/contracts';
 
 /** Spec §2 / §9: up to this many languages the desktop dropdown is one column, above it a grid. */
-export const LANGUAGE_COLUMN_LIMIT = 7;
+const LANGUAGE_COLUMN_LIMIT = 7;
 
 export const languageColumns = (count: number): number => (count <= LANGUAGE_COLUMN_LIMIT ? 1 : 3);
 
@@ -9,7 +9,7 @@ export const languageColumns = (count: number): number => (count <= LANGUAGE_COL
 export const showLanguageSelector = (count: number): boolean => count > 1;
 
 /** The flag shown for each language: the country's icon (`/m/next/svgs/flags/{country}.svg`) and its emoji while it loads. */
-export const LANGUAGE_FLAGS: Readonly<Record<Locale, { country: string; glyph: string }>> = {
+const LANGUAGE_FLAGS: Readonly<Record<Locale, { country: string; glyph: string }>> = {
   en: { country: 'gb', glyph: '🇬🇧' },
   es: { country: 'es', glyph: '🇪🇸' },
   fr: { country: 'fr', glyph: '🇫🇷' },

@@ -22,7 +22,7 @@ const icon = css`
 `;
 
 /** Spec §2: the logged-in profile icon with its dropdown; partner integration changes two targets. */
-export function profileLinks(locale: string, partnerIntegration: boolean) {
+function profileLinks(locale: string, partnerIntegration: boolean) {
   return {
     profile: partnerIntegration ? `/${locale}/user/info/personal-data` : `/${locale}/account`,
     bets: `/${locale}/account/bets`,

@@ -59,7 +59,7 @@ export interface TapContext {
   promotionsUrl: string | null;
 }
 
-export const isMyBetsPath = (pathname: string): boolean => /\/open_bets(\/|$)|mybets/.test(pathname);
+const isMyBetsPath = (pathname: string): boolean => /\/open_bets(\/|$)|mybets/.test(pathname);
 
 const TARGETS: Record<Exclude<FooterItemId, 'menu' | 'betslip'>, string> = {
   live: 'live/sport/',

@@ -10,7 +10,7 @@ export function splitOverflow<T>(links: readonly T[], visible: number): { shown:
 }
 
 /** Fixed right-hand entries, in this order, only those the submenu contains. */
-export const FIXED_RIGHT_ENTRIES = ['promotions', 'vip', 'services', 'store-locator', 'chat'] as const;
+const FIXED_RIGHT_ENTRIES = ['promotions', 'vip', 'services', 'store-locator', 'chat'] as const;
 export type FixedEntry = (typeof FIXED_RIGHT_ENTRIES)[number];
 
 const slug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');

@@ -6,9 +6,9 @@ import { clearProductKeys, expireCookie } from './product-storage';
 import { loggedOut } from './session-state';
 
 /** The cookie an external login flow leaves behind (read by /xapi/icore/checkplayer). */
-export const EXTERNAL_TOKEN_COOKIE = 'extToken';
+const EXTERNAL_TOKEN_COOKIE = 'extToken';
 /** Spec §4: the loading flag is held this long so a second trigger cannot start another logout. */
-export const LOGOUT_SETTLE_MS = 1000;
+const LOGOUT_SETTLE_MS = 1000;
 
 export const logoutStore = createStore<{ loggingOut: boolean }>(() => ({ loggingOut: false }));
 export const resetLogout = (): void => logoutStore.setState({ loggingOut: false });

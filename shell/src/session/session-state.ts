@@ -1,7 +1,7 @@
 import { LOGGED_OUT, type SessionResponse, type SessionState } from '@sportsbook/contracts';
 
 /** Spec §4 / §9: the token is treated as expired this long before it really is. */
-export const EXPIRY_MARGIN_MS = 30_000;
+const EXPIRY_MARGIN_MS = 30_000;
 
 export const sessionFromResponse = (response: SessionResponse): SessionState => ({
   loggedIn: true,
