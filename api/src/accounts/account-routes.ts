@@ -91,41 +91,52 @@ function playerDetails(account: Account, avayaToken: string): PlayerDetails {
 
 const usernameParams = jsonSchemaOf(v.object({ username: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }));
 
-export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { auth, accounts, wallets } = ctx;
+const betCount = (ctx: AppContext, accountId: string) =>
+  (
+    ctx.db
+      .prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM bets WHERE account_id = ? AND status != 'REJECTED'")
+      .get(accountId) as { n: number }
+  ).n;
 
-  const betCount = (accountId: string) =>
-    (
-      ctx.db
-        .prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM bets WHERE account_id = ? AND status != 'REJECTED'")
-        .get(accountId) as { n: number }
-    ).n;
-
-  const accountInfo = (
-    account: Account,
-    query: { includeTransactionsInfo?: boolean; includePromotionalInfo?: boolean },
-  ): AccountInfo => {
-    const deposits = wallets.depositCount(account.id);
-    const bets = betCount(account.id);
-    const last = wallets.transactions(account.id, 1)[0];
-    const wallet = wallets.get(account.id);
-    return {
-      accountId: account.id,
-      username: account.username,
-      currency: account.currency,
-      nonBettor: bets === 0,
-      nonDepositor: deposits === 0,
-      firstLoginTime: iso(account.firstLoginAt),
-      wasSetRealMoneyBonuses: account.realMoneyBonuses?.wasSet ?? false,
-      realMoneyBonuses: account.realMoneyBonuses?.enabled ?? false,
-      ...(query.includeTransactionsInfo
-        ? { transactionsInfo: { deposits, bets, lastTransactionTime: iso(last?.created_at ?? null) } }
-        : {}),
-      ...(query.includePromotionalInfo
-        ? { promotionalInfo: { promoCash: toMajor(wallet.promoMinor), excludedFromPromotions: false } }
-        : {}),
-    };
+function accountInfo(
+  ctx: AppContext,
+  account: Account,
+  query: { includeTransactionsInfo?: boolean; includePromotionalInfo?: boolean },
+): AccountInfo {
+  const { wallets } = ctx;
+  const deposits = wallets.depositCount(account.id);
+  const bets = betCount(ctx, account.id);
+  const last = wallets.transactions(account.id, 1)[0];
+  const wallet = wallets.get(account.id);
+  return {
+    accountId: account.id,
+    username: account.username,
+    currency: account.currency,
+    nonBettor: bets === 0,
+    nonDepositor: deposits === 0,
+    firstLoginTime: iso(account.firstLoginAt),
+    wasSetRealMoneyBonuses: account.realMoneyBonuses?.wasSet ?? false,
+    realMoneyBonuses: account.realMoneyBonuses?.enabled ?? false,
+    ...(query.includeTransactionsInfo
+      ? { transactionsInfo: { deposits, bets, lastTransactionTime: iso(last?.created_at ?? null) } }
+      : {}),
+    ...(query.includePromotionalInfo
+      ? { promotionalInfo: { promoCash: toMajor(wallet.promoMinor), excludedFromPromotions: false } }
+      : {}),
   };
+}
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerAccountInfoRoutes(app, ctx);
+  registerAccountPrefsRoutes(app, ctx);
+  registerPlayerRoutes(app, ctx);
+  registerOwnAccountRoutes(app, ctx);
+  registerCashierRoutes(app, ctx);
+}
+
+/** The account record of spec §7: its info, and the real-money-bonus choice it carries. */
+function registerAccountInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, accounts } = ctx;
 
   app.get<{
     Params: { accountId: string };
@@ -142,7 +153,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         response: { 200: jsonSchemaOf(accountInfoSchema) },
       },
     },
-    async (request) => accountInfo(requireOwnAccount(auth, request, request.params.accountId).account, request.query),
+    async (request) => accountInfo(ctx, requireOwnAccount(auth, request, request.params.accountId).account, request.query),
   );
 
   app.put<{ Params: { accountId: string }; Body: AccountUpdate; Reply: AccountInfo }>(
@@ -161,9 +172,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         wasSet: request.body.wasSetRealMoneyBonuses ?? current.wasSet,
         enabled: request.body.realMoneyBonuses ?? current.enabled,
       });
-      return accountInfo(accounts.byId(account.id) ?? account, {});
+      return accountInfo(ctx, accounts.byId(account.id) ?? account, {});
     },
   );
+}
+
+function registerAccountPrefsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, accounts } = ctx;
 
   app.get<{ Params: { accountId: string }; Reply: AccountPrefs }>(
     '/xapi/rest/accounts/:accountId/accountPrefs',
@@ -187,6 +202,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       return prefsOf({ ...account, prefs });
     },
   );
+}
+
+/** The player's details and sportsbook balance, addressed by username as the icore API does. */
+function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, accounts, wallets } = ctx;
 
   app.get<{ Params: { id: string }; Reply: PlayerDetails }>(
     '/xapi/icore/players/:id/details',
@@ -241,6 +261,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       return { ...sportsbookWallet(wallet), currency: wallet.currency };
     },
   );
+}
+
+/** The session's own account: balance, profile and game launch. */
+function registerOwnAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, wallets } = ctx;
 
   app.get<{ Reply: WalletBalanceResponse }>(
     '/api/accounts/me/balance',
@@ -287,6 +312,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       return { tokenSession, url };
     },
   );
+}
+
+/** The demo cashier: deposits and the transactions they and bets leave. */
+function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, wallets } = ctx;
 
   app.post<{ Body: DepositRequest; Reply: WalletBalanceResponse }>(
     '/api/accounts/me/deposits',

@@ -60,12 +60,23 @@ function codeProblem(code: string): string | undefined {
   return undefined;
 }
 
+function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, session: Session): Session {
+  setSessionCookie(request, reply, session, ctx.clock());
+  return session;
+}
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerPasswordStep(app, ctx);
+  registerOneTimeCodeSteps(app, ctx);
+  registerSecurityQuestionSteps(app, ctx);
+  registerDirectLogins(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerSessionChecks(app, ctx);
+}
+
+/** The header login's first step: the password, answered with whether a second factor follows. */
+function registerPasswordStep(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
-  const startSession = (request: FastifyRequest, reply: FastifyReply, session: Session) => {
-    setSessionCookie(request, reply, session, ctx.clock());
-    return session;
-  };
 
   app.post<{ Body: Credentials; Reply: AuthenticateResponse }>(
     `${HEADER_LOGIN}/authenticate`,
@@ -80,6 +91,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       return { success: true, otp: login.otp, username: account.username };
     },
   );
+}
+
+/** The header login's one-time code: checked, or sent again. */
+function registerOneTimeCodeSteps(app: FastifyInstance, ctx: AppContext): void {
+  const { auth } = ctx;
 
   app.post<{ Body: { code?: string; product?: string }; Reply: AuthStepResponse }>(
     `${HEADER_LOGIN}/otp/validate`,
@@ -112,6 +128,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         : step(false, 'Please wait 5 minutes before asking for a new code', 'WAIT');
     },
   );
+}
+
+/** The header login's security question, and integrate, which turns a completed login into a session. */
+function registerSecurityQuestionSteps(app: FastifyInstance, ctx: AppContext): void {
+  const { auth } = ctx;
 
   app.post<{ Reply: SecurityQuestionResponse }>(
     `${HEADER_LOGIN}/security_question/getquestion`,
@@ -146,8 +167,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     INTEGRATE,
     { schema: { params: localeParams, response: { 200: jsonSchemaOf(sessionResponseSchema) } } },
     async (request, reply) =>
-      sessionResponse(auth, startSession(request, reply, auth.completeLogin(loginTokenOf(request))), ctx.clock()),
+      sessionResponse(auth, startSession(ctx, request, reply, auth.completeLogin(loginTokenOf(request))), ctx.clock()),
   );
+}
+
+/** The logins that answer in one call when the account has no second factor. */
+function registerDirectLogins(app: FastifyInstance, ctx: AppContext): void {
+  const { auth } = ctx;
 
   // One brand's direct login: a session at once for plain accounts, the authenticate answer otherwise.
   app.post<{ Body: Credentials; Reply: SessionResponse | AuthenticateResponse }>(
@@ -160,7 +186,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         setLoginCookie(request, reply, login.token);
         return { success: true, otp: login.otp, username: account.username };
       }
-      return sessionResponse(auth, startSession(request, reply, auth.completeLogin(login.token)), ctx.clock());
+      return sessionResponse(auth, startSession(ctx, request, reply, auth.completeLogin(login.token)), ctx.clock());
     },
   );
 
@@ -180,10 +206,31 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         setLoginCookie(request, reply, login.token);
         return { success: true, otp: login.otp, username: account.username };
       }
-      const session = startSession(request, reply, auth.completeLogin(login.token));
+      const session = startSession(ctx, request, reply, auth.completeLogin(login.token));
       return { data: sessionTokens(session, ctx.clock()) };
     },
   );
+
+  app.post<{ Body: Credentials; Reply: LoginDetails }>(
+    '/xapi/icore/players/login',
+    { schema: { body: credentialsJson, response: { 200: jsonSchemaOf(loginDetailsSchema) } } },
+    async (request, reply) => {
+      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
+      const login = auth.startLogin(account);
+      if (login.otp === false) {
+        const session = startSession(ctx, request, reply, auth.completeLogin(login.token));
+        return loginDetails(auth, session, account, ctx.clock(), account.username);
+      }
+      // Second factor pending: no tokens yet; the client continues with the header-login steps.
+      setLoginCookie(request, reply, login.token);
+      return loginDetails(auth, null, account, ctx.clock(), account.username);
+    },
+  );
+}
+
+/** A session's own life: accepting the terms, refreshing, logging out. */
+function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth } = ctx;
 
   app.post<{ Reply: SessionTokensResponse }>(
     '/api/accounts/me/sessions/accept-terms',
@@ -200,7 +247,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/accounts/me/sessions/refresh',
     { schema: { response: { 200: jsonSchemaOf(sessionTokensResponseSchema) } } },
     async (request, reply) => {
-      const session = startSession(request, reply, auth.refresh(requireSession(auth, request)));
+      const session = startSession(ctx, request, reply, auth.refresh(requireSession(auth, request)));
       return { data: sessionTokens(session, ctx.clock()) };
     },
   );
@@ -211,6 +258,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     clearSessionCookie(reply);
     return reply.status(204).send();
   });
+}
+
+/** Who the session is: the shell's session check and iCore's checkplayer. */
+function registerSessionChecks(app: FastifyInstance, ctx: AppContext): void {
+  const { auth } = ctx;
 
   app.get<{
     Querystring: { accountCode?: string; gameToken?: string; locale?: string };
@@ -239,22 +291,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (request.query.accountCode && request.query.accountCode !== session.account.id)
         throw unauthorized('accountCode does not match the session');
       return sessionResponse(auth, session, ctx.clock());
-    },
-  );
-
-  app.post<{ Body: Credentials; Reply: LoginDetails }>(
-    '/xapi/icore/players/login',
-    { schema: { body: credentialsJson, response: { 200: jsonSchemaOf(loginDetailsSchema) } } },
-    async (request, reply) => {
-      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
-      const login = auth.startLogin(account);
-      if (login.otp === false) {
-        const session = startSession(request, reply, auth.completeLogin(login.token));
-        return loginDetails(auth, session, account, ctx.clock(), account.username);
-      }
-      // Second factor pending: no tokens yet; the client continues with the header-login steps.
-      setLoginCookie(request, reply, login.token);
-      return loginDetails(auth, null, account, ctx.clock(), account.username);
     },
   );
 

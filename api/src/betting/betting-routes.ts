@@ -68,35 +68,49 @@ function assertKnownOutcomes(ctx: AppContext, input: SlipInput): void {
   if (unknown !== undefined) throw notFound(`No outcome ${unknown}`, 'UNKNOWN_OUTCOME');
 }
 
-export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Prices the slip for the session's account, or for the site's brand when logged out. */
+async function priceSlip(
+  ctx: AppContext,
+  request: FastifyRequest<{ Body: BetslipSelectionsBody }>,
+): Promise<BetslipPricingResponse> {
   const { auth, betting } = ctx;
-
-  const pricing = async (request: FastifyRequest<{ Body: BetslipSelectionsBody }>): Promise<BetslipPricingResponse> => {
-    const session = sessionOf(auth, request);
-    if (request.body.accountId && session && request.body.accountId !== session.account.id) {
-      throw forbidden('This account does not belong to the session', 'ACCOUNT_MISMATCH');
-    }
-    const model = request.body.model ?? { singles: [] };
-    const known = new Set(model.singles.map((s) => s.outcomeId));
-    const added = parseOutcomeIds(request.body.outcomeIds).filter((id) => !known.has(id) && (known.add(id), true));
-    const input: SlipInput = { ...model, singles: [...model.singles, ...added.map((id) => ({ outcomeId: id }))] };
-    const brand = session ? brandOfAccount(session.account) : brandOf(request);
-    const evaluation = betting.price(input, brand, session?.account);
-    const wallet = session && ctx.wallets.get(session.account.id);
-    return {
-      model: {
-        singles: evaluation.singles,
-        multiples: evaluation.multiples,
-        systems: evaluation.systems,
-        availableBalance: wallet ? toMajor(wallet.balanceMinor) : null,
-        availablePromoCash: wallet ? toMajor(wallet.promoMinor) : 0,
-        totalCost: toMajor(evaluation.totalCostMinor + evaluation.promoCostMinor),
-        potentialReturns: toMajor(evaluation.potentialMinor),
-        totalOdds: evaluation.totalOdds,
-        errors: evaluation.errors,
-      },
-    };
+  const session = sessionOf(auth, request);
+  if (request.body.accountId && session && request.body.accountId !== session.account.id) {
+    throw forbidden('This account does not belong to the session', 'ACCOUNT_MISMATCH');
+  }
+  const model = request.body.model ?? { singles: [] };
+  const known = new Set(model.singles.map((s) => s.outcomeId));
+  const added = parseOutcomeIds(request.body.outcomeIds).filter((id) => !known.has(id) && (known.add(id), true));
+  const input: SlipInput = { ...model, singles: [...model.singles, ...added.map((id) => ({ outcomeId: id }))] };
+  const brand = session ? brandOfAccount(session.account) : brandOf(request);
+  const evaluation = betting.price(input, brand, session?.account);
+  const wallet = session && ctx.wallets.get(session.account.id);
+  return {
+    model: {
+      singles: evaluation.singles,
+      multiples: evaluation.multiples,
+      systems: evaluation.systems,
+      availableBalance: wallet ? toMajor(wallet.balanceMinor) : null,
+      availablePromoCash: wallet ? toMajor(wallet.promoMinor) : 0,
+      totalCost: toMajor(evaluation.totalCostMinor + evaluation.promoCostMinor),
+      potentialReturns: toMajor(evaluation.potentialMinor),
+      totalOdds: evaluation.totalOdds,
+      errors: evaluation.errors,
+    },
   };
+}
+
+export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerSlipRoutes(app, ctx);
+  registerRetailCodeRoutes(app, ctx);
+  registerOpenBetRoutes(app, ctx);
+  registerCashoutRoutes(app, ctx);
+}
+
+/** The slip: priced as it changes, placed, and its placement status asked while a live delay runs. */
+function registerSlipRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, betting } = ctx;
+  const pricing = (request: FastifyRequest<{ Body: BetslipSelectionsBody }>) => priceSlip(ctx, request);
   const selectionsSchema = {
     body: jsonSchemaOf(betslipSelectionsBodySchema),
     response: { 200: jsonSchemaOf(betslipPricingResponseSchema) },
@@ -145,7 +159,10 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => ({ model: betting.slipStatus(requireSession(auth, request).account, request.params.betSlipId) }),
   );
+}
 
+/** Booking and retail codes: a slip saved under a code, and loaded back at the prices the book takes now. */
+function registerRetailCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { model?: SlipInput; code?: string }; Reply: RetailCodeResponse }>(
     '/xapi/rest/betslips/retailcodes',
     {
@@ -184,6 +201,11 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
       return { code: code as string, selections };
     },
   );
+}
+
+/** My Bets: open and settled bets, their count, and the parlay promotion they may earn. */
+function registerOpenBetRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, betting } = ctx;
 
   app.get<{ Reply: EpwPromotion }>(
     '/xapi/rest/promotions/epw',
@@ -227,6 +249,10 @@ export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): vo
       return { count: betting.openBetCount(account), balance: toMajor(wallet.balanceMinor + wallet.promoMinor) };
     },
   );
+}
+
+function registerCashoutRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, betting } = ctx;
 
   app.post<{ Params: { accountId: string; betId: number }; Body: CashoutRequest; Reply: CashoutDetailResponse }>(
     '/xapi/bet/account/:accountId/openbet/:betId/cashout',
