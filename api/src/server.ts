@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PORTS, EMBED_PARENT_ORIGINS } from '@sportsbook/contracts';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { AccountStore } from './accounts/account-store';
 import { seedDemoAccounts } from './accounts/demo-accounts';
@@ -32,7 +32,7 @@ import {
 } from './config';
 import { registerContentRoutes } from './content/content-routes';
 import type { AppContext } from './context';
-import { nextSequence, openDatabase, serverSetting } from './db/database';
+import { nextSequence, openDatabase, serverSetting, type Db } from './db/database';
 import { registerGameRoutes } from './demo-games/game-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { badRequest } from './http/api-error';
@@ -72,10 +72,39 @@ export function contextOf(app: FastifyInstance): AppContext {
 
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? Date.now;
-  const seed = options.seed ?? DEFAULT_SEED;
-  const live = { ...DEFAULT_LIVE, ...options.live };
-  const authConfig = { ...DEFAULT_AUTH, ...options.auth };
   const logger = createPlainLogger(options.logLevel ?? 'silent');
+  const app = createHttpLayer(options, logger);
+  const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
+  const accounts = new AccountStore(db);
+  const wallets = new Wallets(db, clock);
+  seedDemoAccounts(db, accounts, wallets, clock());
+  const auth = createAuth(options, db, accounts, clock, logger);
+  const { catalogue, simulator, betting, stop } = startBook(options, db, accounts, wallets, clock, logger);
+  app.addHook('onClose', async () => {
+    stop();
+    db.close();
+  });
+  const ctx: AppContext = {
+    clock,
+    db,
+    catalogue,
+    simulator,
+    jackpots: new Jackpots(catalogue, clock),
+    accounts,
+    wallets,
+    auth,
+    betting,
+    retailCodes: new RetailCodes(db, clock),
+    startedAt: Date.now(),
+    version: packageVersion(),
+  };
+  contexts.set(app, ctx);
+  await registerRoutes(app, ctx);
+  return app;
+}
+
+/** Fastify with the checks every request passes before a route: size, shape, origin and site access. */
+function createHttpLayer(options: ServerOptions, logger: FastifyBaseLogger): FastifyInstance {
   const app = Fastify({
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true }),
@@ -102,19 +131,36 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       done(badRequest('Malformed form body', 'MALFORMED_FORM'), undefined);
     }
   });
+  return app;
+}
 
-  const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
-  const accounts = new AccountStore(db);
-  const wallets = new Wallets(db, clock);
-  seedDemoAccounts(db, accounts, wallets, clock());
+function createAuth(
+  options: ServerOptions,
+  db: Db,
+  accounts: AccountStore,
+  clock: () => number,
+  logger: FastifyBaseLogger,
+): AuthService {
+  const authConfig = { ...DEFAULT_AUTH, ...options.auth };
   const secret = authConfig.tokenSecret ?? serverSetting(db, 'token_secret', () => randomBytes(32).toString('base64url'));
   const sessionMaxAgeSeconds = Math.max(
     authConfig.sessionMaxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
     authConfig.sessionTtlSeconds,
   );
-  const auth = new AuthService(db, accounts, new TokenSigner(secret), clock, { ...authConfig, sessionMaxAgeSeconds }, logger);
+  return new AuthService(db, accounts, new TokenSigner(secret), clock, { ...authConfig, sessionMaxAgeSeconds }, logger);
+}
 
-  const catalogue = new Catalogue(seed, clock);
+/** The book: the catalogue, the live simulator that moves it, and betting, which settles on it. */
+function startBook(
+  options: ServerOptions,
+  db: Db,
+  accounts: AccountStore,
+  wallets: Wallets,
+  clock: () => number,
+  logger: FastifyBaseLogger,
+) {
+  const live = { ...DEFAULT_LIVE, ...options.live };
+  const catalogue = new Catalogue(options.seed ?? DEFAULT_SEED, clock);
   const simulator = new LiveSimulator({
     catalogue,
     random: catalogue.random.fork('live'),
@@ -150,27 +196,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     }, 500);
     resolver.unref();
   }
-  app.addHook('onClose', async () => {
+  const stop = () => {
     simulator.stop();
     clearInterval(resolver);
-    db.close();
-  });
-
-  const ctx: AppContext = {
-    clock,
-    db,
-    catalogue,
-    simulator,
-    jackpots: new Jackpots(catalogue, clock),
-    accounts,
-    wallets,
-    auth,
-    betting,
-    retailCodes: new RetailCodes(db, clock),
-    startedAt: Date.now(),
-    version: packageVersion(),
   };
-  contexts.set(app, ctx);
+  return { catalogue, simulator, betting, stop };
+}
+
+async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerHealthRoutes(app, ctx);
   registerCatalogueRoutes(app, ctx);
   registerOddsRoutes(app, ctx);
@@ -185,5 +218,4 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   registerMaintenancePage(app);
   registerStreamRoutes(app, ctx);
   await registerFeedRoutes(app, ctx);
-  return app;
 }

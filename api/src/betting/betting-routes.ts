@@ -41,6 +41,7 @@ import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import { toMajor, toMinor } from '../wallet/money';
 import { brandOfAccount } from './betting-service';
+import { bettingBrandOf } from './request-brand';
 import { epwFor } from './returns';
 import { assertSlipWithinLimits } from './slip-evaluation';
 
@@ -210,11 +211,7 @@ function registerOpenBetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Reply: EpwPromotion }>(
     '/xapi/rest/promotions/epw',
     { schema: { response: { 200: jsonSchemaOf(epwPromotionSchema) } } },
-    async (request) => {
-      const session = sessionOf(auth, request);
-      const brand = session ? brandOfAccount(session.account) : brandOf(request);
-      return epwFor(brand);
-    },
+    async (request) => epwFor(bettingBrandOf(auth, request)),
   );
 
   app.get<{ Params: { accountId: string }; Reply: BetDetailsResponse }>(

@@ -111,16 +111,72 @@ export function assertSlipWithinLimits(input: SlipInput): void {
     throw badRequest(`singles: at most ${max} selections per slip (got ${input.singles.length})`, RES.tooManyBets);
 }
 
-export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluation {
-  assertSlipWithinLimits(input);
-  const preference = input.userAcceptOdds ?? 'D';
-  const tax = taxOf(ctx.brand);
+/** The brand's stake terms in the player's currency, in minor units. */
+function termsOf(ctx: EvaluationContext) {
   const scale = currencyScale(ctx.currency);
   const minMinor = toMinor(ctx.brand.stakeMin * scale);
-  const maxMinor = toMinor(ctx.brand.stakeMax * scale);
-  const errors: BetslipError[] = [];
+  const multipleMinMinor = toMinor(ctx.brand.multipleMinStake * scale);
+  return {
+    tax: taxOf(ctx.brand),
+    minMinor,
+    maxMinor: toMinor(ctx.brand.stakeMax * scale),
+    /** The multiple's own minimum, as the brand states it. */
+    multipleMinMinor,
+    /** What a multiple's stake must reach: the larger of both minimums. */
+    multipleFloorMinor: Math.max(minMinor, multipleMinMinor),
+  };
+}
 
-  const selections: Selection[] = input.singles.map((single, i) => {
+/** What every step of an evaluation reads and adds to. */
+interface SlipWork {
+  input: SlipInput;
+  ctx: EvaluationContext;
+  terms: ReturnType<typeof termsOf>;
+  selections: Selection[];
+  distinctEvents: boolean;
+  bets: PlannedBet[];
+  errors: BetslipError[];
+}
+
+export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluation {
+  assertSlipWithinLimits(input);
+  const selections = selectionsOf(input, ctx);
+  const work: SlipWork = {
+    input,
+    ctx,
+    terms: termsOf(ctx),
+    selections,
+    distinctEvents: new Set(selections.map((s) => s.eventId)).size === selections.length,
+    bets: [],
+    errors: [],
+  };
+  const accumulatorOdds = product(selections.map((s) => s.price));
+  const singles = priceSingles(work);
+  const multiples = priceMultiple(work, accumulatorOdds);
+  const systems = priceSystems(work);
+  const { bets, errors } = work;
+  const totalCostMinor = bets.reduce((sum, b) => sum + b.stakeMinor, 0);
+  const promoCostMinor = bets.reduce((sum, b) => sum + b.promoMinor, 0);
+  checkSelections(work);
+  checkStakes(work);
+  checkWallet(work, totalCostMinor, promoCostMinor);
+  return {
+    selections,
+    singles,
+    multiples,
+    systems,
+    bets,
+    totalCostMinor,
+    promoCostMinor,
+    potentialMinor: bets.reduce((sum, b) => sum + b.potentialMinor, 0),
+    totalOdds: round2(accumulatorOdds),
+    errors,
+    userAcceptOdds: input.userAcceptOdds ?? 'D',
+  };
+}
+
+function selectionsOf(input: SlipInput, ctx: EvaluationContext): Selection[] {
+  return input.singles.map((single, i) => {
     const check = ctx.check(single.outcomeId);
     const feedPrice = check.found?.outcome.consolidatedPrice.currentPrice.decimal ?? single.decimal ?? 1;
     const current = check.found ? offeredPrice(check.found.record, feedPrice, single.decimal) : feedPrice;
@@ -135,15 +191,15 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
       isLive: check.found?.record.phase === 'LIVE',
     };
   });
-  const n = selections.length;
-  const distinctEvents = new Set(selections.map((s) => s.eventId)).size === n;
+}
 
-  const bets: PlannedBet[] = [];
-  const singles: PricedSingleDetail[] = input.singles.map((single, i) => {
+function priceSingles(work: SlipWork): PricedSingleDetail[] {
+  const { input, ctx, terms, selections, bets } = work;
+  return input.singles.map((single, i) => {
     const selection = selections[i] as Selection;
     const unitMinor = toMinor(single.unitStake ?? 0);
     const promoMinor = toMinor(single.freeMoneyUnitStake ?? 0);
-    const taxed = taxedReturn(unitMinor * selection.price, unitMinor, tax);
+    const taxed = taxedReturn(unitMinor * selection.price, unitMinor, terms.tax);
     // A free bet's stake is not returned: it pays only the winnings (money.ts, as the slip shows).
     const potentialMinor = taxed.returnsMinor + freeBetReturnsMinor(promoMinor, selection.price);
     if (unitMinor + promoMinor > 0) {
@@ -171,171 +227,182 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
       unitStake: toMajor(unitMinor),
       freeMoneyUnitStake: toMajor(promoMinor),
       maxFreeMoneyStake: toMajor(ctx.wallet?.promoMinor ?? 0),
-      minBetStake: toMajor(minMinor),
-      maxBetStake: toMajor(maxMinor),
-      stakeAfterTax: toMajor(stakeAfterTaxMinor(unitMinor, tax)),
+      minBetStake: toMajor(terms.minMinor),
+      maxBetStake: toMajor(terms.maxMinor),
+      stakeAfterTax: toMajor(stakeAfterTaxMinor(unitMinor, terms.tax)),
       potentialReturns: toMajor(potentialMinor),
       potentialTaxDeduction: toMajor(taxed.taxDeductionMinor),
       message: selection.check.error?.message ?? null,
     };
   });
+}
 
-  const accumulatorOdds = product(selections.map((s) => s.price));
-  const multiples: PricedMultipleBet[] = [];
-  const requestedMultiple = (input.multiples ?? []).find((m) => m.unitStake > 0);
-  if (requestedMultiple && legsOfMultipleBetType(requestedMultiple.betTypeId) !== n) {
+/** The accumulator's id must be the one for this many selections: a Treble sent as a Double is refused. */
+function requestedMultipleOf(input: SlipInput, n: number) {
+  const requested = (input.multiples ?? []).find((m) => m.unitStake > 0);
+  if (requested && legsOfMultipleBetType(requested.betTypeId) !== n) {
     const expected = n >= 2 ? ` (expected ${multipleBetTypeId(n)})` : '';
     throw badRequest(
-      `multiples/0/betTypeId: ${requestedMultiple.betTypeId} does not match ${n} selections${expected}`,
+      `multiples/0/betTypeId: ${requested.betTypeId} does not match ${n} selections${expected}`,
       'INVALID_BET_TYPE',
     );
   }
-  if (n >= 2) {
-    const unitMinor = toMinor(requestedMultiple?.unitStake ?? 0);
-    const potentialMinor = taxedReturn(unitMinor * accumulatorOdds, unitMinor, tax).returnsMinor;
-    const extraMinor = extraWinningsMinor(epwFor(ctx.brand), n, potentialMinor - unitMinor);
-    if (unitMinor > 0) {
-      if (!distinctEvents)
-        errors.push({
-          code: RES.combinationNotAllowed,
-          ref: 'mul1',
-          message: 'A multiple cannot hold two selections of one event',
-        });
-      bets.push({
-        ref: 'mul1',
-        kind: 'MULTIPLE',
-        betTypeId: multipleBetTypeId(n),
-        description: multipleName(n),
-        unitMinor,
-        lines: [selections.map((_, i) => i)],
-        stakeMinor: unitMinor,
-        promoMinor: 0,
-        legs: selections.map((_, i) => i),
-        totalOdds: round2(accumulatorOdds),
-        potentialMinor: potentialMinor + extraMinor,
-      });
-    }
-    if (distinctEvents || unitMinor > 0) {
-      multiples.push({
-        betTypeId: multipleBetTypeId(n),
-        description: multipleName(n),
-        fullDescription: `${multipleName(n)} (${n} selections)`,
-        ref: 'mul1',
-        noOfBets: 1,
-        price: round2(accumulatorOdds),
-        decimal: round2(accumulatorOdds),
-        priceFormat: 4,
-        totalStake: toMajor(unitMinor),
-        unitStake: toMajor(unitMinor),
-        stakeAfterTax: toMajor(stakeAfterTaxMinor(unitMinor, tax)),
-        taxPercentage: tax.stakeRate * 100,
-        minBetStake: toMajor(toMinor(ctx.brand.multipleMinStake * scale)).toFixed(2),
-        extraParlayWinnings: toMajor(extraMinor),
-        potentialReturns: toMajor(potentialMinor + extraMinor),
-      });
-    }
-  }
+  return requested;
+}
 
-  const systems: PricedSystemBet[] = [];
-  const requestedSystems = new Map((input.systems ?? []).filter((s) => s.unitStake > 0).map((s) => [s.ref, s]));
-  for (const [code] of requestedSystems) {
+function priceMultiple(work: SlipWork, accumulatorOdds: number): PricedMultipleBet[] {
+  const { input, ctx, terms, selections, distinctEvents } = work;
+  const n = selections.length;
+  const requested = requestedMultipleOf(input, n);
+  if (n < 2) return [];
+  const unitMinor = toMinor(requested?.unitStake ?? 0);
+  const potentialMinor = taxedReturn(unitMinor * accumulatorOdds, unitMinor, terms.tax).returnsMinor;
+  const extraMinor = extraWinningsMinor(epwFor(ctx.brand), n, potentialMinor - unitMinor);
+  if (unitMinor > 0) planMultiple(work, unitMinor, round2(accumulatorOdds), potentialMinor + extraMinor);
+  if (!distinctEvents && unitMinor === 0) return [];
+  return [
+    {
+      betTypeId: multipleBetTypeId(n),
+      description: multipleName(n),
+      fullDescription: `${multipleName(n)} (${n} selections)`,
+      ref: 'mul1',
+      noOfBets: 1,
+      price: round2(accumulatorOdds),
+      decimal: round2(accumulatorOdds),
+      priceFormat: 4,
+      totalStake: toMajor(unitMinor),
+      unitStake: toMajor(unitMinor),
+      stakeAfterTax: toMajor(stakeAfterTaxMinor(unitMinor, terms.tax)),
+      taxPercentage: terms.tax.stakeRate * 100,
+      minBetStake: toMajor(terms.multipleMinMinor).toFixed(2),
+      extraParlayWinnings: toMajor(extraMinor),
+      potentialReturns: toMajor(potentialMinor + extraMinor),
+    },
+  ];
+}
+
+function planMultiple(work: SlipWork, unitMinor: number, totalOdds: number, potentialMinor: number): void {
+  const n = work.selections.length;
+  const legs = work.selections.map((_, i) => i);
+  if (!work.distinctEvents)
+    work.errors.push({
+      code: RES.combinationNotAllowed,
+      ref: 'mul1',
+      message: 'A multiple cannot hold two selections of one event',
+    });
+  work.bets.push({
+    ref: 'mul1',
+    kind: 'MULTIPLE',
+    betTypeId: multipleBetTypeId(n),
+    description: multipleName(n),
+    unitMinor,
+    lines: [legs],
+    stakeMinor: unitMinor,
+    promoMinor: 0,
+    legs,
+    totalOdds,
+    potentialMinor,
+  });
+}
+
+function priceSystems(work: SlipWork): PricedSystemBet[] {
+  const { input, terms, selections, distinctEvents } = work;
+  const n = selections.length;
+  const requested = new Map((input.systems ?? []).filter((s) => s.unitStake > 0).map((s) => [s.ref, s]));
+  for (const [code] of requested) {
     if (!systemFor(code, n)) throw badRequest(`System ${code} does not apply to ${n} selections`, 'INVALID_SYSTEM');
   }
-  if (n >= 3) {
-    const legs = selections.map((s, i) => ({ marketId: s.check.found?.market.id ?? -1 - i, decimal: s.price }));
-    for (const system of systemsFor(n)) {
-      const unitMinor = toMinor(requestedSystems.get(system.code)?.unitStake ?? 0);
-      const count = systemLineCount(system, n);
-      const tooMany = count > REQUEST_LIMITS.linesPerSystem;
-      // Counted by the binomial formula first: a system past the limit is refused without listing a line.
-      const lines = unitMinor > 0 && !tooMany ? systemLines(system, n) : [];
-      const stakeMinor = unitMinor * count;
-      // Priced by the shared polynomial (no line listed), the very sum the slip shows.
-      const potentialMinor =
-        unitMinor > 0 && !tooMany ? taxedReturn(unitMinor * systemGrossOdds(system, legs), stakeMinor, tax).returnsMinor : 0;
-      if (unitMinor > 0) {
-        if (!distinctEvents)
-          errors.push({
-            code: RES.combinationNotAllowed,
-            ref: system.code,
-            message: 'A system cannot hold two selections of one event',
-          });
-        if (tooMany)
-          errors.push({
-            code: RES.combinationLimit,
-            ref: system.code,
-            message: `At most ${REQUEST_LIMITS.linesPerSystem} lines per system`,
-          });
-        bets.push({
-          ref: system.code,
-          kind: 'SYSTEM',
-          betTypeId: Number(system.code),
-          description: systemName(system.code),
-          unitMinor,
-          lines,
-          stakeMinor,
-          promoMinor: 0,
-          legs: selections.map((_, i) => i),
-          totalOdds: round2(potentialMinor / Math.max(1, unitMinor)),
-          potentialMinor,
-        });
-      }
-      if (distinctEvents || unitMinor > 0) {
-        systems.push({
-          ref: system.code,
-          description: systemName(system.code),
-          noOfBets: count,
-          unitStake: toMajor(unitMinor),
-          totalStake: toMajor(stakeMinor),
-          potentialReturns: toMajor(potentialMinor),
-        });
-      }
+  if (n < 3) return [];
+  const legs = selections.map((s, i) => ({ marketId: s.check.found?.market.id ?? -1 - i, decimal: s.price }));
+  const systems: PricedSystemBet[] = [];
+  for (const system of systemsFor(n)) {
+    const unitMinor = toMinor(requested.get(system.code)?.unitStake ?? 0);
+    const count = systemLineCount(system, n);
+    const tooMany = count > REQUEST_LIMITS.linesPerSystem;
+    const stakeMinor = unitMinor * count;
+    // Priced by the shared polynomial (no line listed), the very sum the slip shows.
+    const potentialMinor =
+      unitMinor > 0 && !tooMany ? taxedReturn(unitMinor * systemGrossOdds(system, legs), stakeMinor, terms.tax).returnsMinor : 0;
+    if (unitMinor > 0) planSystem(work, system, { unitMinor, stakeMinor, potentialMinor, tooMany });
+    if (distinctEvents || unitMinor > 0) {
+      systems.push({
+        ref: system.code,
+        description: systemName(system.code),
+        noOfBets: count,
+        unitStake: toMajor(unitMinor),
+        totalStake: toMajor(stakeMinor),
+        potentialReturns: toMajor(potentialMinor),
+      });
     }
   }
+  return systems;
+}
 
-  const totalCostMinor = bets.reduce((sum, b) => sum + b.stakeMinor, 0);
-  const promoCostMinor = bets.reduce((sum, b) => sum + b.promoMinor, 0);
+function planSystem(
+  work: SlipWork,
+  system: NonNullable<ReturnType<typeof systemFor>>,
+  bet: { unitMinor: number; stakeMinor: number; potentialMinor: number; tooMany: boolean },
+): void {
+  const n = work.selections.length;
+  if (!work.distinctEvents)
+    work.errors.push({
+      code: RES.combinationNotAllowed,
+      ref: system.code,
+      message: 'A system cannot hold two selections of one event',
+    });
+  if (bet.tooMany)
+    work.errors.push({
+      code: RES.combinationLimit,
+      ref: system.code,
+      message: `At most ${REQUEST_LIMITS.linesPerSystem} lines per system`,
+    });
+  work.bets.push({
+    ref: system.code,
+    kind: 'SYSTEM',
+    betTypeId: Number(system.code),
+    description: systemName(system.code),
+    unitMinor: bet.unitMinor,
+    // Counted by the binomial formula first: a system past the limit is refused without listing a line.
+    lines: bet.tooMany ? [] : systemLines(system, n),
+    stakeMinor: bet.stakeMinor,
+    promoMinor: 0,
+    legs: work.selections.map((_, i) => i),
+    totalOdds: round2(bet.potentialMinor / Math.max(1, bet.unitMinor)),
+    potentialMinor: bet.potentialMinor,
+  });
+}
 
-  // Selections that take part in a staked bet decide whether the slip can be placed.
+/** Selections that take part in a staked bet decide whether the slip can be placed. */
+function checkSelections({ bets, selections, errors }: SlipWork): void {
   const used = new Set(bets.flatMap((b) => b.legs));
   for (const i of used) {
     const selection = selections[i] as Selection;
     if (selection.check.error)
       errors.push({ code: selection.check.error.code, ref: selection.ref, message: selection.check.error.message });
   }
-  const multipleMinMinor = Math.max(minMinor, toMinor(ctx.brand.multipleMinStake * scale));
+}
+
+function checkStakes({ bets, terms, ctx, errors }: SlipWork): void {
   for (const bet of bets) {
     const unit = bet.unitMinor + bet.promoMinor;
-    const least = bet.kind === 'MULTIPLE' ? multipleMinMinor : minMinor;
+    const least = bet.kind === 'MULTIPLE' ? terms.multipleFloorMinor : terms.minMinor;
     if (unit < least)
       errors.push({ code: RES.stakeBelowMin, ref: bet.ref, message: `The minimum stake is ${toMajor(least)} ${ctx.currency}` });
-    if (bet.stakeMinor + bet.promoMinor > maxMinor)
+    if (bet.stakeMinor + bet.promoMinor > terms.maxMinor)
       errors.push({
         code: RES.stakeAboveMax,
         ref: bet.ref,
-        message: `The maximum stake is ${toMajor(maxMinor)} ${ctx.currency}`,
+        message: `The maximum stake is ${toMajor(terms.maxMinor)} ${ctx.currency}`,
       });
   }
-  if (ctx.wallet) {
-    if (totalCostMinor > ctx.wallet.balanceMinor)
-      errors.push({ code: RES.stakeAboveBalance, message: 'The stake is more than your balance' });
-    if (promoCostMinor > ctx.wallet.promoMinor)
-      errors.push({ code: RES.freeBetFailed, message: 'Not enough free-bet money for this stake' });
-  }
+}
 
-  return {
-    selections,
-    singles,
-    multiples,
-    systems,
-    bets,
-    totalCostMinor,
-    promoCostMinor,
-    potentialMinor: bets.reduce((sum, b) => sum + b.potentialMinor, 0),
-    totalOdds: round2(accumulatorOdds),
-    errors,
-    userAcceptOdds: preference,
-  };
+function checkWallet({ ctx, errors }: SlipWork, totalCostMinor: number, promoCostMinor: number): void {
+  if (!ctx.wallet) return;
+  if (totalCostMinor > ctx.wallet.balanceMinor)
+    errors.push({ code: RES.stakeAboveBalance, message: 'The stake is more than your balance' });
+  if (promoCostMinor > ctx.wallet.promoMinor)
+    errors.push({ code: RES.freeBetFailed, message: 'Not enough free-bet money for this stake' });
 }
 
 /** Placement's price check: a changed price the player's preference does not accept refuses the slip (RES-00152). */

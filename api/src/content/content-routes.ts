@@ -64,8 +64,15 @@ interface SettingsQuery {
 }
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const metrics = new Map<string, number>();
+  registerBrandContentRoutes(app);
+  registerCmsRoutes(app);
+  registerAdvertRoutes(app);
+  registerMetricsRoutes(app);
+  registerSiteRoutes(app, ctx);
+}
 
+/** What a brand's frame is made of: its operator settings, and the external header and footer. */
+function registerBrandContentRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: SettingsQuery; Reply: OperatorSettings }>(
     '/api/all_cached_settings',
     {
@@ -114,7 +121,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       return { content: externalFooter(brand, request.query.l) };
     },
   );
+}
 
+/** The operator's menus and HTML widgets. */
+function registerCmsRoutes(app: FastifyInstance): void {
   app.get<{ Params: { id: number }; Reply: SubmenusResponse }>(
     '/api/submenus/:id',
     { schema: { params: idParams, response: { 200: jsonSchemaOf(submenusResponseSchema) } } },
@@ -141,7 +151,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       return { content: widget.content };
     },
   );
+}
 
+/** Adverts (spec §4) and the images they draw. */
+function registerAdvertRoutes(app: FastifyInstance): void {
   for (const slot of ['jackpot_banner', 'jackpot_bets'] as const) {
     app.get<{ Reply: JackpotAdvertsResponse }>(
       `/api/adverts/${slot}`,
@@ -182,6 +195,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(contentImageSvg(request.params.name)),
   );
+}
+
+function registerMetricsRoutes(app: FastifyInstance): void {
+  const metrics = new Map<string, number>();
 
   app.get<{ Querystring: { app?: string; page_path?: string; page_host?: string }; Reply: MetricsResponse }>(
     '/api/metrics',
@@ -206,7 +223,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       return { received: true };
     },
   );
+}
 
+/** Where the visitor is and what the site trades in: the licence seal, geo data and currencies. */
+function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { host: string }; Reply: GcbSealResponse }>(
     '/api/gcb_seals',
     {

@@ -52,19 +52,24 @@ interface BetBody {
   pick: unknown;
 }
 
+function playerOf(ctx: AppContext, request: FastifyRequest, provider: GameProvider) {
+  const header = request.headers[GAME_TOKEN_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  const session = token ? ctx.auth.sessionForProviderToken(token, gameTokenLabels(provider)) : undefined;
+  if (!session) throw unauthorized('The game token is missing, invalid or its session has ended', 'GAME_TOKEN_INVALID');
+  return session.account;
+}
+
 export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
   const secret = serverSetting(ctx.db, 'game_secret', () => randomBytes(32).toString('base64url'));
   const bets = new GameBets(ctx.db, ctx.wallets, ctx.clock, secret);
-  const assets = loadGameAssets();
+  registerGamePages(app, loadGameAssets());
+  registerRoundRoutes(app, ctx, bets);
+  registerGameBetRoutes(app, ctx, bets);
+}
 
-  const playerOf = (request: FastifyRequest, provider: GameProvider) => {
-    const header = request.headers[GAME_TOKEN_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
-    const session = token ? ctx.auth.sessionForProviderToken(token, gameTokenLabels(provider)) : undefined;
-    if (!session) throw unauthorized('The game token is missing, invalid or its session has ended', 'GAME_TOKEN_INVALID');
-    return session.account;
-  };
-
+/** The game's own page and its script and style, served under the game page's CSP. */
+function registerGamePages(app: FastifyInstance, assets: ReturnType<typeof loadGameAssets>): void {
   app.get<{ Params: { name: string } }>(
     `${GAME_ASSET_PREFIX}:name`,
     {
@@ -107,7 +112,10 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
       return sendEmbeddedPage(reply, html);
     },
   );
+}
 
+/** The current round's times and offer, and a closed round's result, open to the game on any origin. */
+function registerRoundRoutes(app: FastifyInstance, ctx: AppContext, bets: GameBets): void {
   app.get<{ Params: { provider: string } }>(
     '/api/demo-games/:provider/round',
     { onRequest: allowAnyOrigin, schema: { params: providerParams } },
@@ -147,7 +155,10 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
       return bets.result(provider, round);
     },
   );
+}
 
+/** Real-money game bets, authorised by the provider token the game was launched with. */
+function registerGameBetRoutes(app: FastifyInstance, ctx: AppContext, bets: GameBets): void {
   app.options('/api/demo-games/:provider/bets', preflight);
   app.options('/api/demo-games/:provider/bets/:betId/settle', preflight);
 
@@ -169,7 +180,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       const provider = providerOf(request.params.provider);
-      const account = playerOf(request, provider);
+      const account = playerOf(ctx, request, provider);
       bets.settleDue();
       const parsed = parsePick(GAMES[provider], request.body.pick);
       if ('error' in parsed) throw badRequest(parsed.error, 'INVALID_PICK');
@@ -189,7 +200,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => {
       const provider = providerOf(request.params.provider);
-      const account = playerOf(request, provider);
+      const account = playerOf(ctx, request, provider);
       return bets.settle(account.id, provider, request.params.betId);
     },
   );

@@ -18,9 +18,8 @@ import type {
   JackpotRetailCodeResponse,
 } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireOwnAccount, sessionOf } from '../auth/request-auth';
-import { brandOfAccount } from '../betting/betting-service';
-import { brandOf } from '../content/brands';
+import { requireOwnAccount } from '../auth/request-auth';
+import { bettingBrandOf } from '../betting/request-brand';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/api-error';
 import { toMajor } from '../wallet/money';
@@ -28,16 +27,17 @@ import { JackpotBetting } from './jackpot-betting';
 
 export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): void {
   const betting = new JackpotBetting(ctx.db, ctx.catalogue, ctx.jackpots, ctx.betting.store, ctx.wallets, ctx.clock);
+  registerJackpotSlipRoutes(app, ctx, betting);
 
   app.get<{ Reply: ActiveJackpotsResponse }>(
     '/xapi/rest/jackpotbetweb/active',
     { schema: { response: { 200: jsonSchemaOf(activeJackpotsResponseSchema) } } },
-    async (request) => {
-      const session = sessionOf(ctx.auth, request);
-      return { jackpots: ctx.jackpots.active(session ? brandOfAccount(session.account) : brandOf(request)) };
-    },
+    async (request) => ({ jackpots: ctx.jackpots.active(bettingBrandOf(ctx.auth, request)) }),
   );
+}
 
+/** The jackpot slip: its cost as picks change, placed, or saved as a retail code. */
+function registerJackpotSlipRoutes(app: FastifyInstance, ctx: AppContext, betting: JackpotBetting): void {
   app.post<{ Body: JackpotCalculationRequest; Reply: JackpotCalculationResponse }>(
     '/xapi/rest/jackpotbetslips/selections',
     {
@@ -50,23 +50,8 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { model } = request.body;
       const round = ctx.jackpots.find(model.jackpotId);
       if (!round) throw notFound(`No open jackpot ${model.jackpotId}`, 'UNKNOWN_JACKPOT');
-      // The calculation call sends bare outcome ids: each pick's position is its event's place in the jackpot.
-      const picks = (request.body.outcomeIds ?? '')
-        .split(',')
-        .filter((id) => id !== '')
-        .map((id) => {
-          const eventId = ctx.catalogue.outcome(Number(id))?.record.event.id;
-          const ordinal = eventId === undefined ? 0 : round.jackpot.eventIds.indexOf(eventId) + 1;
-          if (ordinal === 0) throw badRequest(`Outcome ${id} is not part of jackpot ${model.jackpotId}`, 'INVALID_JACKPOT_PICK');
-          return { outcomeId: Number(id), ordinal };
-        });
-      const session = sessionOf(ctx.auth, request);
-      const evaluation = betting.evaluate(
-        model.jackpotId,
-        model.globalStake,
-        picks,
-        session ? brandOfAccount(session.account) : brandOf(request),
-      );
+      const picks = picksOf(ctx, round.jackpot, request.body.outcomeIds ?? '');
+      const evaluation = betting.evaluate(model.jackpotId, model.globalStake, picks, bettingBrandOf(ctx.auth, request));
       return {
         model: {
           jackpotId: model.jackpotId,
@@ -99,16 +84,24 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/xapi/rest/jackpotbetslips/retailcodes',
     { schema: { body: jsonSchemaOf(jackpotBetSchema), response: { 200: jsonSchemaOf(jackpotRetailCodeResponseSchema) } } },
     async (request) => {
-      const session = sessionOf(ctx.auth, request);
-      const evaluation = betting.evaluate(
-        request.body.jackpotId,
-        request.body.globalStake,
-        request.body.singles,
-        session ? brandOfAccount(session.account) : brandOf(request),
-      );
+      const { jackpotId, globalStake, singles } = request.body;
+      const evaluation = betting.evaluate(jackpotId, globalStake, singles, bettingBrandOf(ctx.auth, request));
       if (!evaluation.complete) throw badRequest('Pick at least one outcome for every jackpot match', 'JACKPOT_INCOMPLETE');
       const { code, expiresAt } = ctx.retailCodes.create('JACKPOT', request.body);
       return { code, expiresAt: new Date(expiresAt).toISOString() };
     },
   );
+}
+
+/** The calculation call sends bare outcome ids: each pick's position is its event's place in the jackpot. */
+function picksOf(ctx: AppContext, jackpot: { id: number; eventIds: readonly number[] }, outcomeIds: string) {
+  return outcomeIds
+    .split(',')
+    .filter((id) => id !== '')
+    .map((id) => {
+      const eventId = ctx.catalogue.outcome(Number(id))?.record.event.id;
+      const ordinal = eventId === undefined ? 0 : jackpot.eventIds.indexOf(eventId) + 1;
+      if (ordinal === 0) throw badRequest(`Outcome ${id} is not part of jackpot ${jackpot.id}`, 'INVALID_JACKPOT_PICK');
+      return { outcomeId: Number(id), ordinal };
+    });
 }
