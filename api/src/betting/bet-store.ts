@@ -1,5 +1,6 @@
 /** Slips, bets and legs in SQLite. Callers wrap writes that belong together in one transaction. */
 import type { BetKind, BetslipError, BetStatus, LegResult, PlacementStatus, UserAcceptOdds } from '@sportsbook/contracts';
+import type { OutcomeRef } from '../catalogue/catalogue';
 import type { Db } from '../db/database';
 
 export interface SlipRow {
@@ -59,6 +60,23 @@ export interface LegRow {
 
 export type NewBet = Omit<BetRow, 'id' | 'return_minor' | 'settled_at'>;
 export type NewLeg = Omit<LegRow, 'bet_id' | 'result'>;
+
+/** A leg as booked: the outcome and its event and market as the book names them at placement. */
+export function newLeg(idx: number, found: OutcomeRef, price: number, ordinal: number | null): NewLeg {
+  return {
+    idx,
+    outcome_id: found.outcome.id,
+    market_id: found.market.id,
+    event_id: found.record.event.id,
+    event_description: found.record.event.description,
+    market_description: found.market.description,
+    outcome_description: found.outcome.description,
+    sport_code: found.record.event.sportCode,
+    start_time: found.record.event.startTime,
+    price,
+    ordinal,
+  };
+}
 
 export class BetStore {
   constructor(private readonly db: Db) {}

@@ -16,7 +16,7 @@ import type { LiveSimulator } from '../live/simulator';
 import { toMajor } from '../wallet/money';
 import type { Wallets } from '../wallet/wallet';
 import { systemFor, systemLines } from './bet-types';
-import { BetStore, type BetRow, type LegRow, type SlipRow } from './bet-store';
+import { BetStore, newLeg, type BetRow, type LegRow, type SlipRow } from './bet-store';
 import { betDetail } from './bet-views';
 import { epwFor, grossReturn, taxOf } from './returns';
 import { checkSelection, type SelectionCheck } from './selection-check';
@@ -225,19 +225,7 @@ export class BettingService {
         const selection = evaluation.selections[i];
         const found = selection?.check.found;
         if (!selection || !found) throw new Error('a booked selection must exist');
-        return {
-          idx,
-          outcome_id: selection.outcomeId,
-          market_id: found.market.id,
-          event_id: found.record.event.id,
-          event_description: found.record.event.description,
-          market_description: found.market.description,
-          outcome_description: found.outcome.description,
-          sport_code: found.record.event.sportCode,
-          start_time: found.record.event.startTime,
-          price: selection.price,
-          ordinal: null,
-        };
+        return newLeg(idx, found, selection.price, null);
       });
       const betId = this.store.insertBet(
         {

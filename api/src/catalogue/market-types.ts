@@ -4,7 +4,7 @@
  * left, so the live simulator re-prices by calling them again.
  */
 import type { SportCode } from '@sportsbook/contracts';
-import { MARGINS, halfLine, normalCdf, scoreBook } from './pricing';
+import { MARGINS, halfLine, normalCdf, scoreBook, type ScoreBook } from './pricing';
 
 export const MARKET_TYPES = {
   MRES: { id: 1, name: 'Match Result' },
@@ -126,58 +126,44 @@ const overUnder = (
     closesAt,
   });
 
-function goalsMarkets(
-  model: Extract<MatchModel, { kind: 'goals' }>,
-  s: MatchSituation,
+type GoalsModel = Extract<MatchModel, { kind: 'goals' }>;
+
+/** A three-way result market (home, draw, away) from a score book. */
+const resultQuote = (
+  key: { period: PeriodCode; description: string; closesAt: number; margin: number },
+  book: ScoreBook,
   home: string,
   away: string,
-  sport: SportCode,
-): MarketQuote[] {
+): MarketQuote => ({
+  key: `MRES:${key.period}`,
+  typeCode: 'MRES',
+  period: key.period,
+  description: key.description,
+  closesAt: key.closesAt,
+  outcomes: [
+    { description: home, probability: book.home },
+    { description: 'Draw', probability: book.draw },
+    { description: away, probability: book.away },
+  ],
+  margin: key.margin,
+});
+
+function goalsMarkets(model: GoalsModel, s: MatchSituation, home: string, away: string, sport: SportCode): MarketQuote[] {
   const left = Math.max(0, 1 - s.progress);
   const book = scoreBook(model.lambdaA * left, model.lambdaB * left, s.score);
   const totalExpected = model.lambdaA + model.lambdaB;
   const goalsLine = sport === 'ICEH' ? 5.5 : halfLine(totalExpected - 0.2);
-  const quotes: MarketQuote[] = [];
-  const mainType: MarketTypeCode = 'MRES';
-  quotes.push({
-    key: 'MRES:' + (sport === 'ICEH' ? 'RT' : 'FT'),
-    typeCode: mainType,
-    period: sport === 'ICEH' ? 'RT' : 'FT',
+  const main = {
+    period: sport === 'ICEH' ? ('RT' as const) : ('FT' as const),
     description: sport === 'ICEH' ? 'Match Result (Regular Time)' : 'Match Result',
     closesAt: 1,
-    outcomes: [
-      { description: home, probability: book.home },
-      { description: 'Draw', probability: book.draw },
-      { description: away, probability: book.away },
-    ],
     margin: MARGINS.main,
-  });
-  quotes.push(overUnder('OU', 'FT', goalsLine, `Total Goals Over/Under ${goalsLine}`, book.over(goalsLine)));
-  if (sport === 'ICEH') {
-    const favouriteIsHome = model.lambdaA >= model.lambdaB;
-    const hcp = favouriteIsHome ? -1.5 : 1.5;
-    const incOtHome = book.home + book.draw * (model.lambdaA / (model.lambdaA + model.lambdaB));
-    quotes.push(
-      twoWay({
-        typeCode: 'MLIN',
-        period: 'OT',
-        description: 'Money Line (Including Overtime)',
-        names: [home, away],
-        p: incOtHome,
-        margin: MARGINS.main,
-      }),
-      twoWay({
-        typeCode: 'PUCK',
-        period: 'RT',
-        line: hcp,
-        description: `Puck Line ${signed(hcp)}`,
-        names: [`${home} ${signed(hcp)}`, `${away} ${signed(-hcp)}`],
-        p: book.homeCovers(hcp),
-        margin: MARGINS.handicap,
-      }),
-    );
-    return quotes;
-  }
+  };
+  const quotes: MarketQuote[] = [
+    resultQuote(main, book, home, away),
+    overUnder('OU', 'FT', goalsLine, `Total Goals Over/Under ${goalsLine}`, book.over(goalsLine)),
+  ];
+  if (sport === 'ICEH') return [...quotes, ...iceHockeyMarkets(model, book, home, away)];
   quotes.push(
     twoWay({
       typeCode: 'BTTS',
@@ -189,23 +175,55 @@ function goalsMarkets(
     }),
   );
   if (sport === 'EFOT') return quotes;
-  quotes.push({
-    key: 'DBLC:FT',
-    typeCode: 'DBLC',
-    period: 'FT',
-    description: 'Double Chance',
-    closesAt: 1,
-    outcomes: [
-      { description: `${home} or Draw`, probability: book.home + book.draw },
-      { description: `${home} or ${away}`, probability: book.home + book.away },
-      { description: `Draw or ${away}`, probability: book.draw + book.away },
-    ],
-    // Double chance outcomes overlap, so each price carries the margin on its own probability.
-    margin: MARGINS.main,
-  });
+  return [...quotes, ...footballMarkets(model, s, book, home, away)];
+}
+
+function iceHockeyMarkets(model: GoalsModel, book: ScoreBook, home: string, away: string): MarketQuote[] {
+  const favouriteIsHome = model.lambdaA >= model.lambdaB;
+  const hcp = favouriteIsHome ? -1.5 : 1.5;
+  const incOtHome = book.home + book.draw * (model.lambdaA / (model.lambdaA + model.lambdaB));
+  return [
+    twoWay({
+      typeCode: 'MLIN',
+      period: 'OT',
+      description: 'Money Line (Including Overtime)',
+      names: [home, away],
+      p: incOtHome,
+      margin: MARGINS.main,
+    }),
+    twoWay({
+      typeCode: 'PUCK',
+      period: 'RT',
+      line: hcp,
+      description: `Puck Line ${signed(hcp)}`,
+      names: [`${home} ${signed(hcp)}`, `${away} ${signed(-hcp)}`],
+      p: book.homeCovers(hcp),
+      margin: MARGINS.handicap,
+    }),
+  ];
+}
+
+/** Football's own markets beyond the result and totals: double chance, the handicap and the first half. */
+function footballMarkets(model: GoalsModel, s: MatchSituation, book: ScoreBook, home: string, away: string): MarketQuote[] {
   // The prematch line where the home side covers closest to evens; it stays fixed in play.
   const hcp = -halfLine(model.lambdaA - model.lambdaB - 0.5);
-  quotes.push(
+  const halfLeft = Math.max(0, 0.45 - s.progress * 0.9);
+  const halfBook = scoreBook(model.lambdaA * halfLeft, model.lambdaB * halfLeft, s.firstPeriodScore ?? s.score);
+  return [
+    {
+      key: 'DBLC:FT',
+      typeCode: 'DBLC',
+      period: 'FT',
+      description: 'Double Chance',
+      closesAt: 1,
+      outcomes: [
+        { description: `${home} or Draw`, probability: book.home + book.draw },
+        { description: `${home} or ${away}`, probability: book.home + book.away },
+        { description: `Draw or ${away}`, probability: book.draw + book.away },
+      ],
+      // Double chance outcomes overlap, so each price carries the margin on its own probability.
+      margin: MARGINS.main,
+    },
     twoWay({
       typeCode: 'AHCP',
       period: 'FT',
@@ -215,23 +233,8 @@ function goalsMarkets(
       p: book.homeCovers(hcp),
       margin: MARGINS.handicap,
     }),
-  );
-  const halfLeft = Math.max(0, 0.45 - s.progress * 0.9);
-  const halfBook = scoreBook(model.lambdaA * halfLeft, model.lambdaB * halfLeft, s.firstPeriodScore ?? s.score);
-  quotes.push({
-    key: 'MRES:H1',
-    typeCode: 'MRES',
-    period: 'H1',
-    description: '1st Half Result',
-    closesAt: 0.5,
-    outcomes: [
-      { description: home, probability: halfBook.home },
-      { description: 'Draw', probability: halfBook.draw },
-      { description: away, probability: halfBook.away },
-    ],
-    margin: MARGINS.props,
-  });
-  return quotes;
+    resultQuote({ period: 'H1', description: '1st Half Result', closesAt: 0.5, margin: MARGINS.props }, halfBook, home, away),
+  ];
 }
 
 function pointsMarkets(

@@ -7,7 +7,7 @@ import type { BetslipError, JackpotBet, JackpotBetError, JackpotPlacementRespons
 import { BET_RESULT_CODES as RES } from '@sportsbook/contracts';
 import type { Account } from '../accounts/account-store';
 import type { Catalogue } from '../catalogue/catalogue';
-import type { BetStore, SlipRow } from '../betting/bet-store';
+import { newLeg, type BetStore, type SlipRow } from '../betting/bet-store';
 import { slipReference, brandOfAccount } from '../betting/betting-service';
 import type { BrandConfig } from '../content/brands';
 import type { Db } from '../db/database';
@@ -97,21 +97,8 @@ export class JackpotBetting {
     const brand = brandOfAccount(account);
     const evaluation = this.evaluate(bet.jackpotId, bet.globalStake, bet.singles, brand);
     if (!evaluation.complete) throw badRequest('Pick at least one outcome for every jackpot match', 'JACKPOT_INCOMPLETE');
-    const errors: BetslipError[] = [...evaluation.errors];
-    if (Math.abs(toMinor(bet.jackpotTotalStake) - evaluation.totalCostMinor) > 0 || bet.noOfBets !== evaluation.noOfBets) {
-      errors.push({
-        code: RES.priceChanged,
-        message: `The slip costs ${toMajor(evaluation.totalCostMinor)} for ${evaluation.noOfBets} lines`,
-      });
-    }
-    if (evaluation.totalCostMinor > this.wallets.get(account.id).balanceMinor)
-      errors.push({ code: RES.stakeAboveBalance, message: 'The stake is more than your balance' });
-    if (account.selfExcluded) errors.push({ code: RES.wagersDisallowed, message: 'Betting is not allowed on this account' });
-
+    const errors = this.placementErrors(account, bet, evaluation);
     const now = this.clock();
-    const { round } = evaluation;
-    const prizeMinor = toMinor(round.kind.prizeEur * brand.eurRate);
-    const lineStakeMinor = toMinor(round.kind.lineStakeEur * brand.eurRate);
     const slipId = this.db.transaction(() => {
       const id = this.store.insertSlip({
         account_id: account.id,
@@ -127,58 +114,78 @@ export class JackpotBetting {
         created_at: now,
       });
       this.db.prepare('UPDATE bet_slips SET reference = ? WHERE id = ?').run(slipReference(id), id);
-      if (errors.length > 0) return id;
-      const legs = bet.singles.map((pick, idx) => {
-        const found = this.catalogue.outcome(pick.outcomeId);
-        if (!found) throw new Error('a checked pick must exist');
-        return {
-          idx,
-          outcome_id: pick.outcomeId,
-          market_id: found.market.id,
-          event_id: found.record.event.id,
-          event_description: found.record.event.description,
-          market_description: found.market.description,
-          outcome_description: found.outcome.description,
-          sport_code: found.record.event.sportCode,
-          start_time: found.record.event.startTime,
-          price: 1,
-          ordinal: pick.ordinal,
-        };
-      });
-      const betId = this.store.insertBet(
-        {
-          slip_id: id,
-          account_id: account.id,
-          ref: 'jackpot',
-          kind: 'JACKPOT',
-          bet_type_id: round.jackpot.id,
-          description: round.jackpot.name,
-          currency: account.currency,
-          unit_stake_minor: toMinor(bet.globalStake),
-          lines: evaluation.noOfBets,
-          stake_minor: evaluation.totalCostMinor,
-          promo_stake_minor: 0,
-          total_odds: 1,
-          // Per winning line: the prize, scaled by the line's stake against the standard line stake.
-          potential_return_minor: Math.floor((prizeMinor * toMinor(bet.globalStake)) / lineStakeMinor),
-          status: 'OPEN',
-          is_live: 0,
-          system_size: null,
-          jackpot_id: round.jackpot.id,
-          placed_at: now,
-        },
-        legs,
-      );
-      this.wallets.post(account.id, {
-        kind: 'BET_STAKE',
-        pocket: 'REAL',
-        amountMinor: -evaluation.totalCostMinor,
-        betId,
-        description: `Stake, ${round.jackpot.name}`,
-      });
+      if (errors.length === 0) this.book(account, id, bet, evaluation, brand, now);
       return id;
     })();
     return this.view(this.store.slip(slipId) as SlipRow, account);
+  }
+
+  /** Spec §8 reasons the slip is refused: a cost the player did not see, the balance, self-exclusion. */
+  private placementErrors(account: Account, bet: JackpotBet, evaluation: JackpotEvaluation): BetslipError[] {
+    const errors: BetslipError[] = [...evaluation.errors];
+    if (Math.abs(toMinor(bet.jackpotTotalStake) - evaluation.totalCostMinor) > 0 || bet.noOfBets !== evaluation.noOfBets) {
+      errors.push({
+        code: RES.priceChanged,
+        message: `The slip costs ${toMajor(evaluation.totalCostMinor)} for ${evaluation.noOfBets} lines`,
+      });
+    }
+    if (evaluation.totalCostMinor > this.wallets.get(account.id).balanceMinor)
+      errors.push({ code: RES.stakeAboveBalance, message: 'The stake is more than your balance' });
+    if (account.selfExcluded) errors.push({ code: RES.wagersDisallowed, message: 'Betting is not allowed on this account' });
+    return errors;
+  }
+
+  /** Books the accepted slip's one jackpot bet and takes its stake, inside the placement's transaction. */
+  private book(
+    account: Account,
+    slipId: number,
+    bet: JackpotBet,
+    evaluation: JackpotEvaluation,
+    brand: BrandConfig,
+    now: number,
+  ): void {
+    const { round } = evaluation;
+    const prizeMinor = toMinor(round.kind.prizeEur * brand.eurRate);
+    const lineStakeMinor = toMinor(round.kind.lineStakeEur * brand.eurRate);
+    const betId = this.store.insertBet(
+      {
+        slip_id: slipId,
+        account_id: account.id,
+        ref: 'jackpot',
+        kind: 'JACKPOT',
+        bet_type_id: round.jackpot.id,
+        description: round.jackpot.name,
+        currency: account.currency,
+        unit_stake_minor: toMinor(bet.globalStake),
+        lines: evaluation.noOfBets,
+        stake_minor: evaluation.totalCostMinor,
+        promo_stake_minor: 0,
+        total_odds: 1,
+        // Per winning line: the prize, scaled by the line's stake against the standard line stake.
+        potential_return_minor: Math.floor((prizeMinor * toMinor(bet.globalStake)) / lineStakeMinor),
+        status: 'OPEN',
+        is_live: 0,
+        system_size: null,
+        jackpot_id: round.jackpot.id,
+        placed_at: now,
+      },
+      this.legsOf(bet),
+    );
+    this.wallets.post(account.id, {
+      kind: 'BET_STAKE',
+      pocket: 'REAL',
+      amountMinor: -evaluation.totalCostMinor,
+      betId,
+      description: `Stake, ${round.jackpot.name}`,
+    });
+  }
+
+  private legsOf(bet: JackpotBet) {
+    return bet.singles.map((pick, idx) => {
+      const found = this.catalogue.outcome(pick.outcomeId);
+      if (!found) throw new Error('a checked pick must exist');
+      return newLeg(idx, found, 1, pick.ordinal);
+    });
   }
 
   private view(slip: SlipRow, account: Account): JackpotPlacementResponse {

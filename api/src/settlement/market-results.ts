@@ -27,11 +27,20 @@ function matchWinner(state: MatchState): Side | undefined {
 }
 
 export function outcomeResult(market: Market, outcomeId: number, state: MatchState): LegResult {
-  const i = outcomeIndex(outcomeId);
+  // No rule for this market: refund rather than guess (an operator would settle it by hand).
+  return (
+    scoreMarketResult(market, outcomeIndex(outcomeId), state) ??
+    otherMarketResult(market, outcomeIndex(outcomeId), state) ??
+    'VOID'
+  );
+}
+
+const sideResult = (s: Side | undefined, i: number): LegResult => (s === undefined ? 'VOID' : won((s === 'A' ? 0 : 1) === i));
+
+/** Markets settled on the final (or half-time) score: results, totals, both to score, handicaps. */
+function scoreMarketResult(market: Market, i: number, state: MatchState): LegResult | undefined {
   const line = market.line ?? 0;
   const score = state.score;
-  const total = score.A + score.B;
-  const side = (s: Side | undefined): LegResult => (s === undefined ? 'VOID' : won((s === 'A' ? 0 : 1) === i));
   switch (market.marketTypeCode) {
     case 'MRES': {
       const period = market.period.fullAbbreviation === 'H1' ? periodScore(state, '1H') : score;
@@ -48,22 +57,31 @@ export function outcomeResult(market: Market, outcomeId: number, state: MatchSta
     }
     case 'OU':
     case 'TOTL':
-      return won((total > line ? 0 : 1) === i);
+      return won((score.A + score.B > line ? 0 : 1) === i);
     case 'BTTS':
       return won((score.A > 0 && score.B > 0 ? 0 : 1) === i);
     case 'AHCP':
     case 'SPRD':
     case 'PUCK':
       return won((score.A - score.B + line > 0 ? 0 : 1) === i);
+    default:
+      return undefined;
+  }
+}
+
+/** Winners, races to a score, and the markets of one sport (tennis sets and games, cricket's toss and innings). */
+function otherMarketResult(market: Market, i: number, state: MatchState): LegResult | undefined {
+  const line = market.line ?? 0;
+  switch (market.marketTypeCode) {
     case 'MLIN':
     case 'MWIN':
       // A tied cricket match voids the winner market.
-      return side(matchWinner(state));
+      return sideResult(matchWinner(state), i);
     case 'RTP5':
     case 'RTP10':
     case 'RTP15':
     case 'RTP20':
-      return side(state.raceWinners[line]);
+      return sideResult(state.raceWinners[line], i);
     case 'SETB': {
       const sets = state.tennis?.sets;
       if (!sets) return 'VOID';
@@ -75,10 +93,10 @@ export function outcomeResult(market: Market, outcomeId: number, state: MatchSta
     }
     case 'SWIN': {
       const first = periodScore(state, 'S1');
-      return first ? side(first.A > first.B ? 'A' : 'B') : 'VOID';
+      return first ? sideResult(first.A > first.B ? 'A' : 'B', i) : 'VOID';
     }
     case 'TOSS':
-      return side(state.tossWinner);
+      return sideResult(state.tossWinner, i);
     case 'TRUN': {
       const innings = periodScore(state, 'I1');
       return innings ? won((innings.A > line ? 0 : 1) === i) : 'VOID';
@@ -86,7 +104,6 @@ export function outcomeResult(market: Market, outcomeId: number, state: MatchSta
     case 'OUTR':
       return state.outrightWinner === undefined ? 'VOID' : won(state.outrightWinner === i);
     default:
-      // No rule for this market: refund rather than guess (an operator would settle it by hand).
-      return 'VOID';
+      return undefined;
   }
 }
