@@ -35,6 +35,38 @@ const consoleLogger: BusLogger = {
   error: (message, detail) => console.error(`[bus] ${message}`, detail ?? ''),
 };
 
+function accepts(logger: BusLogger, kind: 'message' | 'topic', name: string, payload: unknown): boolean {
+  const schemas: Record<string, v.GenericSchema> = kind === 'message' ? busMessageSchemas : busTopicSchemas;
+  const schema = Object.hasOwn(schemas, name) ? schemas[name] : undefined;
+  if (!schema) {
+    logger.error(`unknown ${kind} "${name}" dropped`, payload);
+    return false;
+  }
+  if (DEPRECATED_BUS_NAMES.has(name)) logger.warn(`${kind} "${name}" is deprecated`);
+  if (!v.is(schema, payload)) {
+    logger.error(`malformed ${kind} "${name}" dropped`, payload);
+    return false;
+  }
+  return true;
+}
+
+/** A receiver that throws is logged and skipped, so it cannot break the others. */
+const guarded =
+  (logger: BusLogger, name: string, handler: (value: unknown) => void) =>
+  (value: unknown): void => {
+    try {
+      handler(value);
+    } catch (error) {
+      logger.error(`a receiver of "${name}" threw`, error);
+    }
+  };
+
+function subjectOf<S>(subjects: Map<string, S>, name: string, create: () => S): S {
+  let subject = subjects.get(name);
+  if (!subject) subjects.set(name, (subject = create()));
+  return subject;
+}
+
 /**
  * Creates an isolated bus. Application code uses `getBus()`; this is for tests and for the guard.
  * Payloads are validated on the way in: whatever another team's remote sends, a receiver only ever
@@ -44,42 +76,9 @@ export function createBus(logger: BusLogger = consoleLogger): Bus {
   const messages = new Map<string, Subject<unknown>>();
   const topics = new Map<string, ReplaySubject<unknown>>();
   const latest = new Map<string, unknown>();
-
-  const accept = (kind: 'message' | 'topic', name: string, payload: unknown): boolean => {
-    const schemas: Record<string, v.GenericSchema> = kind === 'message' ? busMessageSchemas : busTopicSchemas;
-    const schema = Object.hasOwn(schemas, name) ? schemas[name] : undefined;
-    if (!schema) {
-      logger.error(`unknown ${kind} "${name}" dropped`, payload);
-      return false;
-    }
-    if (DEPRECATED_BUS_NAMES.has(name)) logger.warn(`${kind} "${name}" is deprecated`);
-    if (!v.is(schema, payload)) {
-      logger.error(`malformed ${kind} "${name}" dropped`, payload);
-      return false;
-    }
-    return true;
-  };
-
-  const guarded =
-    <T>(name: string, handler: (value: T) => void) =>
-    (value: T) => {
-      try {
-        handler(value);
-      } catch (error) {
-        logger.error(`a receiver of "${name}" threw`, error);
-      }
-    };
-
-  const messageSubject = (name: string) => {
-    let subject = messages.get(name);
-    if (!subject) messages.set(name, (subject = new Subject()));
-    return subject;
-  };
-  const topicSubject = (name: string) => {
-    let subject = topics.get(name);
-    if (!subject) topics.set(name, (subject = new ReplaySubject(1)));
-    return subject;
-  };
+  const accept = (kind: 'message' | 'topic', name: string, payload: unknown) => accepts(logger, kind, name, payload);
+  const messageSubject = (name: string) => subjectOf(messages, name, () => new Subject<unknown>());
+  const topicSubject = (name: string) => subjectOf(topics, name, () => new ReplaySubject<unknown>(1));
 
   return {
     contractVersion: BUS_CONTRACT_VERSION,
@@ -93,7 +92,7 @@ export function createBus(logger: BusLogger = consoleLogger): Bus {
         logger.error(`subscription to unknown message "${name}" rejected`);
         return () => undefined;
       }
-      const subscription = messageSubject(name).subscribe(guarded(name, handler as (v: unknown) => void));
+      const subscription = messageSubject(name).subscribe(guarded(logger, name, handler as (v: unknown) => void));
       return () => subscription.unsubscribe();
     },
     setState(topic, value) {
@@ -107,7 +106,7 @@ export function createBus(logger: BusLogger = consoleLogger): Bus {
         logger.error(`subscription to unknown topic "${topic}" rejected`);
         return () => undefined;
       }
-      const subscription = topicSubject(topic).subscribe(guarded(topic, handler as (v: unknown) => void));
+      const subscription = topicSubject(topic).subscribe(guarded(logger, topic, handler as (v: unknown) => void));
       return () => subscription.unsubscribe();
     },
     getState(topic) {

@@ -154,13 +154,8 @@ function useExternalHeader(path: string | null): ExternalHeaderState {
  */
 export function Header({ locale }: { locale: string }) {
   const { t } = useTranslation('shell');
-  const loggedIn = useBusState('session')?.loggedIn ?? false;
-  const username = useBusState('session')?.username ?? null;
-  const loginOpen = useFrame((s) => s.loginOpen);
   const desktop = useIsDesktop();
   const sideMenuOpen = useFrame((s) => s.sideMenuOpen);
-  const logoImage = useSettings((s) => s?.branding?.main_logo);
-  const showJoin = useSettings((s) => s?.enable_registration_button ?? true) && currentBrand.registrationUrl !== null;
   const external = useExternalHeader(desktop ? currentBrand.externalHeaderPath : null);
   const brandRow = external.kind === 'none';
   return (
@@ -168,15 +163,7 @@ export function Header({ locale }: { locale: string }) {
       {external.kind === 'ready' && <ExternalHeader header={external.header} />}
       {external.kind === 'loading' && <div css={externalPending} />}
       <div css={bar}>
-        {brandRow && (
-          <NavLink to={`/${locale}/`} css={logo} end aria-label={currentBrand.name}>
-            {logoImage ? (
-              <ResizedImage path={logoImage.logo_url} width={logoImage.width} height={logoImage.height} />
-            ) : (
-              currentBrand.name
-            )}
-          </NavLink>
-        )}
+        {brandRow && <BrandLogo locale={locale} />}
         {currentBrand.hamburgerMenu && (
           <Button
             css={[hamburger, mobileOnly]}
@@ -197,33 +184,58 @@ export function Header({ locale }: { locale: string }) {
         )}
         <div css={actions}>
           <LanguageDropdown locale={locale} />
-          {loggedIn ? (
-            <>
-              {currentBrand.autoExclusionUrl && currentBrand.partnerIntegration && (
-                <Link to={`/${locale}${currentBrand.autoExclusionUrl}`} css={[buttonStyle, desktopOnly]}>
-                  {t('auto-exclusion')}
-                </Link>
-              )}
-              <BalancePill locale={locale} />
-              <div css={desktopOnly}>
-                <ProfileMenu locale={locale} username={username} />
-              </div>
-            </>
-          ) : (
-            <>
-              <Button aria-expanded={loginOpen} onClick={() => setFrame({ loginOpen: !loginOpen })}>
-                {loginOpen ? t('close') : t('login')}
-              </Button>
-              {showJoin && (
-                <Link to={`/${locale}${currentBrand.registrationUrl ?? ''}`} css={joinStyle}>
-                  {t('join')}
-                </Link>
-              )}
-            </>
-          )}
+          <AccountActions locale={locale} />
         </div>
       </div>
     </header>
+  );
+}
+
+function BrandLogo({ locale }: { locale: string }) {
+  const logoImage = useSettings((s) => s?.branding?.main_logo);
+  return (
+    <NavLink to={`/${locale}/`} css={logo} end aria-label={currentBrand.name}>
+      {logoImage ? (
+        <ResizedImage path={logoImage.logo_url} width={logoImage.width} height={logoImage.height} />
+      ) : (
+        currentBrand.name
+      )}
+    </NavLink>
+  );
+}
+
+/** Login and Join for a guest; the balance and the profile menu for a player. */
+function AccountActions({ locale }: { locale: string }) {
+  const { t } = useTranslation('shell');
+  const loggedIn = useBusState('session')?.loggedIn ?? false;
+  const username = useBusState('session')?.username ?? null;
+  const loginOpen = useFrame((s) => s.loginOpen);
+  const showJoin = useSettings((s) => s?.enable_registration_button ?? true) && currentBrand.registrationUrl !== null;
+  if (loggedIn)
+    return (
+      <>
+        {currentBrand.autoExclusionUrl && currentBrand.partnerIntegration && (
+          <Link to={`/${locale}${currentBrand.autoExclusionUrl}`} css={[buttonStyle, desktopOnly]}>
+            {t('auto-exclusion')}
+          </Link>
+        )}
+        <BalancePill locale={locale} />
+        <div css={desktopOnly}>
+          <ProfileMenu locale={locale} username={username} />
+        </div>
+      </>
+    );
+  return (
+    <>
+      <Button aria-expanded={loginOpen} onClick={() => setFrame({ loginOpen: !loginOpen })}>
+        {loginOpen ? t('close') : t('login')}
+      </Button>
+      {showJoin && (
+        <Link to={`/${locale}${currentBrand.registrationUrl ?? ''}`} css={joinStyle}>
+          {t('join')}
+        </Link>
+      )}
+    </>
   );
 }
 

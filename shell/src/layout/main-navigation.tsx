@@ -38,10 +38,8 @@ const fixedEntries = css`
 const submenuLink = (link: SubmenuLink, locale: string) =>
   /^https?:/.test(link.url) ? link.url : `/${locale}/${link.url.replace(/^\/+/, '')}`;
 
-/** Desktop sub-navigation of spec §2: built-in sections, the operator's submenu, More, fixed right entries. */
-export function MainNavigation({ locale }: { locale: string }) {
-  const { t } = useTranslation('shell');
-  const currency = useBusState('session')?.currency ?? currentBrand.currency;
+/** The operator's submenu for the site's layout, split into the main links and the fixed right entries. */
+function useOperatorSubmenu(currency: string) {
   const subheaderId = useSettings(
     (s) => s?.page_layouts?.find((layout) => matchesUrlPattern(layout.url, '/*'))?.branding_header_id,
   );
@@ -49,9 +47,14 @@ export function MainNavigation({ locale }: { locale: string }) {
     (signal) => (subheaderId === undefined ? Promise.resolve({ submenu_links: [] }) : fetchSubmenu(subheaderId, signal)),
     [subheaderId],
   );
-  const { main, fixed } = partitionSubmenu(
-    withoutUnavailableGames(submenu.status === 'ready' ? submenu.data.submenu_links : [], currency),
-  );
+  return partitionSubmenu(withoutUnavailableGames(submenu.status === 'ready' ? submenu.data.submenu_links : [], currency));
+}
+
+/** Desktop sub-navigation of spec §2: built-in sections, the operator's submenu, More, fixed right entries. */
+export function MainNavigation({ locale }: { locale: string }) {
+  const { t } = useTranslation('shell');
+  const currency = useBusState('session')?.currency ?? currentBrand.currency;
+  const { main, fixed } = useOperatorSubmenu(currency);
   const root = `/${locale}/${sportsRoot(currentBrand.rootPage)}`;
   const labelOf = (link: SubmenuLink) => {
     const key = sectionKeyFor(link.url);

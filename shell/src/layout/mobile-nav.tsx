@@ -63,6 +63,21 @@ const LABEL_KEYS: Record<FooterItemId, string> = {
   account: 'my-account',
 };
 
+/** The footer's items for this brand, its settings and the player's currency. */
+function useFooterItems(currency: string, slipInPage: boolean, compact: boolean): FooterItemId[] {
+  const enableMyBets = useSettings((s) => s?.enable_my_bets ?? true);
+  const promotions = useSettings((s) => s?.enable_promotions ?? currentBrand.promotions);
+  return footerItems({
+    hamburgerMenu: currentBrand.hamburgerMenu,
+    enableMyBets,
+    kiron: kironCondition(currentBrand.kironVirtuals, currency),
+    promotions,
+    rootPage: currentBrand.rootPage,
+    compact: currentBrand.compactFooter || compact,
+    slipInPage,
+  });
+}
+
 /** The mobile footer navigation of spec §2; its rules live in navigation/footer-items. */
 export function MobileNav({ locale, slipInPage, compact }: { locale: string; slipInPage: boolean; compact: boolean }) {
   const { t } = useTranslation('shell');
@@ -72,17 +87,7 @@ export function MobileNav({ locale, slipInPage, compact }: { locale: string; sli
   const count = useBusState('betslip/selections')?.outcomeIds.length ?? 0;
   const betslipOpen = useFrame((s) => s.betslipOpen);
   const sideMenuOpen = useFrame((s) => s.sideMenuOpen);
-  const enableMyBets = useSettings((s) => s?.enable_my_bets ?? true);
-  const promotions = useSettings((s) => s?.enable_promotions ?? currentBrand.promotions);
-  const items = footerItems({
-    hamburgerMenu: currentBrand.hamburgerMenu,
-    enableMyBets,
-    kiron: kironCondition(currentBrand.kironVirtuals, session?.currency ?? currentBrand.currency),
-    promotions,
-    rootPage: currentBrand.rootPage,
-    compact: currentBrand.compactFooter || compact,
-    slipInPage,
-  });
+  const items = useFooterItems(session?.currency ?? currentBrand.currency, slipInPage, compact);
   const current = highlightedItem(items, { pathname, betslipOpen, myBetsModalOpen: false });
   const loggedIn = session?.loggedIn ?? false;
 
