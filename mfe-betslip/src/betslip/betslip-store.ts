@@ -33,25 +33,25 @@ const toSlipSelection = (selection: SelectionRequest): SlipSelection => ({
 const without = <V>(record: Record<number, V>, key: number): Record<number, V> =>
   Object.fromEntries(Object.entries(record).filter(([k]) => Number(k) !== key));
 
-/**
- * The slip (spec §3 Betslip state, §4 Betslip transitions). Pages never touch this store: they send
- * betslip/add-selection over the bus and read betslip/selections back, so any page works the same.
- */
-export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) {
-  const { storage, storageKey = 'sb_betslip' } = options;
-  const maxBets = options.maxBets ?? (() => settingsStore.getState().maxBets);
-  const precision = options.precision ?? (() => settingsStore.getState().precision);
-  const startingStakes =
-    options.startingStakes ??
-    (() => {
-      const { defaultStakeEnabled, rememberStakeEnabled } = settingsStore.getState();
-      return { defaultStake: defaultStakeEnabled, rememberedStake: rememberStakeEnabled };
-    });
+/** What every group of the slip's actions works on. */
+interface SlipCore {
+  bus: Bus;
+  store: StoreApi<BetslipState>;
+  set: (partial: Partial<BetslipState> | ((s: BetslipState) => Partial<BetslipState>)) => void;
+  /** While a bet is placed or awaits approval the slip is what was sent: nothing on it changes (spec §4). */
+  locked: () => boolean;
+  /**
+   * Leaving a receipt (spec §4): Done starts a fresh slip (or keeps the selections when the player
+   * asked for that), Keep keeps the selections without stakes, Reuse keeps selections and stakes.
+   */
+  leaveReceipt: (choice?: ReceiptChoice) => void;
+}
+
+function createSlipCore(bus: Bus, storage: Storage | undefined, storageKey: string): SlipCore {
   const store: StoreApi<BetslipState> = createStore<BetslipState>(() => ({
     ...loadSlip(storage, storageKey),
     ...EMPTY_TRANSIENT,
   }));
-
   const publish = () => bus.setState('betslip/selections', { outcomeIds: store.getState().selections.map((s) => s.outcomeId) });
   const publishLock = () => bus.setState('betslip/lock', slipLock(store.getState()));
   store.subscribe((state, previous) => {
@@ -59,15 +59,9 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
     if (state.selections !== previous.selections) publish();
     if (state.betPlacing !== previous.betPlacing || state.statusWaitApproval !== previous.statusWaitApproval) publishLock();
   });
-  /** While a bet is placed or awaits approval the slip is what was sent: nothing on it changes (spec §4). */
-  const locked = () => isLocked(store.getState());
-
-  const set = (partial: Partial<BetslipState> | ((s: BetslipState) => Partial<BetslipState>)) => store.setState(partial);
-
-  /**
-   * Leaving a receipt (spec §4): Done starts a fresh slip (or keeps the selections when the player
-   * asked for that), Keep keeps the selections without stakes, Reuse keeps selections and stakes.
-   */
+  publish();
+  publishLock();
+  const set: SlipCore['set'] = (partial) => store.setState(partial);
   const leaveReceipt = (choice: ReceiptChoice = 'done') => {
     const state = store.getState();
     if (!state.placementSuccess) return;
@@ -80,7 +74,19 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
       defaultStake: state.defaultStake,
     });
   };
+  return { bus, store, set, locked: () => isLocked(store.getState()), leaveReceipt };
+}
 
+/** Adding, removing and clearing selections, as the bus and the slip's own buttons ask. */
+function selectionActions(core: SlipCore, options: BetslipStoreOptions) {
+  const { bus, store, set, locked, leaveReceipt } = core;
+  const maxBets = options.maxBets ?? (() => settingsStore.getState().maxBets);
+  const startingStakes =
+    options.startingStakes ??
+    (() => {
+      const { defaultStakeEnabled, rememberStakeEnabled } = settingsStore.getState();
+      return { defaultStake: defaultStakeEnabled, rememberedStake: rememberStakeEnabled };
+    });
   const remove = (outcomeId: number) => {
     if (locked()) return;
     leaveReceipt();
@@ -101,7 +107,6 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
     });
     if (selections.length === 0) bus.publish('betslip/toggle', { open: false });
   };
-
   const add = (selection: SelectionRequest) => {
     if (locked()) return;
     leaveReceipt();
@@ -109,14 +114,8 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
     const allowed = startingStakes();
     // A stake the player chose to remember on the slip comes before their account's default stake.
     const startingStake = (allowed.rememberedStake ? rememberedStake : 0) || (allowed.defaultStake ? defaultStake : 0);
-    if (selections.some((s) => s.outcomeId === selection.outcomeId)) {
-      remove(selection.outcomeId);
-      return;
-    }
-    if (selections.length >= maxBets()) {
-      set({ limitReached: true });
-      return;
-    }
+    if (selections.some((s) => s.outcomeId === selection.outcomeId)) return remove(selection.outcomeId);
+    if (selections.length >= maxBets()) return set({ limitReached: true });
     set({
       selections: [...selections, toSlipSelection(selection)],
       singleStakes: startingStake > 0 ? { ...singleStakes, [selection.outcomeId]: stakeToText(startingStake) } : singleStakes,
@@ -126,7 +125,6 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
       isResponseTimeOver: false,
     });
   };
-
   /**
    * Empties the slip and, like removing its last selection, closes it; the player's preferences
    * (accept odds, keep selections, stakes to start with) stay.
@@ -140,49 +138,27 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
   const clear = () => {
     if (!locked()) reset();
   };
+  return { add, remove, clear, reset };
+}
 
-  const unsubscribers = [
-    bus.on('betslip/add-selection', add),
-    bus.on('betslip/remove-selection', ({ outcomeId }) => remove(outcomeId)),
-  ];
-  let wasLoggedIn = bus.getState('session')?.loggedIn ?? false;
-  unsubscribers.push(
-    bus.subscribe('session', (session) => {
-      // Spec §4 Logout: logging out clears the slip; a logged-out visitor's own slip is kept.
-      // The session is gone, so a placement in flight cannot hold the slip either.
-      if (wasLoggedIn && !session.loggedIn) reset();
-      wasLoggedIn = session.loggedIn;
-    }),
-  );
-  publish();
-  publishLock();
-
+/** Stakes typed in the player's precision, each-way and free-bet choices; none while the slip is locked. */
+function stakeActions({ set, locked, leaveReceipt }: SlipCore, options: BetslipStoreOptions) {
+  const precision = options.precision ?? (() => settingsStore.getState().precision);
   const editStake = (text: string) => normaliseStakeText(text, precision());
-
+  const edit = (change: (s: BetslipState) => Partial<BetslipState>) => {
+    if (locked()) return;
+    leaveReceipt();
+    set((s) => ({ ...change(s), errors: [] }));
+  };
   return {
-    store,
-    add,
-    remove,
-    clear,
-    setSingleStake: (outcomeId: number, text: string) => {
-      if (locked()) return;
-      leaveReceipt();
-      set((s) => ({
+    setSingleStake: (outcomeId: number, text: string) =>
+      edit((s) => ({
         singleStakes: { ...s.singleStakes, [outcomeId]: editStake(text) },
         selections: s.selections.map((x) => (x.outcomeId === outcomeId ? { ...x, freeBet: false } : x)),
-        errors: [],
-      }));
-    },
-    setMultipleStake: (text: string) => {
-      if (locked()) return;
-      leaveReceipt();
-      set({ multipleStake: editStake(text), errors: [] });
-    },
-    setSystemStake: (code: string, text: string) => {
-      if (locked()) return;
-      leaveReceipt();
-      set((s) => ({ systemStakes: { ...s.systemStakes, [code]: editStake(text) }, errors: [] }));
-    },
+      })),
+    setMultipleStake: (text: string) => edit(() => ({ multipleStake: editStake(text) })),
+    setSystemStake: (code: string, text: string) =>
+      edit((s) => ({ systemStakes: { ...s.systemStakes, [code]: editStake(text) } })),
     toggleEachWay: (outcomeId: number) => {
       if (locked()) return;
       set((s) => ({ selections: s.selections.map((x) => (x.outcomeId === outcomeId ? { ...x, eachWay: !x.eachWay } : x)) }));
@@ -197,6 +173,12 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
         singleStakes: choice === 'freeBetMax' ? without(s.singleStakes, outcomeId) : s.singleStakes,
       }));
     },
+  };
+}
+
+/** The slip's options and the player's preferences kept with it. */
+function preferenceActions({ set, locked }: SlipCore) {
+  return {
     /** Spec §4: toggling system bets clears errors and any active system bet. */
     toggleSystemBets: () => {
       if (!locked()) set((s) => ({ showSystemBets: !s.showSystemBets, errors: [], systemStakes: {} }));
@@ -209,6 +191,37 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
     setDefaultStake: (stake: number) => set({ defaultStake: Number.isFinite(stake) && stake > 0 ? stake : 0 }),
     acceptPriceChanges: () =>
       set((s) => ({ selections: s.selections.map((x) => ({ ...x, previousDecimal: null })), errors: [] })),
+  };
+}
+
+/**
+ * The slip (spec §3 Betslip state, §4 Betslip transitions). Pages never touch this store: they send
+ * betslip/add-selection over the bus and read betslip/selections back, so any page works the same.
+ */
+export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) {
+  const core = createSlipCore(bus, options.storage, options.storageKey ?? 'sb_betslip');
+  const { store, set, locked, leaveReceipt } = core;
+  const { add, remove, clear, reset } = selectionActions(core, options);
+  const unsubscribers = [
+    bus.on('betslip/add-selection', add),
+    bus.on('betslip/remove-selection', ({ outcomeId }) => remove(outcomeId)),
+  ];
+  let wasLoggedIn = bus.getState('session')?.loggedIn ?? false;
+  unsubscribers.push(
+    bus.subscribe('session', (session) => {
+      // Spec §4 Logout: logging out clears the slip; a logged-out visitor's own slip is kept.
+      // The session is gone, so a placement in flight cannot hold the slip either.
+      if (wasLoggedIn && !session.loggedIn) reset();
+      wasLoggedIn = session.loggedIn;
+    }),
+  );
+  return {
+    store,
+    add,
+    remove,
+    clear,
+    ...stakeActions(core, options),
+    ...preferenceActions(core),
     /** Spec §4: closing is refused while a bet is placed or awaits approval; after a success the slip resets. */
     close: (): boolean => {
       if (locked()) return false;
