@@ -9,8 +9,8 @@ import { BetMessages } from './bet-messages';
 import { betslipRuntime } from './betslip-runtime';
 import { MultipleRow, useMultipleTitle } from './multiple-row';
 import { SingleRow } from './single-row';
-import { slipTotals } from './slip-totals';
-import { MULTIPLE_REF } from './slip-types';
+import { slipTotals, type SlipTotals } from './slip-totals';
+import { MULTIPLE_REF, type BetslipState, type SlipSelection } from './slip-types';
 import { slipLock } from './slip-lock';
 import { useBetslipSettings, useMoney, useOddsFormat, useSession, useSlip } from './use-slip';
 
@@ -58,24 +58,11 @@ const PlacementReceipt = lazy(() =>
 
 type ActiveBet = { kind: 'single'; outcomeId: number } | { kind: 'multiple' } | { kind: 'system'; code: string };
 
-export function BetslipPanel() {
-  const { t } = useTranslation('betslip');
-  const money = useMoney();
-  const { slip, placement } = betslipRuntime();
-  const state = useSlip((s) => s);
-  const settings = useBetslipSettings();
-  const session = useSession();
-  const oddsFormat = useOddsFormat();
+/** The bet the quick-stake chips fill: the one whose stake was last focused, else the obvious one. */
+function useActiveBet(selections: readonly SlipSelection[], totals: SlipTotals) {
+  const { slip } = betslipRuntime();
   const multipleTitle = useMultipleTitle();
-  const totals = useMemo(
-    () => slipTotals(state, settings, session.currency, oddsFormat),
-    [state, settings, session.currency, oddsFormat],
-  );
   const [active, setActive] = useState<ActiveBet | null>(null);
-  // Spec §4: after a success the slip resets when it closes; the mobile overlay closes by unmounting it.
-  useEffect(() => () => void slip.close(), [slip]);
-  const { selections } = state;
-
   const activeBet: ActiveBet | null =
     active ??
     (selections.length === 1 && selections[0]
@@ -96,18 +83,25 @@ export function BetslipPanel() {
     else if (activeBet?.kind === 'multiple') slip.setMultipleStake(text);
     else if (activeBet?.kind === 'system') slip.setSystemStake(activeBet.code, text);
   };
-  const changed = selections.some((s) => needsAcceptance(s, state.userAcceptOdds));
-  const knownRefs = new Set([...totals.singles.map((l) => l.ref), MULTIPLE_REF, ...totals.systems.map((l) => l.system.code)]);
-  const slipErrors = state.errors.filter((e) => !e.ref || !knownRefs.has(e.ref));
-  const lock = slipLock(state);
-  const lockId = useId();
-  const sameEventReasonId = useId();
-  const sharedEvents = new Set(
-    selections.filter((s, i) => selections.findIndex((other) => other.eventId === s.eventId) !== i).map((s) => s.eventId),
-  );
+  return { activeBet, activeName, pickQuickStake, setActive };
+}
 
+export function BetslipPanel() {
+  const { t } = useTranslation('betslip');
+  const { slip } = betslipRuntime();
+  const state = useSlip((s) => s);
+  const settings = useBetslipSettings();
+  const session = useSession();
+  const oddsFormat = useOddsFormat();
+  const totals = useMemo(
+    () => slipTotals(state, settings, session.currency, oddsFormat),
+    [state, settings, session.currency, oddsFormat],
+  );
+  // Spec §4: after a success the slip resets when it closes; the mobile overlay closes by unmounting it.
+  useEffect(() => () => void slip.close(), [slip]);
+  const { selections } = state;
   return (
-    <section css={panel} aria-labelledby="betslip-title" aria-busy={lock.locked}>
+    <section css={panel} aria-labelledby="betslip-title" aria-busy={slipLock(state).locked}>
       <h2 id="betslip-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
         {t('title')} <span data-testid="betslip-count">({selections.length})</span>
       </h2>
@@ -132,80 +126,125 @@ export function BetslipPanel() {
           {retailCode}
         </>
       ) : (
-        <>
-          {lock.reason && (
-            <p id={lockId} role="status" css={{ margin: '0 0 8px', fontWeight: 600 }}>
-              {t(`lock-${lock.reason}`)}
-            </p>
-          )}
-          {/* Locked, nothing on the slip changes and nothing closes it; the message above says why. */}
-          <fieldset css={controls} disabled={lock.locked} aria-describedby={lock.locked ? lockId : undefined}>
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('singles')}>
-              {totals.singles.map((line) => (
-                <SingleRow
-                  key={line.selection.outcomeId}
-                  line={line}
-                  error={state.errors.some((e) => e.ref === line.ref)}
-                  onFocusStake={() => setActive({ kind: 'single', outcomeId: line.selection.outcomeId })}
-                  sameEventReason={sharedEvents.has(line.selection.eventId) ? sameEventReasonId : undefined}
-                />
-              ))}
-            </ul>
-            {selections.length >= 2 && !totals.multiple && (
-              <p id={sameEventReasonId} css={{ fontSize: 13, color: color('textMuted') }}>
-                {t('multiple-needs-events')}
-              </p>
-            )}
-            {totals.multiple && <MultipleRow line={totals.multiple} onFocusStake={() => setActive({ kind: 'multiple' })} />}
-            {totals.systems.length > 0 && (
-              <Suspense fallback={null}>
-                <SystemsSection lines={totals.systems} onFocusStake={(code) => setActive({ kind: 'system', code })} />
-              </Suspense>
-            )}
-            {activeBet && <QuickStakeChips target={activeName} onPick={pickQuickStake} />}
-            <div css={summary}>
-              <span>{t('total-stake-label')}</span>
-              <strong data-testid="betslip-total-stake">{money(totals.totalCost)}</strong>
-              <span>{t('potential-returns-label')}</span>
-              <strong data-testid="betslip-potential-returns">{money(totals.potentialReturns)}</strong>
-            </div>
-            {/* Always there, so the poll's pending state never moves the Place button under the pointer. */}
-            <p role="status" css={{ fontSize: 12, color: color('textMuted'), margin: 0, minHeight: '1.4em' }}>
-              {state.pricingStatus === 'pending' ? t('pricing') : state.pricingStatus === 'rejected' ? t('pricing-failed') : ''}
-            </p>
-            {changed && (
-              <div role="alert" css={{ margin: '8px 0' }}>
-                <p css={{ margin: '0 0 4px' }}>{t('odds-changed')}</p>
-                <Button onClick={slip.acceptPriceChanges}>{t('accept-changes')}</Button>
-              </div>
-            )}
-            <BetMessages errors={slipErrors} />
-            {state.statusWaitApproval && <PlacementCountdown />}
-            <Button
-              variant="primary"
-              css={{ width: '100%', marginTop: 8 }}
-              disabled={session.loggedIn && (!totals.placeable || changed)}
-              onClick={() => {
-                void receiptModule();
-                void placement.place();
-              }}
-            >
-              {state.betPlacing
-                ? t('placing')
-                : session.loggedIn
-                  ? t('place', { amount: money(totals.totalCost) })
-                  : t('login-to-place')}
-            </Button>
-            <Suspense fallback={null}>
-              <SlipOptions />
-            </Suspense>
-            <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
-              <Button onClick={slip.clear}>{t('remove-all')}</Button>
-            </div>
-            {retailCode}
-          </fieldset>
-        </>
+        <OpenSlip state={state} totals={totals} />
       )}
     </section>
+  );
+}
+
+/** A slip with selections: its bets and stakes, totals, what stops it, and Place. */
+function OpenSlip({ state, totals }: { state: BetslipState; totals: SlipTotals }) {
+  const { t } = useTranslation('betslip');
+  const { slip } = betslipRuntime();
+  const lock = slipLock(state);
+  const lockId = useId();
+  const changed = state.selections.some((s) => needsAcceptance(s, state.userAcceptOdds));
+  const knownRefs = new Set([...totals.singles.map((l) => l.ref), MULTIPLE_REF, ...totals.systems.map((l) => l.system.code)]);
+  return (
+    <>
+      {lock.reason && (
+        <p id={lockId} role="status" css={{ margin: '0 0 8px', fontWeight: 600 }}>
+          {t(`lock-${lock.reason}`)}
+        </p>
+      )}
+      {/* Locked, nothing on the slip changes and nothing closes it; the message above says why. */}
+      <fieldset css={controls} disabled={lock.locked} aria-describedby={lock.locked ? lockId : undefined}>
+        <SlipBets state={state} totals={totals} />
+        <SlipSummary state={state} totals={totals} />
+        {changed && (
+          <div role="alert" css={{ margin: '8px 0' }}>
+            <p css={{ margin: '0 0 4px' }}>{t('odds-changed')}</p>
+            <Button onClick={slip.acceptPriceChanges}>{t('accept-changes')}</Button>
+          </div>
+        )}
+        <BetMessages errors={state.errors.filter((e) => !e.ref || !knownRefs.has(e.ref))} />
+        {state.statusWaitApproval && <PlacementCountdown />}
+        <PlaceButton betPlacing={state.betPlacing} totals={totals} changed={changed} />
+        <Suspense fallback={null}>
+          <SlipOptions />
+        </Suspense>
+        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+          <Button onClick={slip.clear}>{t('remove-all')}</Button>
+        </div>
+        {retailCode}
+      </fieldset>
+    </>
+  );
+}
+
+/** The singles, the multiple and the systems, each with its stake, and the quick stakes for the one in focus. */
+function SlipBets({ state, totals }: { state: BetslipState; totals: SlipTotals }) {
+  const { t } = useTranslation('betslip');
+  const { selections } = state;
+  const { activeBet, activeName, pickQuickStake, setActive } = useActiveBet(selections, totals);
+  const sameEventReasonId = useId();
+  const sharedEvents = new Set(
+    selections.filter((s, i) => selections.findIndex((other) => other.eventId === s.eventId) !== i).map((s) => s.eventId),
+  );
+  return (
+    <>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('singles')}>
+        {totals.singles.map((line) => (
+          <SingleRow
+            key={line.selection.outcomeId}
+            line={line}
+            error={state.errors.some((e) => e.ref === line.ref)}
+            onFocusStake={() => setActive({ kind: 'single', outcomeId: line.selection.outcomeId })}
+            sameEventReason={sharedEvents.has(line.selection.eventId) ? sameEventReasonId : undefined}
+          />
+        ))}
+      </ul>
+      {selections.length >= 2 && !totals.multiple && (
+        <p id={sameEventReasonId} css={{ fontSize: 13, color: color('textMuted') }}>
+          {t('multiple-needs-events')}
+        </p>
+      )}
+      {totals.multiple && <MultipleRow line={totals.multiple} onFocusStake={() => setActive({ kind: 'multiple' })} />}
+      {totals.systems.length > 0 && (
+        <Suspense fallback={null}>
+          <SystemsSection lines={totals.systems} onFocusStake={(code) => setActive({ kind: 'system', code })} />
+        </Suspense>
+      )}
+      {activeBet && <QuickStakeChips target={activeName} onPick={pickQuickStake} />}
+    </>
+  );
+}
+
+function SlipSummary({ state, totals }: { state: BetslipState; totals: SlipTotals }) {
+  const { t } = useTranslation('betslip');
+  const money = useMoney();
+  return (
+    <>
+      <div css={summary}>
+        <span>{t('total-stake-label')}</span>
+        <strong data-testid="betslip-total-stake">{money(totals.totalCost)}</strong>
+        <span>{t('potential-returns-label')}</span>
+        <strong data-testid="betslip-potential-returns">{money(totals.potentialReturns)}</strong>
+      </div>
+      {/* Always there, so the poll's pending state never moves the Place button under the pointer. */}
+      <p role="status" css={{ fontSize: 12, color: color('textMuted'), margin: 0, minHeight: '1.4em' }}>
+        {state.pricingStatus === 'pending' ? t('pricing') : state.pricingStatus === 'rejected' ? t('pricing-failed') : ''}
+      </p>
+    </>
+  );
+}
+
+function PlaceButton({ betPlacing, totals, changed }: { betPlacing: boolean; totals: SlipTotals; changed: boolean }) {
+  const { t } = useTranslation('betslip');
+  const money = useMoney();
+  const { placement } = betslipRuntime();
+  const session = useSession();
+  return (
+    <Button
+      variant="primary"
+      css={{ width: '100%', marginTop: 8 }}
+      disabled={session.loggedIn && (!totals.placeable || changed)}
+      onClick={() => {
+        void receiptModule();
+        void placement.place();
+      }}
+    >
+      {betPlacing ? t('placing') : session.loggedIn ? t('place', { amount: money(totals.totalCost) }) : t('login-to-place')}
+    </Button>
   );
 }
