@@ -32,31 +32,24 @@ const stakeRow = css`
   align-items: center;
 `;
 
+interface SingleRowProps {
+  line: SingleLine;
+  error: boolean;
+  onFocusStake: () => void;
+  sameEventReason?: string;
+}
+
 /**
  * One single. `sameEventReason` is the id of the slip's message saying why there is no multiple,
  * given when another selection shares this one's event (spec §5): the row is marked and its stake
  * field points at the reason.
  */
-export function SingleRow({
-  line,
-  error,
-  onFocusStake,
-  sameEventReason,
-}: {
-  line: SingleLine;
-  error: boolean;
-  onFocusStake: () => void;
-  sameEventReason?: string;
-}) {
+export function SingleRow({ line, error, onFocusStake, sameEventReason }: SingleRowProps) {
   const { t } = useTranslation('betslip');
   const money = useMoney();
-  const { eachWayEnabled } = useBetslipSettings();
-  const odds = useOddsText();
   const { slip } = betslipRuntime();
   const stakeText = useSlip((s) => s.singleStakes[line.selection.outcomeId] ?? '');
-  const errors = useSlip((s) => s.errors).filter((e) => e.ref === line.ref);
   const { selection } = line;
-  const move = priceMove(selection);
   const closed = selection.outcomeState === 'C';
   const name = `${selection.outcomeDescription} (${selection.eventDescription})`;
   const messagesId = `betslip-${line.ref}-messages`;
@@ -70,19 +63,7 @@ export function SingleRow({
           {selection.marketDescription} · {selection.eventDescription}
         </span>
       </span>
-      <span data-testid="selection-odds" data-move={move ?? undefined}>
-        {move === 'up' && (
-          <span css={{ color: color('up') }} aria-label={t('odds-up', { from: odds(selection.previousDecimal ?? 0) })}>
-            ▲{' '}
-          </span>
-        )}
-        {move === 'down' && (
-          <span css={{ color: color('down') }} aria-label={t('odds-down', { from: odds(selection.previousDecimal ?? 0) })}>
-            ▼{' '}
-          </span>
-        )}
-        {odds(selection.decimal)}
-      </span>
+      <SelectionOdds selection={selection} />
       <Button aria-label={t('remove', { selection: name })} onClick={() => slip.remove(selection.outcomeId)}>
         ×
       </Button>
@@ -109,14 +90,51 @@ export function SingleRow({
           />
         </div>
       )}
-      {!closed && eachWayEnabled && selection.placeTerms && (
+      {!closed && <SingleOptions line={line} />}
+      <SingleMessages line={line} id={messagesId} />
+    </li>
+  );
+}
+
+/** The price, with an arrow and the old price read out when it moved. */
+function SelectionOdds({ selection }: { selection: SingleLine['selection'] }) {
+  const { t } = useTranslation('betslip');
+  const odds = useOddsText();
+  const move = priceMove(selection);
+  return (
+    <span data-testid="selection-odds" data-move={move ?? undefined}>
+      {move === 'up' && (
+        <span css={{ color: color('up') }} aria-label={t('odds-up', { from: odds(selection.previousDecimal ?? 0) })}>
+          ▲{' '}
+        </span>
+      )}
+      {move === 'down' && (
+        <span css={{ color: color('down') }} aria-label={t('odds-down', { from: odds(selection.previousDecimal ?? 0) })}>
+          ▼{' '}
+        </span>
+      )}
+      {odds(selection.decimal)}
+    </span>
+  );
+}
+
+/** Each-way and free-bet choices, where the market and the wallet offer them. */
+function SingleOptions({ line }: { line: SingleLine }) {
+  const { t } = useTranslation('betslip');
+  const money = useMoney();
+  const { eachWayEnabled } = useBetslipSettings();
+  const { slip } = betslipRuntime();
+  const { selection } = line;
+  return (
+    <>
+      {eachWayEnabled && selection.placeTerms && (
         <label css={[wide, muted]}>
           <input type="checkbox" checked={selection.eachWay} onChange={() => slip.toggleEachWay(selection.outcomeId)} />{' '}
           {t('each-way', { numerator: selection.placeTerms.numerator, denominator: selection.placeTerms.denominator })}
           {line.potentialPlaceWin > 0 && ` · ${t('place-returns', { amount: money(line.potentialPlaceWin) })}`}
         </label>
       )}
-      {!closed && selection.maxFreeMoneyStake > 0 && (
+      {selection.maxFreeMoneyStake > 0 && (
         <label css={[wide, muted]}>
           {t('free-bet')}{' '}
           <select
@@ -130,16 +148,25 @@ export function SingleRow({
           </select>
         </label>
       )}
-      <div css={wide} id={messagesId}>
-        {line.limitError && <LimitMessage kind={line.limitError} />}
-        <BetMessages errors={errors} />
-        {line.stakeAfterTax > 0 && line.stakeAfterTax !== line.stake && (
-          <p css={[muted, { margin: '2px 0 0' }]}>
-            {t('stake-after-tax', { amount: money(line.stakeAfterTax) })} ·{' '}
-            {t('tax-on-winnings', { amount: money(line.potentialTaxDeduction) })}
-          </p>
-        )}
-      </div>
-    </li>
+    </>
+  );
+}
+
+/** Why the single cannot be placed as it is, and its tax lines where the brand taxes. */
+function SingleMessages({ line, id }: { line: SingleLine; id: string }) {
+  const { t } = useTranslation('betslip');
+  const money = useMoney();
+  const errors = useSlip((s) => s.errors).filter((e) => e.ref === line.ref);
+  return (
+    <div css={wide} id={id}>
+      {line.limitError && <LimitMessage kind={line.limitError} />}
+      <BetMessages errors={errors} />
+      {line.stakeAfterTax > 0 && line.stakeAfterTax !== line.stake && (
+        <p css={[muted, { margin: '2px 0 0' }]}>
+          {t('stake-after-tax', { amount: money(line.stakeAfterTax) })} ·{' '}
+          {t('tax-on-winnings', { amount: money(line.potentialTaxDeduction) })}
+        </p>
+      )}
+    </div>
   );
 }
