@@ -96,51 +96,8 @@ export function slipTotals(
 ): SlipTotals {
   const limits = scaledStakeLimits(settings.limits, currency);
   const live = slip.selections.filter((s) => s.outcomeState !== 'C');
-
-  const singles: SingleLine[] = slip.selections.map((selection, index) => {
-    const closed = selection.outcomeState === 'C';
-    const freeStake = !closed && selection.freeBet ? selection.maxFreeMoneyStake : 0;
-    const typed = closed ? 0 : parseStake(slip.singleStakes[selection.outcomeId] ?? '');
-    const stake = freeStake || riskForStake(typed, selection.decimal, oddsType, settings.negativeOdds);
-    const eachWay = settings.eachWayEnabled && selection.eachWay && selection.placeTerms !== null;
-    // A free bet pays its winnings only (the stake is the book's), by the rule the API books.
-    const returns = freeStake > 0 ? freeBetLine(freeStake, selection.decimal) : taxed(stake, selection.decimal, settings.tax);
-    const ewReturns = eachWay && selection.placeTerms ? eachWayWinReturns(stake, selection.decimal, selection.placeTerms) : 0;
-    return {
-      selection,
-      ref: singleRef(index),
-      stake,
-      cost: freeStake > 0 ? 0 : eachWayCost(stake, eachWay),
-      freeStake,
-      stakeAfterTax: returns.stakeAfterTax,
-      potentialTaxDeduction: returns.potentialTaxDeduction,
-      potentialReturns: eachWay ? ewReturns : returns.potentialReturns,
-      potentialPlaceWin: eachWay && selection.placeTerms ? placeReturns(stake, selection.decimal, selection.placeTerms) : 0,
-      limitError: freeStake > 0 ? null : stakeLimitError(stake, limits),
-    };
-  });
-
-  let multiple: MultipleLine | null = null;
-  if (canFormMultiple(live)) {
-    const stake = parseStake(slip.multipleStake);
-    const odds = combinedOdds(live.map((s) => s.decimal));
-    const returns = taxed(stake, odds, settings.tax);
-    // Set like the stake limits, so the thousands currencies scale it too (VND 1.25 → 1250.00, spec §3).
-    const minStake = settings.minMultipleStake === null ? null : settings.minMultipleStake * currencyScale(currency);
-    const belowBrandMin = minStake !== null && stake > 0 && stake < minStake;
-    multiple = {
-      name: multipleName(live.length),
-      legs: live.length,
-      odds,
-      stake,
-      stakeAfterTax: returns.stakeAfterTax,
-      potentialTaxDeduction: returns.potentialTaxDeduction,
-      potentialReturns: returns.potentialReturns,
-      limitError: belowBrandMin ? 'below-min' : stakeLimitError(stake, limits),
-      minStake,
-    };
-  }
-
+  const singles = slip.selections.map((selection, index) => singleLine(slip, selection, index, settings, limits, oddsType));
+  const multiple = canFormMultiple(live) ? multipleLine(live, slip.multipleStake, settings, currency, limits) : null;
   const systemLegs = live.map((s) => ({ marketId: s.marketId, decimal: s.decimal }));
   const systems: SystemLine[] =
     settings.africanBetslip || !canFormMultiple(live)
@@ -150,7 +107,6 @@ export function slipTotals(
           const totals = systemTotals(system, systemLegs, unitStake, settings.tax);
           return { system, unitStake, ...totals, limitError: stakeLimitError(totals.totalStake, limits) };
         });
-
   const staked = [
     ...singles.filter((s) => s.stake > 0),
     ...(multiple && multiple.stake > 0 ? [multiple] : []),
@@ -169,5 +125,63 @@ export function slipTotals(
     ]),
     betCount: staked.length,
     placeable: staked.length > 0 && staked.every((line) => line.limitError === null),
+  };
+}
+
+type StakeLimits = ReturnType<typeof scaledStakeLimits>;
+
+function singleLine(
+  slip: PersistedSlip,
+  selection: SlipSelection,
+  index: number,
+  settings: BetslipSettings,
+  limits: StakeLimits,
+  oddsType: OddsType,
+): SingleLine {
+  const closed = selection.outcomeState === 'C';
+  const freeStake = !closed && selection.freeBet ? selection.maxFreeMoneyStake : 0;
+  const typed = closed ? 0 : parseStake(slip.singleStakes[selection.outcomeId] ?? '');
+  const stake = freeStake || riskForStake(typed, selection.decimal, oddsType, settings.negativeOdds);
+  const eachWay = settings.eachWayEnabled && selection.eachWay && selection.placeTerms !== null;
+  // A free bet pays its winnings only (the stake is the book's), by the rule the API books.
+  const returns = freeStake > 0 ? freeBetLine(freeStake, selection.decimal) : taxed(stake, selection.decimal, settings.tax);
+  const ewReturns = eachWay && selection.placeTerms ? eachWayWinReturns(stake, selection.decimal, selection.placeTerms) : 0;
+  return {
+    selection,
+    ref: singleRef(index),
+    stake,
+    cost: freeStake > 0 ? 0 : eachWayCost(stake, eachWay),
+    freeStake,
+    stakeAfterTax: returns.stakeAfterTax,
+    potentialTaxDeduction: returns.potentialTaxDeduction,
+    potentialReturns: eachWay ? ewReturns : returns.potentialReturns,
+    potentialPlaceWin: eachWay && selection.placeTerms ? placeReturns(stake, selection.decimal, selection.placeTerms) : 0,
+    limitError: freeStake > 0 ? null : stakeLimitError(stake, limits),
+  };
+}
+
+function multipleLine(
+  live: readonly SlipSelection[],
+  stakeText: string,
+  settings: BetslipSettings,
+  currency: string,
+  limits: StakeLimits,
+): MultipleLine {
+  const stake = parseStake(stakeText);
+  const odds = combinedOdds(live.map((s) => s.decimal));
+  const returns = taxed(stake, odds, settings.tax);
+  // Set like the stake limits, so the thousands currencies scale it too (VND 1.25 → 1250.00, spec §3).
+  const minStake = settings.minMultipleStake === null ? null : settings.minMultipleStake * currencyScale(currency);
+  const belowBrandMin = minStake !== null && stake > 0 && stake < minStake;
+  return {
+    name: multipleName(live.length),
+    legs: live.length,
+    odds,
+    stake,
+    stakeAfterTax: returns.stakeAfterTax,
+    potentialTaxDeduction: returns.potentialTaxDeduction,
+    potentialReturns: returns.potentialReturns,
+    limitError: belowBrandMin ? 'below-min' : stakeLimitError(stake, limits),
+    minStake,
   };
 }
