@@ -40,28 +40,12 @@ const badge = css`
 
 type Tab = 'open' | 'settled';
 
-function BetList({
-  tab: which,
-  accountId,
-  reload,
-  onReload,
-}: {
-  tab: Tab;
-  accountId: string;
-  reload: number;
-  onReload: () => void;
-}) {
+/** Cashes a bet out at the amount shown, says how it went, and reloads the list. */
+function useCashout(accountId: string, onReload: () => void) {
   const { t } = useMyBetsTranslation();
   const { cashoutTimeoutMs } = useBetslipSettings();
   const [cashingOut, setCashingOut] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<CashoutOutcome | null>(null);
-  const data = useApiData<ListedBet[]>(
-    (signal) =>
-      (which === 'open' ? getOpenBets(accountId, signal) : getSettledBets(signal)).then((r) =>
-        Array.isArray(r.bets) ? r.bets : [],
-      ),
-    [which, accountId, reload],
-  );
   const cashout = (bet: ListedBet) => {
     setCashingOut(bet.betId);
     setOutcome(null);
@@ -76,6 +60,26 @@ function BetList({
       onReload();
     });
   };
+  return { cashout, cashingOut, outcome };
+}
+
+interface BetListProps {
+  tab: Tab;
+  accountId: string;
+  reload: number;
+  onReload: () => void;
+}
+
+function BetList({ tab: which, accountId, reload, onReload }: BetListProps) {
+  const { t } = useMyBetsTranslation();
+  const { cashout, cashingOut, outcome } = useCashout(accountId, onReload);
+  const data = useApiData<ListedBet[]>(
+    (signal) =>
+      (which === 'open' ? getOpenBets(accountId, signal) : getSettledBets(signal)).then((r) =>
+        Array.isArray(r.bets) ? r.bets : [],
+      ),
+    [which, accountId, reload],
+  );
   if (data.status === 'loading') return <LoadingState label={t('my-bets.loading')} />;
   if (data.status === 'error') {
     return (
@@ -120,38 +124,11 @@ export function MyBets({ variant }: { variant: 'panel' | 'page' }) {
   const count = useBetCount(session.loggedIn ? session.accountId : null, betCountPollMs, placed);
 
   if (!session.loggedIn || !session.accountId) {
-    if (variant === 'panel') return null;
-    return (
-      <section css={box} aria-labelledby="my-bets-title">
-        <h2 id="my-bets-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
-          {t('my-bets.title')}
-        </h2>
-        <p>{t('my-bets.login')}</p>
-        <Button onClick={() => getBus().publish('login/requested', {})}>{t('my-bets.login-button')}</Button>
-      </section>
-    );
+    return variant === 'panel' ? null : <LoggedOutMyBets />;
   }
-  const Heading = variant === 'page' ? 'h1' : 'h2';
   return (
     <section css={box} aria-labelledby="my-bets-title">
-      <Heading id="my-bets-title" css={{ fontSize: variant === 'page' ? 20 : 16, margin: '0 0 8px' }}>
-        {variant === 'panel' ? (
-          <Button
-            css={[{ width: '100%', display: 'flex', justifyContent: 'space-between' }]}
-            aria-expanded={expanded}
-            onClick={() => myBetsActions.toggle(!expanded)}
-          >
-            <span>{t('my-bets.title')}</span>
-            {count !== null && count > 0 && (
-              <span css={badge} data-testid="bet-count">
-                {count > 99 ? '99+' : count}
-              </span>
-            )}
-          </Button>
-        ) : (
-          t('my-bets.title')
-        )}
-      </Heading>
+      <MyBetsHeading variant={variant} expanded={expanded} count={count} />
       {modal === 'hidden' && variant === 'panel' && (
         <p role="status" css={{ margin: '4px 0', fontSize: 13 }}>
           {t('my-bets.in-countdown', { count: betsInCountdown.length })}
@@ -172,5 +149,44 @@ export function MyBets({ variant }: { variant: 'panel' | 'page' }) {
         </>
       )}
     </section>
+  );
+}
+
+function LoggedOutMyBets() {
+  const { t } = useMyBetsTranslation();
+  return (
+    <section css={box} aria-labelledby="my-bets-title">
+      <h2 id="my-bets-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
+        {t('my-bets.title')}
+      </h2>
+      <p>{t('my-bets.login')}</p>
+      <Button onClick={() => getBus().publish('login/requested', {})}>{t('my-bets.login-button')}</Button>
+    </section>
+  );
+}
+
+/** The page's title, or in the right column a button that opens the list and counts the open bets. */
+function MyBetsHeading({ variant, expanded, count }: { variant: 'panel' | 'page'; expanded: boolean; count: number | null }) {
+  const { t } = useMyBetsTranslation();
+  const Heading = variant === 'page' ? 'h1' : 'h2';
+  return (
+    <Heading id="my-bets-title" css={{ fontSize: variant === 'page' ? 20 : 16, margin: '0 0 8px' }}>
+      {variant === 'panel' ? (
+        <Button
+          css={[{ width: '100%', display: 'flex', justifyContent: 'space-between' }]}
+          aria-expanded={expanded}
+          onClick={() => myBetsActions.toggle(!expanded)}
+        >
+          <span>{t('my-bets.title')}</span>
+          {count !== null && count > 0 && (
+            <span css={badge} data-testid="bet-count">
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </Button>
+      ) : (
+        t('my-bets.title')
+      )}
+    </Heading>
   );
 }
