@@ -43,6 +43,94 @@ const resultErrors = (error: unknown): BetslipError[] | null => {
   return [{ code: error.body.code, ...(typeof ref === 'string' ? { ref } : {}) }];
 };
 
+/** The book's answer applied to the slip: the receipt when every bet stands, the reasons when not. */
+function settleSlip(slip: BetslipStore, bus: Bus, response: PlaceBetslipResponse['model']): PlaceOutcome {
+  const errors = Array.isArray(response.errors) ? response.errors : [];
+  if (response.status !== 'ACCEPTED' || errors.length > 0) {
+    slip.store.setState({
+      betPlacing: false,
+      statusWaitApproval: false,
+      countdown: 0,
+      errors: errors.length > 0 ? errors : [{ code: 'RES-00049' }],
+    });
+    return 'rejected';
+  }
+  slip.store.setState({
+    betPlacing: false,
+    statusWaitApproval: false,
+    countdown: 0,
+    placementSuccess: true,
+    placementReference: response.reference,
+    placedBets: listedBets(response),
+    placedCost: Number.isFinite(response.totalCost) ? response.totalCost : 0,
+    errors: [],
+  });
+  const balance = bus.getState('wallet/balance');
+  if (balance && typeof response.availableBalance === 'number' && Number.isFinite(response.availableBalance)) {
+    bus.setState('wallet/balance', { ...balance, balance: response.availableBalance });
+  }
+  return 'accepted';
+}
+
+/**
+ * A placement that threw: a result code shows at its row, a 500 gets the §8 toast with the request
+ * reference, an API refusal without a code is a refusal, and only a network failure is "No connection".
+ */
+function failSlip(
+  deps: Pick<PlacementDeps, 'slip' | 'bus' | 'translate'> & { metric: typeof reportMetric },
+  error: unknown,
+  uuid: string,
+): { outcome: PlaceOutcome; final: boolean } {
+  const { slip, bus, translate, metric } = deps;
+  slip.store.setState({ betPlacing: false, statusWaitApproval: false, countdown: 0 });
+  const codes = resultErrors(error);
+  if (codes) {
+    slip.store.setState({ errors: codes });
+    return { outcome: 'rejected', final: true };
+  }
+  const final = error instanceof HttpError && error.status < 500;
+  if (error instanceof HttpError && error.status >= 500) {
+    bus.publish('toast/show', {
+      kind: 'error',
+      message: translate('error-500'),
+      detail: translate('request-reference', { uuid }),
+      autoCloseMs: ERROR_TOAST_MS,
+    });
+    metric('mfe-betslip', { path: location.pathname, host: location.host });
+  } else if (error instanceof HttpError) {
+    // The API answered and refused: that is not a lost connection, and saying so would mislead.
+    slip.store.setState({ errors: [{ code: 'unknown' }] });
+  } else {
+    slip.store.setState({ errors: [{ code: 'network' }] });
+  }
+  console.warn('[betslip] placement failed', error);
+  return { outcome: 'failed', final };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Counts each delay down on the slip and asks again; undefined when the book never decided. */
+async function awaitDecision(
+  slip: BetslipStore,
+  first: PlaceBetslipResponse['model'],
+  status: typeof betslipStatus,
+  tickMs: number,
+): Promise<PlaceBetslipResponse['model'] | undefined> {
+  let current = first;
+  for (let check = 0; check < STATUS_CHECKS && current.status === 'PENDING'; check++) {
+    const seconds = Math.max(1, Math.ceil(Number.isFinite(current.delay) ? current.delay : 1));
+    slip.store.setState({ statusWaitApproval: true, betPlacing: false, countdown: seconds });
+    for (let left = seconds; left > 0; left--) {
+      await wait(tickMs);
+      slip.store.setState({ countdown: left - 1 });
+    }
+    current = (await status(current.betSlipId)).model;
+  }
+  if (current.status !== 'PENDING') return current;
+  slip.store.setState({ statusWaitApproval: false, countdown: 0, isResponseTimeOver: true, errors: [{ code: 'RES-00199' }] });
+  return undefined;
+}
+
 /**
  * Placing the slip (spec §7 POST betslips, §4 transitions, §8 codes). One uuid belongs to one slip
  * content: a retry after a network failure or a 500 reuses it (the API never places it twice), and
@@ -65,90 +153,26 @@ export function createPlacement(deps: PlacementDeps) {
   };
 
   const settle = (response: PlaceBetslipResponse['model']): PlaceOutcome => {
-    const errors = Array.isArray(response.errors) ? response.errors : [];
-    if (response.status === 'ACCEPTED' && errors.length === 0) {
-      pending = undefined;
-      slip.store.setState({
-        betPlacing: false,
-        statusWaitApproval: false,
-        countdown: 0,
-        placementSuccess: true,
-        placementReference: response.reference,
-        placedBets: listedBets(response),
-        placedCost: Number.isFinite(response.totalCost) ? response.totalCost : 0,
-        errors: [],
-      });
-      const balance = bus.getState('wallet/balance');
-      if (balance && typeof response.availableBalance === 'number' && Number.isFinite(response.availableBalance)) {
-        bus.setState('wallet/balance', { ...balance, balance: response.availableBalance });
-      }
-      return 'accepted';
-    }
     pending = undefined;
-    slip.store.setState({
-      betPlacing: false,
-      statusWaitApproval: false,
-      countdown: 0,
-      errors: errors.length > 0 ? errors : [{ code: 'RES-00049' }],
-    });
-    return 'rejected';
+    return settleSlip(slip, bus, response);
   };
-
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   /** The live-bet delay: count down, then ask where the bet stands, a few times at most. */
   const awaitApproval = async (first: PlaceBetslipResponse['model']): Promise<PlaceOutcome> => {
     countdown.start(first.betSlipId);
     try {
-      return await decide(first);
+      const decided = await awaitDecision(slip, first, status, tickMs);
+      return decided ? settle(decided) : 'rejected';
     } finally {
       countdown.end(first.betSlipId);
     }
   };
 
-  const decide = async (first: PlaceBetslipResponse['model']): Promise<PlaceOutcome> => {
-    let current = first;
-    for (let check = 0; check < STATUS_CHECKS && current.status === 'PENDING'; check++) {
-      const seconds = Math.max(1, Math.ceil(Number.isFinite(current.delay) ? current.delay : 1));
-      slip.store.setState({ statusWaitApproval: true, betPlacing: false, countdown: seconds });
-      for (let left = seconds; left > 0; left--) {
-        await wait(tickMs);
-        slip.store.setState({ countdown: left - 1 });
-      }
-      current = (await status(current.betSlipId)).model;
-    }
-    if (current.status === 'PENDING') {
-      slip.store.setState({ statusWaitApproval: false, countdown: 0, isResponseTimeOver: true, errors: [{ code: 'RES-00199' }] });
-      return 'rejected';
-    }
-    return settle(current);
-  };
-
   const fail = (error: unknown, uuid: string): PlaceOutcome => {
-    slip.store.setState({ betPlacing: false, statusWaitApproval: false, countdown: 0 });
-    const codes = resultErrors(error);
-    if (codes) {
-      pending = undefined;
-      slip.store.setState({ errors: codes });
-      return 'rejected';
-    }
-    if (error instanceof HttpError && error.status >= 500) {
-      bus.publish('toast/show', {
-        kind: 'error',
-        message: translate('error-500'),
-        detail: translate('request-reference', { uuid }),
-        autoCloseMs: ERROR_TOAST_MS,
-      });
-      metric('mfe-betslip', { path: location.pathname, host: location.host });
-    } else if (error instanceof HttpError) {
-      // The API answered and refused: that is not a lost connection, and saying so would mislead.
-      pending = undefined;
-      slip.store.setState({ errors: [{ code: 'unknown' }] });
-    } else {
-      slip.store.setState({ errors: [{ code: 'network' }] });
-    }
-    console.warn('[betslip] placement failed', error);
-    return 'failed';
+    const { outcome, final } = failSlip({ slip, bus, translate, metric }, error, uuid);
+    // A refusal is final; after a lost connection or a 500 the same uuid is tried again.
+    if (final) pending = undefined;
+    return outcome;
   };
 
   return {
