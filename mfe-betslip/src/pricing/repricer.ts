@@ -36,19 +36,86 @@ function stakeSignature(state: BetslipState, settings: BetslipSettings, currency
   ]);
 }
 
+function pricingRequest(
+  state: BetslipState,
+  bus: Bus,
+  settings: BetslipSettings,
+  outcomeIds: number[] | undefined,
+): BetslipSelectionsRequest {
+  const session = bus.getState('session');
+  return {
+    model: slipModel(state, slipTotals(state, settings, currencyOf(bus), oddsTypeOf(bus))),
+    ...(outcomeIds && outcomeIds.length > 0 ? { outcomeIds } : {}),
+    // Spec §6: the betslip sends an account id only when a username is present.
+    ...(session?.username && session.accountId ? { accountId: session.accountId } : {}),
+  };
+}
+
+/** The book's prices and states applied to the slip; says which selections are closed, and which newly. */
+function applyAnswer(slip: BetslipStore, response: BetslipSelectionsResponse) {
+  const model = response.model;
+  const state = slip.store.getState();
+  const selections = applyPricing(state.selections, Array.isArray(model?.singles) ? model.singles : []);
+  const closed = selections.filter((s) => s.outcomeState === 'C').map((s) => s.outcomeId);
+  // Spec §5: the message shows once per selection, however many refreshes still report it closed.
+  const newlyClosed = closed.filter((id) => !state.notAvailableShown.includes(id));
+  slip.store.setState({
+    selections,
+    pricingStatus: 'fulfilled',
+    errors: Array.isArray(model?.errors) ? model.errors : [],
+    availableBalance:
+      typeof model?.availableBalance === 'number' && Number.isFinite(model.availableBalance) ? model.availableBalance : null,
+    notAvailableShown: [...state.notAvailableShown, ...newlyClosed],
+  });
+  return { closed, newlyClosed };
+}
+
+/** Tells apart a change of selections (priced at once) from a change of stakes (priced after a pause). */
+function watchSlip(
+  slip: BetslipStore,
+  bus: Bus,
+  settings: () => BetslipSettings,
+  on: { selectionsChanged: (ids: number[], added: number[]) => void; stakesChanged: () => void },
+): () => void {
+  let lastIds = slip.store.getState().selections.map((s) => s.outcomeId);
+  let lastSignature = stakeSignature(slip.store.getState(), settings(), currencyOf(bus), oddsTypeOf(bus));
+  return slip.store.subscribe((state) => {
+    const ids = state.selections.map((s) => s.outcomeId);
+    const added = ids.filter((id) => !lastIds.includes(id));
+    const idsChanged = ids.length !== lastIds.length || added.length > 0;
+    lastIds = ids;
+    const signature = stakeSignature(state, settings(), currencyOf(bus), oddsTypeOf(bus));
+    const stakesChanged = signature !== lastSignature;
+    lastSignature = signature;
+    if (idsChanged) on.selectionsChanged(ids, added);
+    else if (stakesChanged) on.stakesChanged();
+  });
+}
+
+/** Each closed outcome leaves the slip once, CLOSED_OUTCOME_REMOVAL_MS after it was first seen closed. */
+function scheduleRemovals(slip: BetslipStore, removals: Map<number, ReturnType<typeof setTimeout>>, closed: number[]): void {
+  for (const outcomeId of closed) {
+    if (removals.has(outcomeId)) continue;
+    removals.set(
+      outcomeId,
+      setTimeout(() => {
+        removals.delete(outcomeId);
+        slip.remove(outcomeId);
+        // The removal itself triggers the re-pricing that recalculates the totals.
+        if (slip.store.getState().selections.length > 1) slip.setExpanded(true);
+      }, CLOSED_OUTCOME_REMOVAL_MS),
+    );
+  }
+}
+
 /**
  * Keeps the slip's prices live (spec §4 Betslip request status): a new selection is priced at once
  * (POST with its outcome id), a stake change after the brand's debounce (PUT), and the whole slip
  * on a poll. A new request aborts the one in flight. Closed outcomes are flagged and removed after 3 s.
  */
-export function startRepricer({
-  slip,
-  bus,
-  settings,
-  price = priceSelections,
-  pollMs = POLL_CHANGES_REFRESH_MS,
-  notAvailableMessage = () => 'Your selection is not available anymore',
-}: RepricerOptions) {
+export function startRepricer(options: RepricerOptions) {
+  const { slip, bus, settings, price = priceSelections } = options;
+  const notAvailableMessage = options.notAvailableMessage ?? (() => 'Your selection is not available anymore');
   let inFlight: AbortController | undefined;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   const removals = new Map<number, ReturnType<typeof setTimeout>>();
@@ -59,26 +126,15 @@ export function startRepricer({
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
-    const session = bus.getState('session');
-    const model = slipModel(state, slipTotals(state, settings(), currencyOf(bus), oddsTypeOf(bus)));
-    const body: BetslipSelectionsRequest = {
-      model,
-      ...(outcomeIds && outcomeIds.length > 0 ? { outcomeIds } : {}),
-      // Spec §6: the betslip sends an account id only when a username is present.
-      ...(session?.username && session.accountId ? { accountId: session.accountId } : {}),
-    };
     slip.store.setState({ pricingStatus: 'pending' });
-    price(body, controller.signal).then(
+    price(pricingRequest(state, bus, settings(), outcomeIds), controller.signal).then(
       (response) => {
         if (inFlight !== controller) return;
         inFlight = undefined;
         receive(response);
       },
       (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) {
-          console.info('[betslip] pricing request cancelled');
-          return;
-        }
+        if (isAbortError(error) || controller.signal.aborted) return console.info('[betslip] pricing request cancelled');
         inFlight = undefined;
         slip.store.setState({ pricingStatus: 'rejected' });
         console.warn('[betslip] pricing failed', error);
@@ -87,57 +143,26 @@ export function startRepricer({
   };
 
   const receive = (response: BetslipSelectionsResponse) => {
-    const model = response.model;
-    const state = slip.store.getState();
-    const selections = applyPricing(state.selections, Array.isArray(model?.singles) ? model.singles : []);
-    const closed = selections.filter((s) => s.outcomeState === 'C').map((s) => s.outcomeId);
-    // Spec §5: the message shows once per selection, however many refreshes still report it closed.
-    const newlyClosed = closed.filter((id) => !state.notAvailableShown.includes(id));
-    slip.store.setState({
-      selections,
-      pricingStatus: 'fulfilled',
-      errors: Array.isArray(model?.errors) ? model.errors : [],
-      availableBalance:
-        typeof model?.availableBalance === 'number' && Number.isFinite(model.availableBalance) ? model.availableBalance : null,
-      notAvailableShown: [...state.notAvailableShown, ...newlyClosed],
-    });
+    const { closed, newlyClosed } = applyAnswer(slip, response);
     if (newlyClosed.length > 0)
       bus.publish('toast/show', { kind: 'warning', message: notAvailableMessage(), autoCloseMs: CLOSED_OUTCOME_REMOVAL_MS });
-    for (const outcomeId of closed) {
-      if (removals.has(outcomeId)) continue;
-      removals.set(
-        outcomeId,
-        setTimeout(() => {
-          removals.delete(outcomeId);
-          slip.remove(outcomeId);
-          // The removal itself triggers the re-pricing that recalculates the totals.
-          if (slip.store.getState().selections.length > 1) slip.setExpanded(true);
-        }, CLOSED_OUTCOME_REMOVAL_MS),
-      );
-    }
+    scheduleRemovals(slip, removals, closed);
   };
 
-  let lastIds = slip.store.getState().selections.map((s) => s.outcomeId);
-  let lastSignature = stakeSignature(slip.store.getState(), settings(), currencyOf(bus), oddsTypeOf(bus));
-  const unsubscribe = slip.store.subscribe((state) => {
-    const ids = state.selections.map((s) => s.outcomeId);
-    const added = ids.filter((id) => !lastIds.includes(id));
-    const idsChanged = ids.length !== lastIds.length || added.length > 0;
-    lastIds = ids;
-    const signature = stakeSignature(state, settings(), currencyOf(bus), oddsTypeOf(bus));
-    const stakesChanged = signature !== lastSignature;
-    lastSignature = signature;
-    if (idsChanged) {
+  const unsubscribe = watchSlip(slip, bus, settings, {
+    selectionsChanged: (ids, added) => {
       clearTimeout(debounce);
       if (ids.length > 0) request(added);
       else inFlight?.abort();
-    } else if (stakesChanged) {
+    },
+    stakesChanged: () => {
       clearTimeout(debounce);
       debounce = setTimeout(() => request(), settings().updateDelayMs);
-    }
+    },
   });
-  const poll = setInterval(() => request(), pollMs);
-  if (lastIds.length > 0) request(lastIds);
+  const poll = setInterval(() => request(), options.pollMs ?? POLL_CHANGES_REFRESH_MS);
+  const ids = slip.store.getState().selections.map((s) => s.outcomeId);
+  if (ids.length > 0) request(ids);
 
   return {
     refresh: () => request(),
