@@ -25,6 +25,32 @@ const field = [
 type Status =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'code'; code: string } | { kind: 'loaded'; count: number } | { kind: 'error' };
 
+type CodeSelection = Awaited<ReturnType<typeof retailCodes>>['selections'][number];
+
+/** Adds a code's selections that the slip does not hold yet, and counts them. */
+function addNewSelections(selections: readonly CodeSelection[]): number {
+  const present = new Set(
+    betslipRuntime()
+      .slip.store.getState()
+      .selections.map((s) => s.outcomeId),
+  );
+  const fresh = selections.filter((s) => !present.has(s.outcomeId));
+  // Through the bus, like any page's odds button, so the slip has one way in.
+  fresh.forEach((s) =>
+    getBus().publish('betslip/add-selection', {
+      outcomeId: s.outcomeId,
+      marketId: s.marketId,
+      eventId: s.eventId,
+      eventDescription: s.eventDescription,
+      marketDescription: s.marketDescription,
+      outcomeDescription: s.outcomeDescription,
+      decimal: s.decimal,
+      isLive: s.isLive,
+    }),
+  );
+  return fresh.length;
+}
+
 /** Retail (booking) codes: share the slip as a code, or load a slip from one (spec §7). */
 export function RetailCode() {
   const { t } = useTranslation('betslip');
@@ -56,22 +82,7 @@ export function RetailCode() {
     setStatus({ kind: 'busy' });
     retailCodes({ code: wanted }).then(
       (response) => {
-        const present = new Set(slip.store.getState().selections.map((s) => s.outcomeId));
-        const fresh = response.selections.filter((s) => !present.has(s.outcomeId));
-        // Through the bus, like any page's odds button, so the slip has one way in.
-        fresh.forEach((s) =>
-          getBus().publish('betslip/add-selection', {
-            outcomeId: s.outcomeId,
-            marketId: s.marketId,
-            eventId: s.eventId,
-            eventDescription: s.eventDescription,
-            marketDescription: s.marketDescription,
-            outcomeDescription: s.outcomeDescription,
-            decimal: s.decimal,
-            isLive: s.isLive,
-          }),
-        );
-        setStatus({ kind: 'loaded', count: fresh.length });
+        setStatus({ kind: 'loaded', count: addNewSelections(response.selections) });
         setCode('');
       },
       () => setStatus({ kind: 'error' }),
@@ -94,15 +105,22 @@ export function RetailCode() {
           {t('retail.load')}
         </Button>
       </form>
-      <div role="status" aria-live="polite">
-        {status.kind === 'code' && (
-          <p>
-            {t('retail.your-code')} <strong data-testid="retail-code">{status.code}</strong>
-          </p>
-        )}
-        {status.kind === 'loaded' && <p>{t('retail.loaded', { count: status.count })}</p>}
-        {status.kind === 'error' && <p css={{ color: color('danger') }}>{t('retail.error')}</p>}
-      </div>
+      <RetailStatus status={status} />
+    </div>
+  );
+}
+
+function RetailStatus({ status }: { status: Status }) {
+  const { t } = useTranslation('betslip');
+  return (
+    <div role="status" aria-live="polite">
+      {status.kind === 'code' && (
+        <p>
+          {t('retail.your-code')} <strong data-testid="retail-code">{status.code}</strong>
+        </p>
+      )}
+      {status.kind === 'loaded' && <p>{t('retail.loaded', { count: status.count })}</p>}
+      {status.kind === 'error' && <p css={{ color: color('danger') }}>{t('retail.error')}</p>}
     </div>
   );
 }
