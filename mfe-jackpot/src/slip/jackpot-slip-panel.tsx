@@ -42,21 +42,7 @@ export function JackpotSlipPanel({ jackpot }: { jackpot: Jackpot }) {
         currency={jackpot.currency}
         balance={view.loggedIn && wallet ? { amount: wallet.balance, currency: wallet.currency } : null}
       />
-      {view.pricingError && (
-        <p role="alert" css={alertText}>
-          {t(`errors.${view.pricingError}`)}
-        </p>
-      )}
-      {view.insufficient && (
-        <p role="alert" css={alertText}>
-          {t('slip.insufficient')}
-        </p>
-      )}
-      {view.placementError && (
-        <p role="alert" css={alertText}>
-          {t(`errors.${view.placementError}`)}
-        </p>
-      )}
+      <SlipAlerts view={view} />
       <div css={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 12 }}>
         {view.loggedIn ? (
           <Button variant="primary" disabled={!view.canPlace} onClick={() => void slip.place(jackpot, pathname)}>
@@ -76,5 +62,29 @@ export function JackpotSlipPanel({ jackpot }: { jackpot: Jackpot }) {
         </Button>
       </div>
     </aside>
+  );
+}
+
+/** Why the slip cannot be placed as it is: the pricing's refusal, the balance, the placement's refusal. */
+function SlipAlerts({ view }: { view: ReturnType<typeof slipViewModel> }) {
+  const { t } = useTranslation('jackpot');
+  return (
+    <>
+      {view.pricingError && (
+        <p role="alert" css={alertText}>
+          {t(`errors.${view.pricingError}`)}
+        </p>
+      )}
+      {view.insufficient && (
+        <p role="alert" css={alertText}>
+          {t('slip.insufficient')}
+        </p>
+      )}
+      {view.placementError && (
+        <p role="alert" css={alertText}>
+          {t(`errors.${view.placementError}`)}
+        </p>
+      )}
+    </>
   );
 }
