@@ -133,24 +133,14 @@ function useEventsInView(sport: string | undefined): LiveEventEntity[] {
   }, [book, order, sport]);
 }
 
-/** The in-play overview of spec §2 live/sport/ and live/sport/{id}-{CODE}. */
-export function LiveOverview() {
-  const { t } = useTranslation('live');
-  const locale = useLocale();
-  const { sport } = useParams();
-  const book = useLiveBook();
-  const { status, retry } = useLiveList();
-  const allEvents = useEventsInView(undefined);
-  const events = useEventsInView(sport);
+/** The filters at this size, and the filtered events paged by LIVE_PAGE_SIZE (paging restarts when filters change). */
+function useFilteredEvents(events: LiveEventEntity[]) {
   const isDesktop = useIsDesktop();
   const [desktopFilters, setDesktopFilters] = useState<DesktopLiveFilters>(ALL_SELECTED);
   const [mobileFilters, setMobileFilters] = useState<MobileLiveFilters>(NO_MOBILE_FILTERS);
-  // Paging starts over whenever the filters change.
   const viewKey = JSON.stringify(isDesktop ? desktopFilters : mobileFilters);
   const [paging, setPaging] = useState({ viewKey, pages: 1 });
   const pages = paging.viewKey === viewKey ? paging.pages : 1;
-
-  const tree = useMemo(() => filterTree(events), [events]);
   const filtered = useMemo(
     () =>
       events.filter((event) => {
@@ -160,6 +150,21 @@ export function LiveOverview() {
     [events, isDesktop, desktopFilters, mobileFilters],
   );
   const shown = useMemo(() => filtered.slice(0, pages * LIVE_PAGE_SIZE), [filtered, pages]);
+  const showMore = () => setPaging({ viewKey, pages: pages + 1 });
+  return { isDesktop, desktopFilters, setDesktopFilters, mobileFilters, setMobileFilters, filtered, shown, showMore };
+}
+
+/** The in-play overview of spec §2 live/sport/ and live/sport/{id}-{CODE}. */
+export function LiveOverview() {
+  const { t } = useTranslation('live');
+  const { sport } = useParams();
+  const book = useLiveBook();
+  const { status, retry } = useLiveList();
+  const allEvents = useEventsInView(undefined);
+  const events = useEventsInView(sport);
+  const { isDesktop, desktopFilters, setDesktopFilters, mobileFilters, setMobileFilters, filtered, shown, showMore } =
+    useFilteredEvents(events);
+  const tree = useMemo(() => filterTree(events), [events]);
   const groups = useMemo(() => groupEvents(shown), [shown]);
   const columns = useMemo(
     () =>
@@ -182,71 +187,107 @@ export function LiveOverview() {
 
   return (
     <section css={layout} aria-label={t('live-betting')}>
-      <nav css={tabs} aria-label={t('sports')}>
-        <NavLink to={liveSportPath(locale)} end>
-          {t('all-sports')} ({allEvents.length})
-        </NavLink>
-        {sportTabs(allEvents).map((tab) => (
-          <NavLink key={tab.segment} to={liveSportPath(locale, tab.segment)}>
-            {tab.title} ({tab.count})
-          </NavLink>
-        ))}
-      </nav>
+      <SportTabs allEvents={allEvents} />
       <div css={side}>
         {isDesktop ? (
           <DesktopFilters tree={tree} filters={desktopFilters} onChange={setDesktopFilters} />
         ) : (
           <MobileFilters tree={tree} filters={mobileFilters} onChange={setMobileFilters} />
         )}
-        <select
-          aria-label={t('market')}
-          value={marketColumnKey(marketColumn)}
-          onChange={(e) =>
-            setMobileFilters(selectEuroMarket(mobileFilters, columns.find((c) => marketColumnKey(c) === e.target.value) ?? null))
-          }
-        >
-          <option value="">{t('main-market')}</option>
-          {columns.map((column) => (
-            <option key={marketColumnKey(column)} value={marketColumnKey(column)}>
-              {column.label}
-            </option>
-          ))}
-        </select>
+        <MarketColumnPicker columns={columns} filters={mobileFilters} onChange={setMobileFilters} />
       </div>
       <div css={main}>
         <FeedStatusNotice />
         {shown.length === 0 ? (
           <EmptyState>{t('no-events')}</EmptyState>
         ) : (
-          <ul css={list} aria-label={t('live-events')}>
-            {groups.map((group) => (
-              <li key={group.key} css={sportBox}>
-                <h2>{group.key === BOTS_GROUP ? t('bots') : group.title}</h2>
-                {group.competitions.map((competition) =>
-                  competition.leagues.map((league) => (
-                    <section
-                      key={`${competition.id}-${league.id}`}
-                      aria-label={[competition.title, league.title].filter(Boolean).join(' · ')}
-                    >
-                      <h3>{[competition.title, league.title].filter(Boolean).join(' · ')}</h3>
-                      <ul>
-                        {league.eventIds.map((id) => (
-                          <LiveEventRow key={id} eventId={id} marketColumn={marketColumn} />
-                        ))}
-                      </ul>
-                    </section>
-                  )),
-                )}
-              </li>
-            ))}
-          </ul>
+          <EventGroups groups={groups} marketColumn={marketColumn} />
         )}
         {filtered.length > shown.length && (
-          <Button onClick={() => setPaging({ viewKey, pages: pages + 1 })}>
+          <Button onClick={showMore}>
             {t('show-more', { count: Math.min(LIVE_PAGE_SIZE, filtered.length - shown.length) })}
           </Button>
         )}
       </div>
     </section>
+  );
+}
+
+function SportTabs({ allEvents }: { allEvents: LiveEventEntity[] }) {
+  const { t } = useTranslation('live');
+  const locale = useLocale();
+  return (
+    <nav css={tabs} aria-label={t('sports')}>
+      <NavLink to={liveSportPath(locale)} end>
+        {t('all-sports')} ({allEvents.length})
+      </NavLink>
+      {sportTabs(allEvents).map((tab) => (
+        <NavLink key={tab.segment} to={liveSportPath(locale, tab.segment)}>
+          {tab.title} ({tab.count})
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The market shown in each row's column: the event's main market unless the player picks another. */
+function MarketColumnPicker({
+  columns,
+  filters,
+  onChange,
+}: {
+  columns: ReturnType<typeof marketColumnOptions>;
+  filters: MobileLiveFilters;
+  onChange: (filters: MobileLiveFilters) => void;
+}) {
+  const { t } = useTranslation('live');
+  return (
+    <select
+      aria-label={t('market')}
+      value={marketColumnKey(filters.selectedEuroMarket)}
+      onChange={(e) => onChange(selectEuroMarket(filters, columns.find((c) => marketColumnKey(c) === e.target.value) ?? null))}
+    >
+      <option value="">{t('main-market')}</option>
+      {columns.map((column) => (
+        <option key={marketColumnKey(column)} value={marketColumnKey(column)}>
+          {column.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Events by sport, then competition and league, as the feed orders them. */
+function EventGroups({
+  groups,
+  marketColumn,
+}: {
+  groups: ReturnType<typeof groupEvents>;
+  marketColumn: EuroMarketSelection | null;
+}) {
+  const { t } = useTranslation('live');
+  return (
+    <ul css={list} aria-label={t('live-events')}>
+      {groups.map((group) => (
+        <li key={group.key} css={sportBox}>
+          <h2>{group.key === BOTS_GROUP ? t('bots') : group.title}</h2>
+          {group.competitions.map((competition) =>
+            competition.leagues.map((league) => (
+              <section
+                key={`${competition.id}-${league.id}`}
+                aria-label={[competition.title, league.title].filter(Boolean).join(' · ')}
+              >
+                <h3>{[competition.title, league.title].filter(Boolean).join(' · ')}</h3>
+                <ul>
+                  {league.eventIds.map((id) => (
+                    <LiveEventRow key={id} eventId={id} marketColumn={marketColumn} />
+                  ))}
+                </ul>
+              </section>
+            )),
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
