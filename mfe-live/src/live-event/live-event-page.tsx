@@ -85,12 +85,12 @@ function useLiveEvent(eventId: number | null): { status: LoadStatus; retry: () =
 /** The live event page of spec §2 live/{slug}: scoreboard, every market with live prices, tracker and stream. */
 export function LiveEventPage() {
   const { t } = useTranslation('live');
-  const locale = useLocale();
   const eventId = eventIdFromSegment(useParams().eventSegment);
   const { status, retry } = useLiveEvent(eventId);
   const event = useLive((state) => (eventId === null ? undefined : state.events.get(eventId)));
   const marketIds = useLive(useShallow((state) => (eventId === null ? [] : shownMarketIds(state, eventId))));
   const feedIds = useLive(useShallow((state) => marketIds.map((id) => state.markets.get(id)?.feedId ?? '')));
+  // Kept here, so the markets stay expanded when the player comes back from the tracker or the stream.
   const [expanded, setExpanded] = useState(false);
   const [tracker, setTracker] = useState(() => initialTracker(eventId ?? 0));
   const timeline = useTrackerTimeline(eventId ?? 0);
@@ -98,36 +98,14 @@ export function LiveEventPage() {
     () => (event && hasStream(event, feedIds) ? ['markets', 'tracker', 'stream'] : ['markets', 'tracker']),
     [event, feedIds],
   );
-  const overview = (
-    <Link css={back} to={liveSportPath(locale)}>
-      {t('back-to-live')}
-    </Link>
-  );
 
-  if (eventId === null || (status === 'ready' && !event)) {
-    return (
-      <div css={page}>
-        {overview}
-        <EmptyState>{t('event-not-live')}</EmptyState>
-      </div>
-    );
-  }
-  if (!event) {
-    return status === 'error' ? (
-      <ErrorState onRetry={retry} retryLabel={t('retry')}>
-        {t('event-error')}
-      </ErrorState>
-    ) : (
-      <LoadingState label={t('loading-event')} />
-    );
-  }
-
+  if (!event)
+    return <EventUnavailable missing={eventId === null || status === 'ready'} error={status === 'error'} retry={retry} />;
   const active = tabs.includes(tracker.activeTab) ? tracker.activeTab : 'markets';
   const idPrefix = `live-${event.id}`;
-  const rendered = marketsToRender(marketIds, expanded);
   return (
     <article css={page} aria-labelledby={`${idPrefix}-title`}>
-      {overview}
+      <BackToLive />
       <h1 id={`${idPrefix}-title`}>{event.description}</h1>
       <FeedStatusNotice />
       <ScoreboardView event={event} />
@@ -138,25 +116,73 @@ export function LiveEventPage() {
       )}
       <EventTabs tabs={tabs} active={active} idPrefix={idPrefix} onSelect={(tab) => setTracker((s) => selectTab(s, tab, tabs))} />
       <div role="tabpanel" id={`${idPrefix}-panel-${active}`} aria-labelledby={`${idPrefix}-tab-${active}`}>
-        {active === 'markets' &&
-          (marketIds.length === 0 ? (
-            <EmptyState>{t('no-markets')}</EmptyState>
-          ) : (
-            <div css={page}>
-              {rendered.map((id) => (
-                <MarketBox key={id} marketId={id} eventDescription={event.description} />
-              ))}
-              {rendered.length < marketIds.length && (
-                <Button onClick={() => setExpanded(true)}>
-                  {t('more-markets', { count: marketIds.length - LAZY_MARKETS_THRESHOLD })}
-                </Button>
-              )}
-            </div>
-          ))}
+        {active === 'markets' && (
+          <EventMarkets
+            marketIds={marketIds}
+            eventDescription={event.description}
+            expanded={expanded}
+            onExpand={() => setExpanded(true)}
+          />
+        )}
         {active === 'tracker' && <TrackerPanel event={event} changes={timeline.changes} />}
         {active === 'stream' && <StreamPanel event={event} />}
       </div>
     </article>
+  );
+}
+
+function BackToLive() {
+  const { t } = useTranslation('live');
+  return (
+    <Link css={back} to={liveSportPath(useLocale())}>
+      {t('back-to-live')}
+    </Link>
+  );
+}
+
+/** An event the feed does not have: gone from play, still loading, or not loaded. */
+function EventUnavailable({ missing, error, retry }: { missing: boolean; error: boolean; retry: () => void }) {
+  const { t } = useTranslation('live');
+  if (missing)
+    return (
+      <div css={page}>
+        <BackToLive />
+        <EmptyState>{t('event-not-live')}</EmptyState>
+      </div>
+    );
+  return error ? (
+    <ErrorState onRetry={retry} retryLabel={t('retry')}>
+      {t('event-error')}
+    </ErrorState>
+  ) : (
+    <LoadingState label={t('loading-event')} />
+  );
+}
+
+/** The event's markets, the first LAZY_MARKETS_THRESHOLD at once and the rest on request. */
+function EventMarkets({
+  marketIds,
+  eventDescription,
+  expanded,
+  onExpand,
+}: {
+  marketIds: number[];
+  eventDescription: string;
+  expanded: boolean;
+  onExpand: () => void;
+}) {
+  const { t } = useTranslation('live');
+  const rendered = marketsToRender(marketIds, expanded);
+  if (marketIds.length === 0) return <EmptyState>{t('no-markets')}</EmptyState>;
+  return (
+    <div css={page}>
+      {rendered.map((id) => (
+        <MarketBox key={id} marketId={id} eventDescription={eventDescription} />
+      ))}
+      {rendered.length < marketIds.length && (
+        <Button onClick={onExpand}>{t('more-markets', { count: marketIds.length - LAZY_MARKETS_THRESHOLD })}</Button>
+      )}
+    </div>
   );
 }
 
