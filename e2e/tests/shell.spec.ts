@@ -43,6 +43,13 @@ async function logIn(page: Page) {
   expect(response.ok()).toBe(true);
 }
 
+/** The login dialog is modal: the page behind it is inert, so it is closed from inside. */
+async function closeLoginDialog(page: Page) {
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByRole('button', { name: 'Close' }).click();
+  await expect(login).toHaveCount(0);
+}
+
 async function desktopHeader(page: Page) {
   await page.goto('/en/live/sport/');
   const banner = page.getByRole('banner');
@@ -58,7 +65,7 @@ async function desktopHeader(page: Page) {
 
   await banner.getByRole('button', { name: 'Login' }).click();
   await expect(banner.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
-  await banner.getByRole('button', { name: 'Close' }).click();
+  await closeLoginDialog(page);
   await expect(banner.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-expanded', 'false');
 
   await banner.getByRole('link', { name: 'Sportsbook' }).click();
@@ -100,7 +107,7 @@ async function mobileHeaderAndFooter(page: Page) {
   await footer.getByRole('button', { name: 'My Bets' }).click();
   await expect(page).toHaveURL(/\/en\/live\/sport\/$/);
   await expect(banner.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
-  await banner.getByRole('button', { name: 'Close' }).click();
+  await closeLoginDialog(page);
 
   await footer.getByRole('button', { name: 'Promotions' }).click();
   await expect(page).toHaveURL(/\/en\/promotions$/);
@@ -266,6 +273,8 @@ test('the mobile betslip refuses to close while a bet is being placed, and says 
 
 test('toasts show top-right and close on a route change', async ({ page }, info) => {
   await page.goto('/en/');
+  // The bus exists once the shell has started; the frame's banner says it has.
+  await expect(page.getByRole('banner')).toBeVisible();
   await publish(page, 'toast/show', {
     kind: 'error',
     message: 'Betslip: Something went wrong',
@@ -289,6 +298,7 @@ test('toasts show top-right and close on a route change', async ({ page }, info)
 
 test('a toast closes on its own after its delay', async ({ page }) => {
   await page.goto('/en/');
+  await expect(page.getByRole('banner')).toBeVisible();
   await publish(page, 'toast/show', { kind: 'success', message: 'First Deposit Bonus Received', autoCloseMs: 500 });
   await expect(page.getByText('First Deposit Bonus Received')).toBeVisible();
   await expect(page.getByText('First Deposit Bonus Received')).toHaveCount(0, { timeout: 3_000 });

@@ -10,6 +10,7 @@ import { showKeysProcessor } from './i18n/show-keys';
 import { shellTranslations } from './i18n/translations';
 import { listenForBetslipToggle } from './layout/betslip-overlay';
 import { listenForLoginRequests } from './layout/header';
+import { listenForToasts } from './toasts/toast-store';
 import { localeFromPath } from './locale';
 import { deleteSession } from './session/delete-session';
 import { fetchSession } from './session/fetch-session';
@@ -40,6 +41,7 @@ preloadRemote('mfe_account/AccountServices');
 const reloadSettings = () => void loadSettings(bus.getState('session')?.currency ?? currentBrand.currency);
 bus.subscribe('session', (session) => void loadSettings(session.currency));
 listenForLoginRequests();
+listenForToasts(bus);
 listenForBetslipToggle();
 listenForSiteRedirects({
   bus,

@@ -12,6 +12,7 @@ import { liveEventPath } from '../live-event/live-event-path';
 import { isFallbackMarket, mainMarketId } from '../markets/main-market';
 import { MarketOdds } from '../markets/market-odds';
 import { clockLine, headlineScore, isEventFinished, scoreboardKind, teamNames, tennisGameLine } from '../scoreboard/scoreboard';
+import type { LiveEventEntity } from '../store/live-data';
 
 const row = css`
   display: grid;
@@ -87,10 +88,6 @@ export const LiveEventRow = memo(function LiveEventRow({
   const ref = useRef<HTMLLIElement>(null);
   useEventTopicOnScreen(ref, eventId);
   const event = useLive((state) => state.events.get(eventId));
-  const marketId = useLive((state) => mainMarketId(state, eventId, marketColumn));
-  const fallbackName = useLive((state) =>
-    isFallbackMarket(state, eventId, marketColumn, marketId) ? state.markets.get(marketId as number)?.description : undefined,
-  );
   if (!event) return null;
   const [home, away] = teamNames(event.description);
   const score = headlineScore(event);
@@ -122,20 +119,27 @@ export const LiveEventRow = memo(function LiveEventRow({
           {event.cricketOutcomes.join(' ')}
         </span>
       )}
-      <div css={odds}>
-        {finished ? null : marketId !== undefined ? (
-          <>
-            {fallbackName && (
-              <span css={extra} data-testid="fallback-market">
-                {fallbackName}
-              </span>
-            )}
-            <MarketOdds marketId={marketId} eventDescription={event.description} />
-          </>
-        ) : (
-          <span css={extra}>{t('no-markets')}</span>
-        )}
-      </div>
+      <div css={odds}>{finished ? null : <RowMarket event={event} marketColumn={marketColumn} />}</div>
     </li>
   );
 });
+
+/** The row's market: the chosen column's, else the main one, named when it stands in for the missing one. */
+function RowMarket({ event, marketColumn }: { event: LiveEventEntity; marketColumn: EuroMarketSelection | null }) {
+  const { t } = useTranslation('live');
+  const marketId = useLive((state) => mainMarketId(state, event.id, marketColumn));
+  const fallbackName = useLive((state) =>
+    isFallbackMarket(state, event.id, marketColumn, marketId) ? state.markets.get(marketId as number)?.description : undefined,
+  );
+  if (marketId === undefined) return <span css={extra}>{t('no-markets')}</span>;
+  return (
+    <>
+      {fallbackName && (
+        <span css={extra} data-testid="fallback-market">
+          {fallbackName}
+        </span>
+      )}
+      <MarketOdds marketId={marketId} eventDescription={event.description} />
+    </>
+  );
+}

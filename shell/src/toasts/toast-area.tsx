@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { getBus } from '@sportsbook/bus';
 import { Button, color } from '@sportsbook/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_TOAST_MS, clearToasts, dismissToast, showToast, useToasts, type ShownToast } from './toast-store';
+import { DEFAULT_TOAST_MS, clearToasts, dismissToast, useToasts, type ShownToast } from './toast-store';
 
 const area = css`
   position: fixed;
@@ -65,8 +64,12 @@ function ToastItem({ toast }: { toast: ShownToast }) {
 export function ToastArea() {
   const toasts = useToasts();
   const { pathname } = useLocation();
-  useEffect(() => getBus().on('toast/show', (toast) => void showToast(toast)), []);
-  useEffect(() => clearToasts(), [pathname]);
+  // A route change closes the toasts (spec §4); the first render is not a change, so none shown before it is lost.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current !== pathname) clearToasts();
+    shownAt.current = pathname;
+  }, [pathname]);
   if (toasts.length === 0) return null;
   return (
     <ul css={area} aria-live="polite">

@@ -1,4 +1,5 @@
-import { clearToasts, dismissToast, resetToasts, showToast, toastStore } from './toast-store';
+import { createBus } from '@sportsbook/bus';
+import { clearToasts, dismissToast, listenForToasts, resetToasts, showToast, toastStore } from './toast-store';
 
 beforeEach(() => resetToasts());
 
@@ -13,4 +14,12 @@ it('clears every toast at once, as a route change does', () => {
   showToast({ kind: 'error', message: 'x' });
   clearToasts();
   expect(toastStore.getState().toasts).toEqual([]);
+});
+
+it('shows a toast a remote sent before the toast area was drawn', () => {
+  const bus = createBus({ warn: () => undefined, error: () => undefined });
+  const stop = listenForToasts(bus);
+  bus.publish('toast/show', { kind: 'success', message: 'First Deposit Bonus Received' });
+  expect(toastStore.getState().toasts.map((t) => t.message)).toEqual(['First Deposit Bonus Received']);
+  stop();
 });

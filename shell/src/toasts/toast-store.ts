@@ -1,3 +1,4 @@
+import { getBus, type Bus } from '@sportsbook/bus';
 import type { Toast } from '@sportsbook/contracts';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -24,3 +25,9 @@ export const clearToasts = (): void => toastStore.setState({ toasts: [] });
 export const resetToasts = clearToasts;
 
 export const useToasts = (): ShownToast[] => useStore(toastStore, (s) => s.toasts);
+
+/**
+ * Listens from start-up, not from when the toast area first renders: a remote that reports something
+ * while the frame is still mounting (a quick failure, a bonus on login) is not lost.
+ */
+export const listenForToasts = (bus: Bus = getBus()) => bus.on('toast/show', (toast) => void showToast(toast));
