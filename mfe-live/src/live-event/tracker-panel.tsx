@@ -184,34 +184,7 @@ export function TrackerPanel({ event, changes }: { event: LiveEventEntity; chang
           {t('recent-balls')}: {event.cricketOutcomes.join(' ')}
         </p>
       )}
-      {periods.length > 0 && (
-        <div>
-          <h3 id={`tracker-${event.id}-periods`}>{t('tracker-periods')}</h3>
-          <ul aria-labelledby={`tracker-${event.id}-periods`}>
-            {periods.map((period) => (
-              <li
-                key={period.key}
-                css={periodRow}
-                aria-current={period.key === event.currentPeriodAbbreviation && !isEventFinished(event) ? 'true' : undefined}
-              >
-                <span>{period.key}</span>
-                <span>
-                  <span css={visuallyHidden}>{home} </span>
-                  {period.A ?? 0}
-                </span>
-                <span css={bar} aria-hidden="true">
-                  <span style={{ flexGrow: period.A ?? 0 }} />
-                  <span style={{ flexGrow: period.B ?? 0 }} />
-                </span>
-                <span>
-                  <span css={visuallyHidden}>{away} </span>
-                  {period.B ?? 0}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {periods.length > 0 && <PeriodScores event={event} periods={periods} home={home} away={away} />}
       <div>
         <h3 id={`tracker-${event.id}-latest`}>{t('tracker-latest')}</h3>
         {/* The log is there from the start, so screen readers announce the changes added to it. */}
@@ -228,5 +201,48 @@ export function TrackerPanel({ event, changes }: { event: LiveEventEntity; chang
         </div>
       </div>
     </section>
+  );
+}
+
+/** How each period went, with the current one marked while the match runs. */
+function PeriodScores({
+  event,
+  periods,
+  home,
+  away,
+}: {
+  event: LiveEventEntity;
+  periods: ReturnType<typeof periodColumns>;
+  home: string;
+  away: string;
+}) {
+  const { t } = useTranslation('live');
+  return (
+    <div>
+      <h3 id={`tracker-${event.id}-periods`}>{t('tracker-periods')}</h3>
+      <ul aria-labelledby={`tracker-${event.id}-periods`}>
+        {periods.map((period) => (
+          <li
+            key={period.key}
+            css={periodRow}
+            aria-current={period.key === event.currentPeriodAbbreviation && !isEventFinished(event) ? 'true' : undefined}
+          >
+            <span>{period.key}</span>
+            <span>
+              <span css={visuallyHidden}>{home} </span>
+              {period.A ?? 0}
+            </span>
+            <span css={bar} aria-hidden="true">
+              <span style={{ flexGrow: period.A ?? 0 }} />
+              <span style={{ flexGrow: period.B ?? 0 }} />
+            </span>
+            <span>
+              <span css={visuallyHidden}>{away} </span>
+              {period.B ?? 0}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
