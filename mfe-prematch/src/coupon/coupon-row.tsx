@@ -60,15 +60,13 @@ const more = css`
   justify-content: center;
 `;
 
-export function CouponRow({
-  event,
-  config,
-  showLeague = false,
-}: {
+interface CouponRowProps {
   event: SportEvent;
   config: SportMarkerConfig;
   showLeague?: boolean;
-}) {
+}
+
+export function CouponRow({ event, config, showLeague = false }: CouponRowProps) {
   const { t } = useTranslation('prematch');
   const { locale = 'en' } = useParams();
   const href = eventHref(locale, event);

@@ -80,6 +80,40 @@ const panel = css`
   }
 `;
 
+const searchIcon = (
+  <svg css={icon} aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="7" cy="7" r="5" />
+    <path d="M11 11l4 4" />
+  </svg>
+);
+
+/** One kind of hit (teams, leagues or events) under its heading; nothing when there is none. */
+function ResultGroup({
+  title,
+  links,
+  onPick,
+}: {
+  title: string;
+  links: Array<{ key: string; to: string; label: string }>;
+  onPick: () => void;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} onClick={onPick}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The header's search box: events, teams and leagues of the prematch book, debounced. */
 export function EventSearch() {
   const { t } = useTranslation('prematch');
@@ -94,19 +128,7 @@ export function EventSearch() {
   const found = results.teams.length + results.leagues.length + results.events.length;
   return (
     <div css={box} role="search">
-      <svg
-        css={icon}
-        aria-hidden="true"
-        width="16"
-        height="16"
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <circle cx="7" cy="7" r="5" />
-        <path d="M11 11l4 4" />
-      </svg>
+      {searchIcon}
       <input
         type="search"
         value={query}
@@ -122,48 +144,29 @@ export function EventSearch() {
         <div css={panel} aria-label={t('search-results')} role="region" aria-live="polite">
           {status !== 'ready' && <p>{t('searching')}</p>}
           {status === 'ready' && settled === query && found === 0 && <p>{t('no-search-results', { query })}</p>}
-          {results.teams.length > 0 && (
-            <>
-              <h3>{t('teams')}</h3>
-              <ul>
-                {results.teams.map((team) => (
-                  <li key={team.name}>
-                    <Link to={eventHref(locale, team.event)} onClick={close}>
-                      {team.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {results.leagues.length > 0 && (
-            <>
-              <h3>{t('leagues')}</h3>
-              <ul>
-                {results.leagues.map((hit) => (
-                  <li key={hit.league.id}>
-                    <Link to={leagueHref(locale, hit.sport, hit.country, hit.league)} onClick={close}>
-                      {countryNameFromSlug(hit.country.slug)} · {hit.league.description}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {results.events.length > 0 && (
-            <>
-              <h3>{t('events')}</h3>
-              <ul>
-                {results.events.map((event) => (
-                  <li key={event.id}>
-                    <Link to={eventHref(locale, event)} onClick={close}>
-                      {event.description}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <ResultGroup
+            title={t('teams')}
+            onPick={close}
+            links={results.teams.map((team) => ({ key: team.name, to: eventHref(locale, team.event), label: team.name }))}
+          />
+          <ResultGroup
+            title={t('leagues')}
+            onPick={close}
+            links={results.leagues.map((hit) => ({
+              key: String(hit.league.id),
+              to: leagueHref(locale, hit.sport, hit.country, hit.league),
+              label: `${countryNameFromSlug(hit.country.slug)} · ${hit.league.description}`,
+            }))}
+          />
+          <ResultGroup
+            title={t('events')}
+            onPick={close}
+            links={results.events.map((event) => ({
+              key: String(event.id),
+              to: eventHref(locale, event),
+              label: event.description,
+            }))}
+          />
         </div>
       )}
     </div>
