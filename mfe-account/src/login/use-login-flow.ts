@@ -19,6 +19,39 @@ export type LoginView =
 
 const TOAST_MS = 5000;
 
+const now = () => Date.now();
+
+/** The terms step's two answers (spec §4 Terms of use); either ends the dialog. */
+function termsAnswers(loginApi: LoginApi, config: LoginConfig, setBusy: (busy: boolean) => void, onDone: () => void) {
+  return {
+    async acceptTerms() {
+      setBusy(true);
+      try {
+        const session = await acceptTermsAndFetchSession(loginApi, now);
+        document.cookie = termsCookie('accepted');
+        establishSession(session);
+      } catch (failure) {
+        console.error('[mfe-account] accepting the terms of use failed', failure);
+      } finally {
+        setBusy(false);
+        onDone();
+      }
+    },
+    async declineTerms() {
+      document.cookie = termsCookie('declined');
+      if (config.declineTermsLogsOut) {
+        const bus = getBus();
+        if (bus.getState('session')?.loggedIn) bus.publish('session/logout', { reason: 'terms_declined' });
+        else
+          await loginApi
+            .endSession()
+            .catch((failure: unknown) => console.error('[mfe-account] ending the session failed', failure));
+      }
+      onDone();
+    },
+  };
+}
+
 /** The login dialog's state machine (spec §4 Login, Terms of use); `onDone` closes the dialog. */
 export function useLoginFlow(locale: string, config: LoginConfig, onDone: () => void, api?: LoginApi) {
   const { t } = useTranslation('account');
@@ -26,7 +59,6 @@ export function useLoginFlow(locale: string, config: LoginConfig, onDone: () => 
   const [view, setView] = useState<LoginView>({ kind: 'credentials' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const now = () => Date.now();
 
   const showError = (key: string) => {
     setError(key);
@@ -83,30 +115,6 @@ export function useLoginFlow(locale: string, config: LoginConfig, onDone: () => 
     async verified() {
       await finish(await integrateSession(loginApi, now));
     },
-    async acceptTerms() {
-      setBusy(true);
-      try {
-        const session = await acceptTermsAndFetchSession(loginApi, now);
-        document.cookie = termsCookie('accepted');
-        establishSession(session);
-      } catch (failure) {
-        console.error('[mfe-account] accepting the terms of use failed', failure);
-      } finally {
-        setBusy(false);
-        onDone();
-      }
-    },
-    async declineTerms() {
-      document.cookie = termsCookie('declined');
-      if (config.declineTermsLogsOut) {
-        const bus = getBus();
-        if (bus.getState('session')?.loggedIn) bus.publish('session/logout', { reason: 'terms_declined' });
-        else
-          await loginApi
-            .endSession()
-            .catch((failure: unknown) => console.error('[mfe-account] ending the session failed', failure));
-      }
-      onDone();
-    },
+    ...termsAnswers(loginApi, config, setBusy, onDone),
   };
 }

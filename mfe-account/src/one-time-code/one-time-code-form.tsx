@@ -27,12 +27,9 @@ export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }:
   const [touched, setTouched] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
-  const [startedAt, setStartedAt] = useState(() => timerStart(localStorage, username, Date.now()));
-  const now = useNow(1000);
 
   const status = codeStatus(code, touched);
   const problem = codeStatusMessage(status);
-  const secondsLeft = secondsUntilResend(startedAt, now);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,17 +45,6 @@ export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }:
       setAnswer({ ok: false, message: t(loginErrorKey(error)) });
     } finally {
       setBusy(false);
-    }
-  };
-
-  const resend = async () => {
-    try {
-      const response = await api.generateCode();
-      const ok = isStepSuccess(response);
-      if (ok) setStartedAt(restartTimer(localStorage, username, Date.now()));
-      setAnswer({ ok, message: response.message });
-    } catch (error) {
-      setAnswer({ ok: false, message: t(loginErrorKey(error)) });
     }
   };
 
@@ -85,12 +71,42 @@ export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }:
       <Button type="submit" variant="primary" disabled={!canSubmitCode(status) || busy} aria-busy={busy}>
         {t('otp-submit')}
       </Button>
+      <ResendCode username={username} api={api} onAnswer={setAnswer} />
+    </form>
+  );
+}
+
+/** A new code may be asked for when the countdown (kept across reloads, per username) has run out. */
+function ResendCode({
+  username,
+  api,
+  onAnswer,
+}: {
+  username: string;
+  api: Pick<LoginApi, 'generateCode'>;
+  onAnswer: (answer: Answer) => void;
+}) {
+  const { t } = useTranslation('account');
+  const [startedAt, setStartedAt] = useState(() => timerStart(localStorage, username, Date.now()));
+  const secondsLeft = secondsUntilResend(startedAt, useNow(1000));
+  const resend = async () => {
+    try {
+      const response = await api.generateCode();
+      const ok = isStepSuccess(response);
+      if (ok) setStartedAt(restartTimer(localStorage, username, Date.now()));
+      onAnswer({ ok, message: response.message });
+    } catch (error) {
+      onAnswer({ ok: false, message: t(loginErrorKey(error)) });
+    }
+  };
+  return (
+    <>
       <p css={mutedText} aria-live="polite">
         {secondsLeft > 0 ? t('otp-resend-in', { time: formatCountdown(secondsLeft) }) : t('otp-resend-ready')}
       </p>
       <Button disabled={secondsLeft > 0} onClick={() => void resend()}>
         {t('otp-resend')}
       </Button>
-    </form>
+    </>
   );
 }

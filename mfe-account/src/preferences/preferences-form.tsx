@@ -11,7 +11,21 @@ export interface PreferencesFormProps {
   onSave: (changes: Partial<AccountPrefs>) => Promise<void>;
 }
 
-type Outcome = { ok: boolean; message: string } | null;
+type Outcome = { ok: boolean; key: string } | null;
+
+/** Saves what changed; the answer is a translation key of the outcome. */
+async function saveChanges(
+  changes: Partial<AccountPrefs>,
+  onSave: PreferencesFormProps['onSave'],
+): Promise<{ ok: boolean; key: string }> {
+  if (Object.keys(changes).length === 0) return { ok: true, key: 'preferences-unchanged' };
+  try {
+    await onSave(changes);
+    return { ok: true, key: 'preferences-saved' };
+  } catch {
+    return { ok: false, key: 'preferences-save-error' };
+  }
+}
 
 /** Spec §3 Player settings / Account preferences that a player edits. */
 export function PreferencesForm({ saved, onSave }: PreferencesFormProps) {
@@ -32,33 +46,18 @@ export function PreferencesForm({ saved, onSave }: PreferencesFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (stake === null || busy) return;
-    const changes = changedPrefs(saved, { ...edited, default_stake: stake });
-    if (Object.keys(changes).length === 0) {
-      setOutcome({ ok: true, message: t('preferences-unchanged') });
-      return;
-    }
     setBusy(true);
-    try {
-      await onSave(changes);
-      setOutcome({ ok: true, message: t('preferences-saved') });
-    } catch {
-      setOutcome({ ok: false, message: t('preferences-save-error') });
-    } finally {
-      setBusy(false);
-    }
+    setOutcome(await saveChanges(changedPrefs(saved, { ...edited, default_stake: stake }), onSave));
+    setBusy(false);
   };
 
-  const select = <K extends 'price_format' | 'layout' | 'sort_by' | 'theme'>(key: K, options: readonly string[]) => (
-    <label css={fieldStyle}>
-      {t(`preferences-${key}`)}
-      <select value={edited[key]} onChange={(e) => change(key, e.target.value as AccountPrefs[K])}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {t(`preferences-${key}-${option}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+  const select = <K extends SelectedPref>(key: K, options: readonly string[]) => (
+    <PreferenceSelect
+      name={key}
+      value={edited[key]}
+      options={options}
+      onChange={(value) => change(key, value as AccountPrefs[K])}
+    />
   );
 
   return (
@@ -72,31 +71,61 @@ export function PreferencesForm({ saved, onSave }: PreferencesFormProps) {
         />
         {t('preferences-accept_higher_odds')}
       </label>
-      <label css={fieldStyle}>
-        {t('preferences-default_stake')}
-        <input
-          type="text"
-          inputMode="decimal"
-          value={stakeText}
-          aria-invalid={stake === null}
-          onChange={(e) => {
-            setStakeText(e.target.value);
-            setOutcome(null);
-          }}
-        />
-      </label>
-      {stake === null && (
-        <p role="alert" css={errorText}>
-          {t('preferences-error-stake')}
-        </p>
-      )}
+      <DefaultStakeField
+        text={stakeText}
+        invalid={stake === null}
+        onChange={(text) => {
+          setStakeText(text);
+          setOutcome(null);
+        }}
+      />
       {select('sort_by', SORT_ORDERS)}
       {select('layout', LAYOUTS)}
       {select('theme', THEMES)}
-      {outcome && <StatusMessage ok={outcome.ok}>{outcome.message}</StatusMessage>}
+      {outcome && <StatusMessage ok={outcome.ok}>{t(outcome.key)}</StatusMessage>}
       <Button type="submit" variant="primary" disabled={stake === null || busy} aria-busy={busy}>
         {t('save')}
       </Button>
     </form>
+  );
+}
+
+type SelectedPref = 'price_format' | 'layout' | 'sort_by' | 'theme';
+
+function PreferenceSelect(props: {
+  name: SelectedPref;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <label css={fieldStyle}>
+      {t(`preferences-${props.name}`)}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {t(`preferences-${props.name}-${option}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function DefaultStakeField({ text, invalid, onChange }: { text: string; invalid: boolean; onChange: (text: string) => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <label css={fieldStyle}>
+        {t('preferences-default_stake')}
+        <input type="text" inputMode="decimal" value={text} aria-invalid={invalid} onChange={(e) => onChange(e.target.value)} />
+      </label>
+      {invalid && (
+        <p role="alert" css={errorText}>
+          {t('preferences-error-stake')}
+        </p>
+      )}
+    </>
   );
 }
