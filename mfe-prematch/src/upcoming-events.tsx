@@ -1,8 +1,9 @@
-import { EmptyState, ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { useApiData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getEvents } from './sports-api/get-events';
 import { Coupon } from './coupon/coupon';
+import { EventsRequest } from './coupon/events-request';
 import { useBrandPricing } from './settings/use-brand-pricing';
 
 /** The next open prematch events across every sport, for pages outside the prematch routes. */
@@ -25,14 +26,9 @@ export function UpcomingEvents({ limit = 20 }: { limit?: number }) {
       ),
     [limit, reload],
   );
-  if (state.status === 'loading' || !priced) return <LoadingState label={t('loading-events')} />;
-  if (state.status === 'error') {
-    return (
-      <ErrorState onRetry={() => setReload((n) => n + 1)} retryLabel={t('retry')}>
-        {t('error-no-events-found-for-this-eventpath')}
-      </ErrorState>
-    );
-  }
-  if (state.data.events.length === 0) return <EmptyState>{t('no-events')}</EmptyState>;
-  return <Coupon events={state.data.events} label={t('upcoming-events')} groupBy="sport" />;
+  return (
+    <EventsRequest state={state} priced={priced} onRetry={() => setReload((n) => n + 1)}>
+      {(events) => <Coupon events={events} label={t('upcoming-events')} groupBy="sport" />}
+    </EventsRequest>
+  );
 }

@@ -1,7 +1,8 @@
 import { getBus } from '@sportsbook/bus';
-import { ErrorState, formatMoney, LoadingState, useApiData } from '@sportsbook/ui';
+import { formatMoney, useApiData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { DetailsList } from '../shared-ui/details-list';
 import { walletFromResponse } from '../wallet/wallet-mapping';
 import { fetchWallet } from '../wallet/wallet-api';
@@ -21,14 +22,8 @@ export function BalancesPage() {
   );
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <h1 css={{ margin: 0, fontSize: 22 }}>{t('nav-balances')}</h1>
-      {state.status === 'loading' && <LoadingState label={t('loading')} />}
-      {state.status === 'error' && (
-        <ErrorState onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('retry')}>
-          {t('load-error')}
-        </ErrorState>
-      )}
+    <AccountPage title={t('nav-balances')}>
+      <LoadState state={state} onRetry={() => setAttempt((n) => n + 1)} />
       {state.status === 'ready' && (
         <DetailsList
           label={t('nav-balances')}
@@ -42,6 +37,6 @@ export function BalancesPage() {
           ).map(([key, amount]) => [t(key), formatMoney(amount, state.data.currency, i18n.language)])}
         />
       )}
-    </div>
+    </AccountPage>
   );
 }

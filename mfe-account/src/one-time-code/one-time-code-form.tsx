@@ -2,7 +2,7 @@ import { Button, TextField } from '@sportsbook/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginApi } from '../login/auth-api';
-import { loginErrorKey } from '../login/login-error';
+import { useSecondFactorStep, type StepAnswer } from '../login/use-second-factor';
 import { isStepSuccess } from '../login/login-flow';
 import { InputFeedback } from '../shared-ui/status-message';
 import { form, mutedText } from '../shared-ui/styles';
@@ -18,15 +18,12 @@ export interface OneTimeCodeFormProps {
   autoFocus?: boolean;
 }
 
-type Answer = { ok: boolean; message: string };
-
 export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }: OneTimeCodeFormProps) {
   const { t } = useTranslation('account');
   const messageId = useId();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { answer, setAnswer, failed, busy, send } = useSecondFactorStep(onVerified);
 
   const status = codeStatus(code, touched);
   const problem = codeStatusMessage(status);
@@ -35,17 +32,7 @@ export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }:
     event.preventDefault();
     setTouched(true);
     if (!canSubmitCode(status) || busy) return;
-    setBusy(true);
-    try {
-      const response = await api.validateCode(code);
-      const ok = isStepSuccess(response);
-      setAnswer({ ok, message: response.message });
-      if (ok) await onVerified();
-    } catch (error) {
-      setAnswer({ ok: false, message: t(loginErrorKey(error)) });
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api.validateCode(code));
   };
 
   return (
@@ -71,7 +58,7 @@ export function OneTimeCodeForm({ username, api, onVerified, autoFocus = true }:
       <Button type="submit" variant="primary" disabled={!canSubmitCode(status) || busy} aria-busy={busy}>
         {t('otp-submit')}
       </Button>
-      <ResendCode username={username} api={api} onAnswer={setAnswer} />
+      <ResendCode username={username} api={api} onAnswer={setAnswer} onError={failed} />
     </form>
   );
 }
@@ -81,10 +68,12 @@ function ResendCode({
   username,
   api,
   onAnswer,
+  onError,
 }: {
   username: string;
   api: Pick<LoginApi, 'generateCode'>;
-  onAnswer: (answer: Answer) => void;
+  onAnswer: (answer: StepAnswer) => void;
+  onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation('account');
   const [startedAt, setStartedAt] = useState(() => timerStart(localStorage, username, Date.now()));
@@ -96,7 +85,7 @@ function ResendCode({
       if (ok) setStartedAt(restartTimer(localStorage, username, Date.now()));
       onAnswer({ ok, message: response.message });
     } catch (error) {
-      onAnswer({ ok: false, message: t(loginErrorKey(error)) });
+      onError(error);
     }
   };
   return (

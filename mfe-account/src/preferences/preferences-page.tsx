@@ -1,8 +1,9 @@
 import { getBus } from '@sportsbook/bus';
 import type { AccountPrefs } from '@sportsbook/contracts';
-import { ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { useApiData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { publishPreferences } from './preferences';
 import { fetchPrefs, patchPrefs } from './preferences-api';
 import { PreferencesForm } from './preferences-form';
@@ -26,15 +27,9 @@ export function PreferencesPage({ accountId }: { accountId: string }) {
 
   const current = saved ?? (state.status === 'ready' ? state.data : null);
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <h1 css={{ margin: 0, fontSize: 22 }}>{t('nav-preferences')}</h1>
-      {state.status === 'loading' && <LoadingState label={t('loading')} />}
-      {state.status === 'error' && (
-        <ErrorState onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('retry')}>
-          {t('load-error')}
-        </ErrorState>
-      )}
+    <AccountPage title={t('nav-preferences')}>
+      <LoadState state={state} onRetry={() => setAttempt((n) => n + 1)} />
       {current && <PreferencesForm saved={current} onSave={save} />}
-    </div>
+    </AccountPage>
   );
 }

@@ -1,7 +1,8 @@
 import { getBus } from '@sportsbook/bus';
-import { Button, ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { Button, useApiData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { DetailsList } from '../shared-ui/details-list';
 import { formatCountry, formatDateTime } from '../shared-ui/format';
 
@@ -18,14 +19,8 @@ export function ProfilePage({ accountId }: { accountId: string }) {
   const locale = i18n.language;
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <h1 css={{ margin: 0, fontSize: 22 }}>{t('profile-title')}</h1>
-      {state.status === 'loading' && <LoadingState label={t('loading')} />}
-      {state.status === 'error' && (
-        <ErrorState onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('retry')}>
-          {t('load-error')}
-        </ErrorState>
-      )}
+    <AccountPage title={t('profile-title')}>
+      <LoadState state={state} onRetry={() => setAttempt((n) => n + 1)} />
       {state.status === 'ready' && (
         <>
           <DetailsList
@@ -48,6 +43,6 @@ export function ProfilePage({ accountId }: { accountId: string }) {
           </div>
         </>
       )}
-    </div>
+    </AccountPage>
   );
 }

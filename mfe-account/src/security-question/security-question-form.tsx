@@ -2,8 +2,7 @@ import { Button, TextField } from '@sportsbook/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginApi } from '../login/auth-api';
-import { loginErrorKey } from '../login/login-error';
-import { isStepSuccess } from '../login/login-flow';
+import { useSecondFactorStep } from '../login/use-second-factor';
 import { InputFeedback } from '../shared-ui/status-message';
 import { form, mutedText } from '../shared-ui/styles';
 import { canSubmitAnswer, validateAnswer } from './answer';
@@ -13,27 +12,24 @@ export interface SecurityQuestionFormProps {
   onVerified: () => Promise<void>;
 }
 
-type Answer = { ok: boolean; message: string };
-
 export function SecurityQuestionForm({ api, onVerified }: SecurityQuestionFormProps) {
   const { t } = useTranslation('account');
   const messageId = useId();
   const [question, setQuestion] = useState<string | null>(null);
   const [answerText, setAnswerText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { answer, setAnswer, failed, busy, send } = useSecondFactorStep(onVerified);
 
   useEffect(() => {
     let live = true;
     api.getQuestion().then(
       (response) => live && setQuestion(response.question),
-      (error: unknown) => live && setAnswer({ ok: false, message: t(loginErrorKey(error)) }),
+      (error: unknown) => live && failed(error),
     );
     return () => {
       live = false;
     };
-  }, [api, t]);
+  }, [api, failed]);
 
   const problem = validateAnswer(answerText, touched);
 
@@ -41,17 +37,7 @@ export function SecurityQuestionForm({ api, onVerified }: SecurityQuestionFormPr
     event.preventDefault();
     setTouched(true);
     if (!canSubmitAnswer(answerText) || busy) return;
-    setBusy(true);
-    try {
-      const response = await api.checkAnswer(answerText.trim());
-      const ok = isStepSuccess(response);
-      setAnswer({ ok, message: response.message });
-      if (ok) await onVerified();
-    } catch (error) {
-      setAnswer({ ok: false, message: t(loginErrorKey(error)) });
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api.checkAnswer(answerText.trim()));
   };
 
   return (

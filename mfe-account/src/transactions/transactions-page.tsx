@@ -1,6 +1,7 @@
-import { ErrorState, LoadingState, useApiData, fieldStyle } from '@sportsbook/ui';
+import { useApiData, fieldStyle } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { errorText } from '../shared-ui/styles';
 import { fetchTransactions } from './transactions-api';
 import { dateRangeError, filterByDate, pageOf, type DateRange } from './transaction-filter';
@@ -21,8 +22,7 @@ export function TransactionsPage() {
   };
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <h1 css={{ margin: 0, fontSize: 22 }}>{t('nav-transactions')}</h1>
+    <AccountPage title={t('nav-transactions')}>
       <fieldset css={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0, margin: 0 }}>
         <legend css={{ padding: 0, marginBottom: 8 }}>{t('transactions-filter')}</legend>
         <label css={fieldStyle}>
@@ -49,12 +49,7 @@ export function TransactionsPage() {
           {t(rangeError)}
         </p>
       )}
-      {state.status === 'loading' && <LoadingState label={t('loading')} />}
-      {state.status === 'error' && (
-        <ErrorState onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('retry')}>
-          {t('load-error')}
-        </ErrorState>
-      )}
+      <LoadState state={state} onRetry={() => setAttempt((n) => n + 1)} />
       {state.status === 'ready' && !rangeError && (
         <TransactionsTable
           shown={pageOf(filterByDate(state.data.transactions, range), page)}
@@ -62,6 +57,6 @@ export function TransactionsPage() {
           onPage={setPage}
         />
       )}
-    </div>
+    </AccountPage>
   );
 }

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { PSEUDO_SPORT, type SportEvent } from '@sportsbook/contracts';
-import { EmptyState, ErrorState, LoadingState, color, mq, useApiData } from '@sportsbook/ui';
+import { color, mq, useApiData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { getEvents } from '../sports-api/get-events';
+import { EventsRequest } from '../coupon/events-request';
 import { OutcomeButton } from '../coupon/outcome-button';
 import { marketForColumn, markerConfigFor } from '../coupon/sports-marker-config';
 import { StartTime } from '../coupon/start-time';
@@ -95,20 +96,15 @@ export function HomeHighlights() {
       ),
     [reload],
   );
-  if (state.status === 'loading' || !priced) return <LoadingState label={t('loading-events')} />;
-  if (state.status === 'error') {
-    return (
-      <ErrorState onRetry={() => setReload((n) => n + 1)} retryLabel={t('retry')}>
-        {t('error-no-events-found-for-this-eventpath')}
-      </ErrorState>
-    );
-  }
-  if (state.data.events.length === 0) return <EmptyState>{t('no-events')}</EmptyState>;
   return (
-    <ul css={cards} aria-label={t('highlights')}>
-      {state.data.events.map((event) => (
-        <HighlightCard key={event.id} event={event} />
-      ))}
-    </ul>
+    <EventsRequest state={state} priced={priced} onRetry={() => setReload((n) => n + 1)}>
+      {(events) => (
+        <ul css={cards} aria-label={t('highlights')}>
+          {events.map((event) => (
+            <HighlightCard key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+    </EventsRequest>
   );
 }

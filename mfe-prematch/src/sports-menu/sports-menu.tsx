@@ -158,32 +158,19 @@ export function SportsMenu({ variant, onNavigate }: { variant: SportsMenuVariant
   return (
     <nav css={menu(variant)} aria-label={t('sports-menu')} data-variant={variant}>
       <ul>
-        <li>
-          <Entry to={pseudoSportHref(locale, PSEUDO_SPORT.homepage)} label={t('homepage')} onNavigate={onNavigate} />
-        </li>
-        <li>
-          <Entry
-            to={pseudoSportHref(locale, PSEUDO_SPORT.favourites)}
-            label={t('favourites')}
-            total={favourites.length}
-            onNavigate={onNavigate}
-          />
-        </li>
-        <li>
-          <Entry to={pseudoSportHref(locale, PSEUDO_SPORT.jackpot)} label={t('jackpot')} onNavigate={onNavigate} />
-        </li>
-        <li>
-          <Entry to={sportsHome(locale)} label={t('calendar')} onNavigate={onNavigate} />
-        </li>
-        <li>
-          <Entry to={`${sportsHome(locale)}/fixtures`} label={t('fixtures')} onNavigate={onNavigate} />
-        </li>
-        <li>
-          <Entry to={`${sportsHome(locale)}/competitions`} label={t('competitions')} onNavigate={onNavigate} />
-        </li>
-        <li>
-          <Entry to={`${sportsHome(locale)}/outrights`} label={t('outrights')} onNavigate={onNavigate} />
-        </li>
+        {[
+          { to: pseudoSportHref(locale, PSEUDO_SPORT.homepage), label: t('homepage') },
+          { to: pseudoSportHref(locale, PSEUDO_SPORT.favourites), label: t('favourites'), total: favourites.length },
+          { to: pseudoSportHref(locale, PSEUDO_SPORT.jackpot), label: t('jackpot') },
+          { to: sportsHome(locale), label: t('calendar') },
+          { to: `${sportsHome(locale)}/fixtures`, label: t('fixtures') },
+          { to: `${sportsHome(locale)}/competitions`, label: t('competitions') },
+          { to: `${sportsHome(locale)}/outrights`, label: t('outrights') },
+        ].map((entry) => (
+          <li key={entry.to}>
+            <Entry to={entry.to} label={entry.label} total={entry.total} onNavigate={onNavigate} />
+          </li>
+        ))}
       </ul>
       <h2>{t('sports')}</h2>
       <CatalogueState />
