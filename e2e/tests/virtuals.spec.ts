@@ -111,9 +111,11 @@ test('a guest plays a demo round: picks, bets play money, and sees the match and
   await game.getByRole('button', { name: 'Bet play money' }).click();
   await expect(game.getByRole('status')).toHaveText(/^Bet placed: .+ at \d+\.\d\d for €1\.00$/);
   await expect(game.locator('#wallet')).toHaveText('Play money: €999.00');
-  // The match plays out: the clock reaches full time and the bet is settled on screen.
-  await expect(game.locator('#clock')).toHaveText('Full time', { timeout: ROUND_TIMEOUT });
-  await expect(game.getByRole('status')).toHaveText(/^(You won €\d+\.\d\d!|No win this round\.)$/, { timeout: 5_000 });
+  // The match plays out and the bet is settled on screen. "Full time" shows for only the last half
+  // second of a round, which a busy machine's polling can miss; the outcome stays until the next one.
+  await expect(game.getByRole('status')).toHaveText(/^(You won €\d+\.\d\d!|No win this round\.)$/, {
+    timeout: ROUND_TIMEOUT,
+  });
   await expect(game.locator('#last-result')).toHaveText(/^Last result: .+ \d+ – \d+ .+$/);
   // The frame grows to the game's own height, and nothing overflows the page at either size.
   await expect
