@@ -149,3 +149,25 @@ describe('telling the page whether the API answers', () => {
     expect(availability(bus) ?? true).toBe(true);
   });
 });
+
+it('stays aborted when the request is aborted while its body arrives, instead of answering null', async () => {
+  const bus = createBus();
+  const controller = new AbortController();
+  const fetchImpl = (async () =>
+    ({
+      ok: true,
+      status: 200,
+      json: async () => {
+        controller.abort();
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      },
+    }) as unknown as Response) as typeof fetch;
+  const client = createHttpClient(bus, fetchImpl);
+  await expect(client.get('/api/adverts/1', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+});
+
+it('reads a body that is not JSON as null', async () => {
+  const fetchImpl = (async () =>
+    ({ ok: true, status: 200, json: async () => JSON.parse('not json') }) as unknown as Response) as typeof fetch;
+  await expect(createHttpClient(createBus(), fetchImpl).get('/api/health')).resolves.toBeNull();
+});

@@ -131,7 +131,12 @@ export function createHttpClient(bus: Bus = getBus(), fetchImpl: typeof fetch = 
       bus.publish('site/redirected', redirect);
       throw new SiteRedirectError(redirect.to, url);
     }
-    const payload: unknown = await response.json().catch(() => null);
+    // A body that is not JSON reads as null; a request aborted while its body arrives stays aborted,
+    // rather than resolving with null as if the API had answered nothing.
+    const payload: unknown = await response.json().catch((error: unknown) => {
+      if (options.signal?.aborted) throw error;
+      return null;
+    });
     reportApi(bus, !isProxyOutage(response.status, payload));
     if (!response.ok) {
       if ((response.status === 401 || response.status === 403) && bus.getState('session')?.loggedIn) {

@@ -9,10 +9,13 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
+    // An answer to inputs that have since changed is dropped: it would overwrite the newer request's.
     load(controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
+      },
       (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'error', error });
+        if (!isAbortError(error) && !controller.signal.aborted) setState({ status: 'error', error });
       },
     );
     return () => controller.abort();

@@ -26,7 +26,8 @@ export function AdvertSlot({ id, locale }: { id: number; locale: string }) {
     (signal) => fetchAdvert(id, loggedIn ? 'logged_in' : 'logged_out', session?.username ?? null, signal),
     [id, loggedIn],
   );
-  if (advert.status !== 'ready') return null;
+  // An answer without an advert (an empty or broken body) shows nothing rather than breaking the frame.
+  if (advert.status !== 'ready' || !advert.data) return null;
   const ad = advert.data;
   // Account details are the account remote's; without them only the audiences that need none can show.
   const player = { loggedIn, nonBettor: false, nonDepositor: false, firstLoginTime: null, justRegistered: false };
