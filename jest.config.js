@@ -11,9 +11,10 @@ const swc = [
   },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  // A few dependencies ship only ES modules (Node 20 loads them natively; jest's CommonJS runtime cannot).
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|(cookie|content-disposition)/)'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // Some dependencies ship only ES modules (Node 20 loads them natively; jest's CommonJS runtime
+  // cannot): every .mjs file, and the .js of the few packages listed, are compiled like our own.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|(cookie|content-disposition|until-async)/).+\\.c?js$'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.tsbuild/', '/e2e/'],
 };
 module.exports = {
@@ -26,7 +27,6 @@ module.exports = {
         '<rootDir>/shared/contracts',
         '<rootDir>/contract-tests',
         '<rootDir>/shared/bus',
-        '<rootDir>/shared/http',
         '<rootDir>/shared/build',
         '<rootDir>/shared/serve',
         '<rootDir>/shared/odds',
@@ -37,9 +37,11 @@ module.exports = {
     {
       ...common,
       displayName: 'dom',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch, Request and Response, which MSW intercepts.
+      testEnvironment: 'jest-fixed-jsdom',
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
       roots: [
+        '<rootDir>/shared/http',
         '<rootDir>/shared/ui',
         '<rootDir>/shell',
         '<rootDir>/mfe-prematch',

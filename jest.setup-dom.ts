@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { BRAND_SCRIPT_ID } from '@sportsbook/contracts';
+import { apiServer } from '@sportsbook/http/testing';
 import defaultBrand from './shell/brands/eu.json';
 
-// jsdom lacks these; react-router needs them at import time.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// The network edge: a request no test route answers fails its test instead of leaving jsdom. A
+// file's routes stay until it calls fakeApi again, so a file may set its API up once.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
 
 // Every page the shell runs in has its brand written in by the shell's server (shell/brands, the default brand here).
 

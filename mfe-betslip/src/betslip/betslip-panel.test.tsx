@@ -1,7 +1,8 @@
 import { getBus } from '@sportsbook/bus';
+import { fakeApi, type ApiAnswer, type ApiRoute } from '@sportsbook/http/testing';
 import { LOGGED_OUT, type AccountPrefs, type SessionState } from '@sportsbook/contracts';
 import { addTranslations, initI18n } from '@sportsbook/ui';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { betslipTranslations } from '../i18n/translations';
 import { DEFAULT_BETSLIP_SETTINGS, type BetslipSettings } from '../settings/betslip-settings';
 import { settingsStore } from '../settings/settings-store';
@@ -19,21 +20,23 @@ const PREFS: AccountPrefs = {
 };
 const LOGGED_IN: SessionState = { ...LOGGED_OUT, loggedIn: true, accountId: '100001', username: 'demo', expiresAt: 1 };
 
-const respond = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body });
+const respond = (body: unknown, status = 200): ApiAnswer => ({ status, body });
 let prefsDown = false;
 let excludedFromPromotions = false;
 // Pricing stays in flight: these tests are about what the panel shows from the slip itself.
-const fetchMock = jest.fn((url: string, init?: RequestInit) => {
-  if (url.includes('betslips/selections')) return new Promise(() => undefined);
-  if (url.includes('/promotions/epw')) return respond({ epwPromoFilterValues: [{ betSize: 2, percentage: 10 }], maxAmount: 100 });
-  if (url.includes('/info?')) return respond({ promotionalInfo: { promoCash: 0, excludedFromPromotions } });
-  if (url.includes('/accountPrefs')) {
-    if (init?.method === 'PATCH' && prefsDown) return respond({}, 503);
-    const changes = init?.method === 'PATCH' ? (JSON.parse(String(init.body)) as Partial<AccountPrefs>) : {};
+const slipApi: ApiRoute = ({ href }, request) => {
+  if (href.includes('betslips/selections')) return new Promise(() => undefined);
+  if (href.includes('/promotions/epw'))
+    return respond({ epwPromoFilterValues: [{ betSize: 2, percentage: 10 }], maxAmount: 100 });
+  if (href.includes('/info?')) return respond({ promotionalInfo: { promoCash: 0, excludedFromPromotions } });
+  if (href.includes('/accountPrefs')) {
+    if (request.method === 'PATCH' && prefsDown) return respond({}, 503);
+    const changes = request.method === 'PATCH' ? (JSON.parse(String(request.body)) as Partial<AccountPrefs>) : {};
     return respond({ ...PREFS, ...changes });
   }
   return respond({ brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15 });
-});
+};
+let fetchMock: ReturnType<typeof fakeApi>;
 
 /** The brand's settings for one test; the settings request has answered by the time it runs. */
 async function withSettings(changes: Partial<BetslipSettings>) {
@@ -49,7 +52,7 @@ afterEach(() => {
 });
 
 beforeAll(async () => {
-  Object.assign(globalThis, { fetch: fetchMock });
+  fetchMock = fakeApi(slipApi);
   initI18n('en');
   addTranslations('betslip', betslipTranslations);
   getBus().setState('session', LOGGED_OUT);
@@ -313,7 +316,8 @@ describe('default and remembered stakes (spec §9: where the brand allows them)'
 
     fetchMock.mockClear();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Make €5.00 my default stake' })));
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    await waitFor(() => expect(screen.getByTestId('default-stake')).toHaveTextContent('Your default stake: €5.00'));
+    const patch = fetchMock.mock.calls.find(([, init]) => init.method === 'PATCH');
     expect(patch?.[0]).toContain('/xapi/rest/accounts/100001/accountPrefs');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ default_stake: 5 });
     expect(screen.getByTestId('default-stake')).toHaveTextContent('Your default stake: €5.00');

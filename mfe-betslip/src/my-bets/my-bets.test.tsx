@@ -1,4 +1,5 @@
 import { getBus } from '@sportsbook/bus';
+import { fakeApi, type ApiAnswer, type ApiRoute } from '@sportsbook/http/testing';
 import { LOGGED_OUT, type BetView } from '@sportsbook/contracts';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -99,17 +100,17 @@ const trixie: BetView = {
   cashoutAmount: null,
 };
 
-const respond = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: async () => body });
-const fetchMock = jest.fn((url: string) => {
-  if (url.includes('/betcount')) return respond({ count: 3, balance: 42.5 });
-  if (url.includes('/openbets')) return respond({ bets: [bet, jackpotBet, treble, trixie] });
-  if (url.includes('/dailySettledBets')) return respond({ bets: [{ ...jackpotBet, result: 'LOST', returns: 0 }] });
-  if (url.includes('/cashout')) return respond({ status: 'VALUES_CHANGED', amount: null, cashoutAmount: 1.7 });
+const respond = (body: unknown): ApiAnswer => ({ body });
+const myBetsApi: ApiRoute = ({ href }) => {
+  if (href.includes('/betcount')) return respond({ count: 3, balance: 42.5 });
+  if (href.includes('/openbets')) return respond({ bets: [bet, jackpotBet, treble, trixie] });
+  if (href.includes('/dailySettledBets')) return respond({ bets: [{ ...jackpotBet, result: 'LOST', returns: 0 }] });
+  if (href.includes('/cashout')) return respond({ status: 'VALUES_CHANGED', amount: null, cashoutAmount: 1.7 });
   return respond({ brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15 });
-});
+};
+const fetchMock = fakeApi(myBetsApi);
 
 beforeAll(async () => {
-  Object.assign(globalThis, { fetch: fetchMock });
   initI18n('en');
   addTranslations('betslip', betslipTranslations);
   addTranslations(MY_BETS_NS, myBetsTranslations);

@@ -1,4 +1,5 @@
 import { getBus } from '@sportsbook/bus';
+import { fakeApi, type ApiRoute } from '@sportsbook/http/testing';
 import { LOGGED_OUT, type RetailCodeResponse, type SelectionRequest } from '@sportsbook/contracts';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -29,21 +30,20 @@ const asRetail = ({
 
 let retailAnswer: () => Promise<unknown> = async () => ({});
 const retailBodies: unknown[] = [];
-const respond = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body });
-const fetchMock = jest.fn((url: string, init?: RequestInit) => {
-  if (url.includes('betslips/selections')) return new Promise(() => undefined);
-  if (url.includes('/retailcodes')) {
-    retailBodies.push(JSON.parse(String(init?.body)));
+const retailApi: ApiRoute = ({ href }, request) => {
+  if (href.includes('betslips/selections')) return new Promise(() => undefined);
+  if (href.includes('/retailcodes')) {
+    retailBodies.push(JSON.parse(String(request.body)));
     return retailAnswer().then(
-      (body) => respond(body),
-      () => respond({}, 500),
+      (body) => ({ body }),
+      () => ({ status: 500, body: {} }),
     );
   }
-  return respond({ brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15 });
-});
+  return { body: { brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15 } };
+};
 
 beforeAll(async () => {
-  Object.assign(globalThis, { fetch: fetchMock });
+  fakeApi(retailApi);
   initI18n('en');
   addTranslations('betslip', betslipTranslations);
   getBus().setState('session', LOGGED_OUT);

@@ -1,5 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT, type BusMessages, type Jackpot, type SportEvent } from '@sportsbook/contracts';
+import { fakeApi } from '@sportsbook/http/testing';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -58,17 +59,15 @@ beforeEach(() => {
   resetJackpotSlip();
   posted = [];
   getBus().setState('session', LOGGED_OUT);
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
-    if (url.startsWith('/xapi/rest/jackpotbetweb/active')) return json({ jackpots: [jackpot] });
-    if (url.startsWith('/xapi/rest/events'))
-      return json({ events: [event(101), event(102)], page: 1, eventsPerPage: 2, totalCount: 2 });
-    if (url === '/xapi/rest/jackpotbetslips/selections') {
-      posted.push({ url, body: JSON.parse(String(init.body)) });
-      return json({ model: { jackpotId: 7, globalStake: 0.5, noOfBets: 2, totalCost: 1, errors: [] } });
+  fakeApi(({ pathname }, request) => {
+    if (pathname.startsWith('/xapi/rest/jackpotbetweb/active')) return { body: { jackpots: [jackpot] } };
+    if (pathname === '/xapi/rest/events')
+      return { body: { events: [event(101), event(102)], page: 1, eventsPerPage: 2, totalCount: 2 } };
+    if (pathname === '/xapi/rest/jackpotbetslips/selections') {
+      posted.push({ url: pathname, body: JSON.parse(String(request.body)) });
+      return { body: { model: { jackpotId: 7, globalStake: 0.5, noOfBets: 2, totalCost: 1, errors: [] } } };
     }
-    return json({ statusCode: 404, code: 'NOT_FOUND', message: 'no' }, 404);
+    return undefined;
   });
 });
 

@@ -1,6 +1,8 @@
 import { createBus, type Bus } from '@sportsbook/bus';
 import type { BusMessages, Jackpot, JackpotSingle } from '@sportsbook/contracts';
+import { fakeApi, type ApiRequest } from '@sportsbook/http/testing';
 import { addTranslations, initI18n } from '@sportsbook/ui';
+import { waitFor } from '@testing-library/react';
 import type { StateStorage } from 'zustand/middleware';
 import { jackpotTranslations } from '../i18n/translations';
 import { createJackpotSlipStore } from './jackpot-slip-store';
@@ -26,19 +28,16 @@ const full: JackpotSingle[] = [
   { ordinal: 3, outcomeId: 1033 },
 ];
 
-type Call = { url: string; init: RequestInit };
+type Call = { url: string; init: ApiRequest };
 let calls: Call[];
 let answers: Array<{ status: number; body: unknown }>;
 
 beforeEach(() => {
   calls = [];
   answers = [];
-  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(url), init });
-    const answer = String(url).startsWith('/api/metrics')
-      ? { status: 200, body: {} }
-      : (answers.shift() ?? { status: 500, body: null });
-    return { ok: answer.status < 400, status: answer.status, json: async () => answer.body } as Response;
+  fakeApi((url, init) => {
+    calls.push({ url: `${url.pathname}${url.search}`, init });
+    return url.pathname.startsWith('/api/metrics') ? { body: {} } : (answers.shift() ?? { status: 500, body: null });
   });
 });
 
@@ -171,7 +170,8 @@ it('raises a 10 s toast quoting the request reference and reports a metric when 
   expect(toasts[0]).toMatchObject({ kind: 'error', autoCloseMs: 10_000 });
   expect(toasts[0]?.message).toBe('Jackpot slip: Something went wrong');
   expect(toasts[0]?.detail).toBe(`Req. ref: ${String(uuid)}`);
-  expect(calls[2]?.url).toMatch(/^\/api\/metrics\?app=mfe-jackpot&page_path=/);
+  // The metric is sent without waiting for its answer.
+  await waitFor(() => expect(calls[2]?.url).toMatch(/^\/api\/metrics\?app=mfe-jackpot&page_path=/));
 });
 
 it('retries a failed placement with the same uuid, so the API cannot place it twice', async () => {

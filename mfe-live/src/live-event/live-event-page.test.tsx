@@ -3,7 +3,8 @@ import type { Market, SportEvent } from '@sportsbook/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { snapshot } from '../feed/fixtures/recorded';
 import { LivePage } from '../live-page/live-page';
-import { eventByIdAnswer, renderLive, resetBus, setViewport, fakeApi, testBook } from '../testing/render-live';
+import { fakeApi } from '@sportsbook/http/testing';
+import { eventByIdAnswer, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';
 
 const byCode = (code: SportEvent['sportCode']) => snapshot.events.find((e) => e.sportCode === code) as SportEvent;
 const football = byCode('FOOT');

@@ -2,7 +2,8 @@ import type { SportEvent } from '@sportsbook/contracts';
 import { act, screen } from '@testing-library/react';
 import { snapshot } from '../feed/fixtures/recorded';
 import { LivePage } from '../live-page/live-page';
-import { eventByIdAnswer, fakeApi, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';
+import { fakeApi } from '@sportsbook/http/testing';
+import { eventByIdAnswer, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';
 
 /** Counts how often the page renders each market's odds: a plain child renders whenever its market box does. */
 const renders = new Map<number, number>();

@@ -2,7 +2,8 @@ import type { SportEvent } from '@sportsbook/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { liveFrames, snapshot } from '../feed/fixtures/recorded';
 import { LivePage } from '../live-page/live-page';
-import { eventByIdAnswer, fakeApi, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';
+import { fakeApi } from '@sportsbook/http/testing';
+import { eventByIdAnswer, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';
 
 const basketball = snapshot.events.find((e) => e.sportCode === 'EBSK') as SportEvent;
 const [home, away] = basketball.description.split(' vs ') as [string, string];

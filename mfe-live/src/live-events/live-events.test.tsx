@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { snapshot } from '../feed/fixtures/recorded';
-import { liveEventsAnswer, renderLive, resetBus, setViewport, fakeApi, testBook } from '../testing/render-live';
+import { fakeApi } from '@sportsbook/http/testing';
+import { liveEventsAnswer, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';
 import { LiveEvents } from './live-events';
 
 beforeEach(() => {

@@ -7,7 +7,8 @@ import { RECONNECT_BASE_MS } from '../feed/backoff';
 import { snapshot } from '../feed/fixtures/recorded';
 import { LiveBookContext } from '../live-book/use-live-book';
 import { LivePage } from '../live-page/live-page';
-import { liveEventsAnswer, renderLive, resetBus, setViewport, fakeApi, testBook } from '../testing/render-live';
+import { fakeApi } from '@sportsbook/http/testing';
+import { liveEventsAnswer, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';
 import { LiveEventRow } from './live-event-row';
 
 const events = snapshot.events;

@@ -4,7 +4,8 @@ import { snapshot } from '../feed/fixtures/recorded';
 import { LivePage } from '../live-page/live-page';
 import { applyFeedMessages } from '../store/apply-feed-messages';
 import { EMPTY_LIVE_DATA } from '../store/live-data';
-import { eventByIdAnswer, fakeApi, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';
+import { fakeApi } from '@sportsbook/http/testing';
+import { eventByIdAnswer, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';
 import { isFallbackMarket } from './main-market';
 import { isMarketShown } from './market-status';
 

@@ -1,3 +1,4 @@
+import type { ApiRoute } from '@sportsbook/http/testing';
 import type { SportEvent } from '@sportsbook/contracts';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, render, type RenderResult } from '@testing-library/react';
@@ -8,33 +9,14 @@ import { liveTranslations } from '../i18n/translations';
 import { createLiveBook, type LiveBook } from '../live-book/live-book';
 import { LiveBookContext } from '../live-book/use-live-book';
 
-type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
-
-/** Fakes fetch at the network edge: each call goes to the first handler that answers, else 404. */
-export function fakeApi(...handlers: Handler[]): jest.Mock {
-  const mock = jest.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    for (const handler of handlers) {
-      const answer = handler(url);
-      if (answer) {
-        const status = answer.status ?? 200;
-        return { ok: status < 400, status, json: () => Promise.resolve(answer.body) };
-      }
-    }
-    return { ok: false, status: 404, json: () => Promise.resolve({ statusCode: 404, code: 'NOT_FOUND', message: 'not found' }) };
-  });
-  global.fetch = mock as unknown as typeof fetch;
-  return mock;
-}
-
 export const liveEventsAnswer =
-  (events: SportEvent[]): Handler =>
+  (events: SportEvent[]): ApiRoute =>
   (url) =>
     url.pathname === '/xapi/rest/live/events' ? { body: { events } } : undefined;
 
 /** GET /xapi/rest/events?ids={id}, as the live event page asks for the event it opens. */
 export const eventByIdAnswer =
-  (id: number, event: SportEvent | undefined): Handler =>
+  (id: number, event: SportEvent | undefined): ApiRoute =>
   (url) =>
     url.pathname === '/xapi/rest/events' && url.searchParams.get('ids') === String(id)
       ? { body: { events: event ? [event] : [], page: 1, eventsPerPage: 20, totalCount: event ? 1 : 0 } }

@@ -1,13 +1,12 @@
+import { fakeApi } from '@sportsbook/http/testing';
 import { PRICING_WAIT_MS, loadOddsConfig, oddsConfigStore, resetOddsConfigStore } from './odds-config-store';
 
-const respond = (status: number, body: unknown) =>
-  jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) });
+const respond = (status: number, body: unknown) => fakeApi(() => ({ status, body }));
 
 beforeEach(() => resetOddsConfigStore());
 
 it('loads the ladder and margins and the power odds once', async () => {
   const fetchMock = respond(200, { margins: [{ brandMarginType: 'DEFAULT', margin: 5 }], odds: 'DEFAULT=1.5,2' });
-  global.fetch = fetchMock;
   await loadOddsConfig();
   await loadOddsConfig();
   expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
@@ -18,18 +17,14 @@ it('loads the ladder and margins and the power odds once', async () => {
 });
 
 it('keeps the brand config when power odds are unavailable', async () => {
-  global.fetch = jest.fn(async (url: string) =>
-    url.includes('/0?')
-      ? { ok: false, status: 500, json: () => Promise.resolve(null) }
-      : { ok: true, status: 200, json: () => Promise.resolve({ margins: [], odds: 'DEFAULT=1.5' }) },
-  ) as unknown as typeof fetch;
+  fakeApi(({ href }) => (href.includes('/0?') ? { status: 500, body: null } : { body: { margins: [], odds: 'DEFAULT=1.5' } }));
   await loadOddsConfig();
   expect(oddsConfigStore.getState()).toMatchObject({ status: 'ready', config: { margins: [] } });
 });
 
 it('keeps feed prices when the endpoint fails', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  global.fetch = respond(404, { statusCode: 404, code: 'NOT_FOUND', message: 'no' });
+  respond(404, { statusCode: 404, code: 'NOT_FOUND', message: 'no' });
   await loadOddsConfig();
   expect(oddsConfigStore.getState()).toMatchObject({ status: 'unavailable', config: { margins: [] } });
   expect(error).toHaveBeenCalled();
@@ -38,19 +33,17 @@ it('keeps feed prices when the endpoint fails', async () => {
 
 it('stops holding prices back when the config is slow, and applies it once it comes', async () => {
   jest.useFakeTimers();
-  let answer: (value: unknown) => void = () => undefined;
-  global.fetch = jest.fn(
-    (url: string) =>
-      new Promise((resolve) => {
-        const respondWith = (body: unknown) => resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
-        if (url.includes('/0?')) respondWith({ margins: [], odds: '' });
-        else answer = () => respondWith({ margins: [], odds: 'DEFAULT=1.5' });
-      }),
-  ) as unknown as typeof fetch;
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  fakeApi(async ({ href }) => {
+    if (href.includes('/0?')) return { body: { margins: [], odds: '' } };
+    await answered;
+    return { body: { margins: [], odds: 'DEFAULT=1.5' } };
+  });
   const loading = loadOddsConfig();
   jest.advanceTimersByTime(PRICING_WAIT_MS);
   expect(oddsConfigStore.getState().status).toBe('slow');
-  answer(null);
+  answer();
   await loading;
   expect(oddsConfigStore.getState()).toMatchObject({ status: 'ready' });
   expect(oddsConfigStore.getState().config.ladders.get('DEFAULT')).toEqual([1.5]);

@@ -1,5 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import { GAME_PROTOCOL, LOGGED_OUT, type BusMessages, type CachedSettings, type SessionState } from '@sportsbook/contracts';
+import { fakeApi } from '@sportsbook/http/testing';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -30,18 +31,18 @@ beforeEach(() => {
   getBus().setState('wallet/balance', null);
   // The shell publishes the operator settings; the game reads them from the bus.
   getBus().setState('settings', settings);
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    requested.push(url);
-    const json = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
-    if (url.startsWith('/api/session')) return json({ id: 'A1', icore_kiron_token: 'kiron-tok', icore_token: 'generic-tok' });
-    if (url.startsWith('/api/accounts/me/balance'))
-      return json({
-        currency: 'EUR',
-        balance: 12,
-        wallets: { sportsbook: { balance: 12, promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 12 } },
-      });
-    return { ok: false, status: 404, json: async () => null } as unknown as Response;
+  fakeApi(({ pathname, search }) => {
+    requested.push(`${pathname}${search}`);
+    if (pathname === '/api/session') return { body: { id: 'A1', icore_kiron_token: 'kiron-tok', icore_token: 'generic-tok' } };
+    if (pathname === '/api/accounts/me/balance')
+      return {
+        body: {
+          currency: 'EUR',
+          balance: 12,
+          wallets: { sportsbook: { balance: 12, promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 12 } },
+        },
+      };
+    return undefined;
   });
 });
 

@@ -1,17 +1,16 @@
 import { createBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
+import { fakeApi, type ApiReply, type ApiRequest } from './testing/fake-api';
 import { MAX_GET_URL_LENGTH, createHttpClient, HttpError, SiteRedirectError, siteRedirectOf } from './http-client';
-
-const jsonResponse = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
 
 function setup(status = 200, body: unknown = { ok: true }) {
   const bus = createBus();
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return jsonResponse(status, body);
-  }) as typeof fetch;
-  return { bus, calls, client: createHttpClient(bus, fetchImpl) };
+  const calls: Array<{ url: string; init: ApiRequest }> = [];
+  fakeApi((url, init) => {
+    calls.push({ url: `${url.pathname}${url.search}`, init });
+    return { status, body };
+  });
+  return { bus, calls, client: createHttpClient(bus) };
 }
 
 it('sends a short query as GET with empty values left out', async () => {
@@ -37,7 +36,7 @@ it('decorates calls with the language and the upper-cased odds format', async ()
   bus.setState('locale', { locale: 'pt' });
   bus.setState('odds-format', { format: 'malay' });
   await client.get('/xapi/rest/events');
-  expect(calls[0]?.init.headers).toMatchObject({ 'X-Accept-Language': 'pt', 'X-LVS-PriceFormat': 'MALAY' });
+  expect(calls[0]?.init.headers).toMatchObject({ 'x-accept-language': 'pt', 'x-lvs-priceformat': 'MALAY' });
 });
 
 it.each([401, 403])('logs a logged-in player out with reason unauthorized on %i', async (status) => {
@@ -59,18 +58,13 @@ it('does not publish a logout for a 401 while logged out', async () => {
 });
 
 describe('redirects to the blocked and maintenance pages (spec §2)', () => {
-  /** What fetch gives after following a 302: the page it landed on, answered with the shell's HTML. */
-  const landedOn = (url: string) =>
-    (async () =>
-      ({
-        ok: true,
-        status: 200,
-        redirected: true,
-        url,
-        json: async () => {
-          throw new SyntaxError('Unexpected token < in JSON');
-        },
-      }) as unknown as Response) as typeof fetch;
+  /** The API's 302 to a page, and the page, answered with the shell's HTML. */
+  const redirectsTo = (page: string) =>
+    fakeApi((url) =>
+      url.pathname === page
+        ? new Response('<!doctype html><title>Sportsbook</title>', { headers: { 'Content-Type': 'text/html' } })
+        : new Response(null, { status: 302, headers: { Location: page } }),
+    );
 
   it.each([
     ['http://site.example/blocked', { to: 'blocked' }],
@@ -90,13 +84,14 @@ describe('redirects to the blocked and maintenance pages (spec §2)', () => {
   );
 
   it.each([
-    ['http://site.example/blocked', { to: 'blocked' }],
-    ['http://site.example/es/maintenance', { to: 'maintenance', locale: 'es' }],
-  ])('tells the page over the bus and fails the call when redirected to %s', async (url, expected) => {
+    ['/blocked', { to: 'blocked' }],
+    ['/es/maintenance', { to: 'maintenance', locale: 'es' }],
+  ])('tells the page over the bus and fails the call when redirected to %s', async (page, expected) => {
     const bus = createBus();
     const told: unknown[] = [];
     bus.on('site/redirected', (message) => told.push(message));
-    const client = createHttpClient(bus, landedOn(url));
+    redirectsTo(page);
+    const client = createHttpClient(bus);
     await expect(client.get('/api/all_cached_settings')).rejects.toBeInstanceOf(SiteRedirectError);
     expect(told).toEqual([expected]);
   });
@@ -105,15 +100,12 @@ describe('redirects to the blocked and maintenance pages (spec §2)', () => {
     const bus = createBus();
     const told: unknown[] = [];
     bus.on('site/redirected', (message) => told.push(message));
-    const fetchImpl = (async () =>
-      ({
-        ok: true,
-        status: 200,
-        redirected: true,
-        url: 'http://site.example/api/v2/geo_data',
-        json: async () => ({ ip: '1' }),
-      }) as unknown as Response) as typeof fetch;
-    await expect(createHttpClient(bus, fetchImpl).get('/api/geo_data')).resolves.toEqual({ ip: '1' });
+    fakeApi((url) =>
+      url.pathname === '/api/v2/geo_data'
+        ? { body: { ip: '1' } }
+        : new Response(null, { status: 302, headers: { Location: '/api/v2/geo_data' } }),
+    );
+    await expect(createHttpClient(bus).get('/api/geo_data')).resolves.toEqual({ ip: '1' });
     expect(told).toEqual([]);
   });
 });
@@ -123,16 +115,17 @@ describe('telling the page whether the API answers', () => {
 
   it('a failed connection or the proxy answering for an absent API says unavailable; the next answer says available', async () => {
     const bus = createBus();
-    const responses: Array<() => Promise<Response>> = [
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      async () => jsonResponse(503, { statusCode: 503, code: 'API_UNAVAILABLE', message: 'The operator API is not answering' }),
-      async () => jsonResponse(502, null),
-      async () => jsonResponse(200, { ok: true }),
+    const replies: ApiReply[] = [
+      Response.error(),
+      { status: 503, body: { statusCode: 503, code: 'API_UNAVAILABLE', message: 'The operator API is not answering' } },
+      { status: 502, body: null },
+      { body: { ok: true } },
     ];
-    const client = createHttpClient(bus, () => (responses.shift() as () => Promise<Response>)());
+    fakeApi(() => replies.shift());
+    const client = createHttpClient(bus);
     const seen: boolean[] = [];
     bus.subscribe('site/api', ({ available }) => seen.push(available));
-    await expect(client.get('/api/health')).rejects.toThrow('Failed to fetch');
+    await expect(client.get('/api/health')).rejects.toBeInstanceOf(TypeError);
     expect(availability(bus)).toBe(false);
     await expect(client.get('/api/health')).rejects.toMatchObject({ status: 503 });
     await expect(client.get('/api/health')).rejects.toMatchObject({ status: 502 });
@@ -142,9 +135,8 @@ describe('telling the page whether the API answers', () => {
 
   it("the API's own refusal is an answer: it is available", async () => {
     const bus = createBus();
-    const client = createHttpClient(bus, async () =>
-      jsonResponse(503, { statusCode: 503, code: 'PROVIDER_DOWN', message: 'The jackpot provider is down' }),
-    );
+    fakeApi(() => ({ status: 503, body: { statusCode: 503, code: 'PROVIDER_DOWN', message: 'The jackpot provider is down' } }));
+    const client = createHttpClient(bus);
     await expect(client.get('/xapi/rest/jackpotbetweb/active')).rejects.toMatchObject({ status: 503 });
     expect(availability(bus) ?? true).toBe(true);
   });
@@ -153,21 +145,28 @@ describe('telling the page whether the API answers', () => {
 it('stays aborted when the request is aborted while its body arrives, instead of answering null', async () => {
   const bus = createBus();
   const controller = new AbortController();
-  const fetchImpl = (async () =>
-    ({
-      ok: true,
-      status: 200,
-      json: async () => {
-        controller.abort();
-        throw new DOMException('The operation was aborted.', 'AbortError');
-      },
-    }) as unknown as Response) as typeof fetch;
-  const client = createHttpClient(bus, fetchImpl);
+  // The headers and the body's first bytes arrive; the player leaves before the rest does.
+  let reads = 0;
+  fakeApi(
+    () =>
+      new Response(
+        new ReadableStream({
+          start: (stream) => {
+            stream.enqueue(new TextEncoder().encode('{"adverts": ['));
+            // As a browser does: the abort fails the body's read.
+            controller.signal.addEventListener('abort', () => stream.error(controller.signal.reason));
+          },
+          // The second read is the client's, past the first bytes (MSW reads the first).
+          pull: () => void (++reads === 2 && controller.abort()),
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      ),
+  );
+  const client = createHttpClient(bus);
   await expect(client.get('/api/adverts/1', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
 });
 
 it('reads a body that is not JSON as null', async () => {
-  const fetchImpl = (async () =>
-    ({ ok: true, status: 200, json: async () => JSON.parse('not json') }) as unknown as Response) as typeof fetch;
-  await expect(createHttpClient(createBus(), fetchImpl).get('/api/health')).resolves.toBeNull();
+  fakeApi(() => new Response('not json', { headers: { 'Content-Type': 'text/plain' } }));
+  await expect(createHttpClient(createBus()).get('/api/health')).resolves.toBeNull();
 });

@@ -94,7 +94,7 @@ function reportApi(bus: Bus, available: boolean): void {
  * answers 401 or 403 (spec §4 Session expiry), and reports a redirect to the blocked or maintenance
  * page on the bus (spec §2) so the shell can leave for it, whichever app made the call.
  */
-export function createHttpClient(bus: Bus = getBus(), fetchImpl: typeof fetch = (...a) => fetch(...a)) {
+export function createHttpClient(bus: Bus = getBus()) {
   const headers = (): Record<string, string> => {
     const result: Record<string, string> = { Accept: 'application/json', 'X-SB-Origin': 'MOBILE' };
     const locale = bus.getState('locale')?.locale;
@@ -121,7 +121,7 @@ export function createHttpClient(bus: Bus = getBus(), fetchImpl: typeof fetch = 
     }
     let response: Response;
     try {
-      response = await fetchImpl(url, init);
+      response = await fetch(url, init);
     } catch (error) {
       if (!isAbortError(error)) reportApi(bus, false);
       throw error;
@@ -156,4 +156,6 @@ let sharedClient: HttpClient | undefined;
 /** The app's client, created on first use so it binds to the page's bus. */
 export const http = (): HttpClient => (sharedClient ??= createHttpClient());
 
-export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+/** By name, not class: an abort can come from another realm's DOMException (an iframe, Node's fetch). */
+export const isAbortError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';

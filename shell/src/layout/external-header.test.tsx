@@ -1,4 +1,5 @@
 import type * as ExternalHeaderModule from '../content/external-header';
+import { fakeApi } from '@sportsbook/http/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { validateBrandConfig } from '@sportsbook/contracts';
@@ -36,10 +37,8 @@ const HOSTILE = {
   ].join(''),
 };
 
-const fetchMock = jest.fn();
 beforeAll(() => {
   setUpShellI18n();
-  Object.assign(globalThis, { fetch: fetchMock });
   // Desktop: the external header replaces the native one only from 1024 px.
   window.matchMedia = ((query: string) => ({
     matches: true,
@@ -51,19 +50,10 @@ beforeAll(() => {
 beforeEach(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   delete (window as unknown as Pwned).pwned;
-  fetchMock.mockReset();
 });
 
 const answer = (body: unknown, status = 200) =>
-  fetchMock.mockImplementation((url: string) =>
-    Promise.resolve({
-      ok: status < 400,
-      status,
-      redirected: false,
-      url,
-      json: () => Promise.resolve(String(url).startsWith('/api/external-header') ? body : { submenu_links: [] }),
-    }),
-  );
+  fakeApi((url) => ({ status, body: url.pathname.startsWith('/api/external-header') ? body : { submenu_links: [] } }));
 
 function shadowOf(host: HTMLElement): ShadowRoot {
   if (!host.shadowRoot) throw new Error('the external header has no shadow root');
@@ -93,14 +83,14 @@ it('sanitizes the html and never runs the script, an onerror handler or a javasc
 });
 
 it('replaces the brand row on desktop with the fetched header, keeping the account controls', async () => {
-  answer(HOSTILE);
+  const network = answer(HOSTILE);
   render(
     <MemoryRouter>
       <Header locale="en" />
     </MemoryRouter>,
   );
   const host = await screen.findByTestId('external-header');
-  expect(fetchMock).toHaveBeenCalledWith(vn.externalHeaderPath, expect.anything());
+  await waitFor(() => expect(network).toHaveBeenCalledWith(vn.externalHeaderPath, expect.anything()));
   await waitFor(() => expect(shadowOf(host).textContent).toContain('Sports'));
   expect(screen.queryByRole('link', { name: vn.name })).toBeNull();
   expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();

@@ -1,27 +1,20 @@
 import type { ShellSettings } from '@sportsbook/contracts';
+import { fakeApi } from '@sportsbook/http/testing';
 import { render, screen, within } from '@testing-library/react';
 import { setUpShellI18n } from '../i18n/test-i18n';
 import { resetSettings, settingsStore } from '../settings/settings-store';
 import { Footer } from './footer';
 
-const fetchMock = jest.fn();
+let fetchMock: ReturnType<typeof fakeApi>;
 const WIDGET = '<p>Help is one call away</p><script>window.footerRan = true</script><a href="javascript:alert(1)">Chat</a>';
 
 beforeAll(() => {
   setUpShellI18n();
-  Object.assign(globalThis, { fetch: fetchMock, __APP_VERSION__: '1.2.3' });
+  Object.assign(globalThis, { __APP_VERSION__: '1.2.3' });
 });
 beforeEach(() => {
   resetSettings();
-  fetchMock.mockImplementation((url: string) =>
-    Promise.resolve({
-      ok: true,
-      status: 200,
-      redirected: false,
-      url,
-      json: () => Promise.resolve(url.startsWith('/api/gcb_seals') ? { token: 'tok123' } : { content: WIDGET }),
-    }),
-  );
+  fetchMock = fakeApi((url) => ({ body: url.pathname === '/api/gcb_seals' ? { token: 'tok123' } : { content: WIDGET } }));
 });
 
 const withSettings = (settings: Partial<ShellSettings>) =>
