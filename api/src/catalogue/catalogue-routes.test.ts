@@ -2,7 +2,7 @@ import type { EventsResponse, SportEvent } from '@sportsbook/contracts';
 import { BOT_SLUG_SUFFIX, PSEUDO_SPORT } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { eventsResponseSchema } from '@sportsbook/contracts';
-import { contractViolations } from '../testing/contract-check';
+import { contractAnswer } from '../testing/contract-check';
 import { TEST_NOW, testServer } from '../testing/test-server';
 
 let app: FastifyInstance;
@@ -11,12 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function events(query: string): Promise<EventsResponse> {
-  const res = await app.inject(`/xapi/rest/events?${query}`);
-  expect(res.statusCode).toBe(200);
-  const body = res.json<EventsResponse>();
-  expect(contractViolations(body, eventsResponseSchema)).toEqual([]);
-  return body;
+function events(query: string): Promise<EventsResponse> {
+  return contractAnswer<EventsResponse>(app, `/xapi/rest/events?${query}`, eventsResponseSchema);
 }
 
 const WEEK = 7 * 86_400_000;

@@ -1,7 +1,7 @@
 import type { ExternalHeaderResponse, OperatorSettings } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { externalHeaderResponseSchema, operatorSettingsSchema } from '@sportsbook/contracts';
-import { contractViolations } from '../testing/contract-check';
+import { contractAnswer, contractViolations } from '../testing/contract-check';
 import { testServer } from '../testing/test-server';
 
 let app: FastifyInstance;
@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function settings(brand?: string, query = ''): Promise<OperatorSettings> {
-  const res = await app.inject({ url: `/api/all_cached_settings${query}`, headers: brand ? { 'x-sb-brand': brand } : {} });
-  expect(res.statusCode).toBe(200);
-  const body = res.json<OperatorSettings>();
-  expect(contractViolations(body, operatorSettingsSchema)).toEqual([]);
-  return body;
+function settings(brand?: string, query = ''): Promise<OperatorSettings> {
+  return contractAnswer<OperatorSettings>(
+    app,
+    { url: `/api/all_cached_settings${query}`, headers: brand ? { 'x-sb-brand': brand } : {} },
+    operatorSettingsSchema,
+  );
 }
 
 it('serves the default brand settings with the spec defaults', async () => {

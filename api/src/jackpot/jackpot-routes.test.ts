@@ -1,7 +1,7 @@
 import type { ActiveJackpotsResponse, EventsResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { activeJackpotsResponseSchema } from '@sportsbook/contracts';
-import { contractViolations } from '../testing/contract-check';
+import { contractAnswer } from '../testing/contract-check';
 import { TEST_NOW, testServer } from '../testing/test-server';
 
 let app: FastifyInstance;
@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function active(brand?: string): Promise<ActiveJackpotsResponse> {
-  const res = await app.inject({ url: '/xapi/rest/jackpotbetweb/active', headers: brand ? { 'x-sb-brand': brand } : {} });
-  expect(res.statusCode).toBe(200);
-  const body = res.json<ActiveJackpotsResponse>();
-  expect(contractViolations(body, activeJackpotsResponseSchema)).toEqual([]);
-  return body;
+function active(brand?: string): Promise<ActiveJackpotsResponse> {
+  return contractAnswer<ActiveJackpotsResponse>(
+    app,
+    { url: '/xapi/rest/jackpotbetweb/active', headers: brand ? { 'x-sb-brand': brand } : {} },
+    activeJackpotsResponseSchema,
+  );
 }
 
 it('offers open jackpots over upcoming football matches', async () => {

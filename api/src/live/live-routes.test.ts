@@ -1,7 +1,7 @@
 import type { LiveEventsResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { liveEventsResponseSchema } from '@sportsbook/contracts';
-import { contractViolations } from '../testing/contract-check';
+import { contractAnswer } from '../testing/contract-check';
 import { testServer } from '../testing/test-server';
 
 let app: FastifyInstance;
@@ -10,12 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function liveEvents(query = ''): Promise<LiveEventsResponse> {
-  const res = await app.inject(`/xapi/rest/live/events${query}`);
-  expect(res.statusCode).toBe(200);
-  const body = res.json<LiveEventsResponse>();
-  expect(contractViolations(body, liveEventsResponseSchema)).toEqual([]);
-  return body;
+function liveEvents(query = ''): Promise<LiveEventsResponse> {
+  return contractAnswer<LiveEventsResponse>(app, `/xapi/rest/live/events${query}`, liveEventsResponseSchema);
 }
 
 it('keeps at least 40 events in play with clocks, scores and periods', async () => {

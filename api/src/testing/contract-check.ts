@@ -4,6 +4,7 @@
  * carries nothing the contract leaves out.
  */
 import type { GenericSchema } from '@sportsbook/schema';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { jsonSchemaOf } from '../http/json-schema';
 
 type AnySchema = {
@@ -81,4 +82,17 @@ export function contractViolations(value: unknown, schema: GenericSchema): strin
   const errors: string[] = [];
   check(value, jsonSchemaOf(schema) as AnySchema, '$', errors);
   return errors;
+}
+
+/** The API's answer to a request a test makes: 200, and matching its contract field by field. */
+export async function contractAnswer<T>(
+  app: FastifyInstance,
+  request: InjectOptions | string,
+  schema: GenericSchema,
+): Promise<T> {
+  const res = await app.inject(request);
+  expect(res.statusCode).toBe(200);
+  const body = res.json<T>();
+  expect(contractViolations(body, schema)).toEqual([]);
+  return body;
 }

@@ -1,25 +1,10 @@
-import type { SessionResponse, SessionTokens } from '@sportsbook/contracts';
+import type { SessionTokens } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
+import { demoSessionResponse } from '../test-support/session-response';
 import type { LoginApi } from './auth-api';
 import { acceptTermsAndFetchSession, isStepSuccess, submitCredentials } from './login-flow';
 
-const sessionResponse: SessionResponse = {
-  id: '100001',
-  username: 'demo',
-  jwe_token: 'a.b.c',
-  currency: 'EUR',
-  locale: 'en',
-  icore_player_id: '100001',
-  icore_token: 't',
-  icore_betradar_virtuals_token: 't',
-  icore_esports_bull_token: 't',
-  icore_kiron_token: 't',
-  icore_scout_token: 't',
-  icore_powerball_token: 't',
-  is_partner_matrix_affiliate: false,
-  expires_in: 60,
-  expires_at: 99_000,
-};
+const sessionResponse = demoSessionResponse({ expires_in: 60, expires_at: 99_000 });
 const tokens: SessionTokens = {
   accessToken: 'x.y.z',
   expiresIn: 60,

@@ -1,24 +1,8 @@
-import type { SessionResponse, SessionTokens } from '@sportsbook/contracts';
+import type { SessionTokens } from '@sportsbook/contracts';
+import { demoSessionResponse } from '../test-support/session-response';
 import { isSessionResponse, MissingSessionTokenError, sessionFromResponse, sessionFromTokens } from './session-state';
 
-const response = (overrides: Partial<SessionResponse> = {}): SessionResponse => ({
-  id: '100001',
-  username: 'demo',
-  jwe_token: 'a.b.c',
-  currency: 'EUR',
-  locale: 'en',
-  icore_player_id: '100001',
-  icore_token: 't',
-  icore_betradar_virtuals_token: 't',
-  icore_esports_bull_token: 't',
-  icore_kiron_token: 't',
-  icore_scout_token: 't',
-  icore_powerball_token: 't',
-  is_partner_matrix_affiliate: false,
-  expires_in: 3600,
-  expires_at: 5_000_000,
-  ...overrides,
-});
+const response = demoSessionResponse;
 
 it('maps a session response to the logged-in session topic', () => {
   expect(sessionFromResponse(response(), 1000)).toEqual({
