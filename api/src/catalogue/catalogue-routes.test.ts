@@ -1,18 +1,13 @@
 import type { EventsResponse, SportEvent } from '@sportsbook/contracts';
 import { BOT_SLUG_SUFFIX, PSEUDO_SPORT } from '@sportsbook/contracts';
-import type { FastifyInstance } from 'fastify';
 import { eventsResponseSchema } from '@sportsbook/contracts';
 import { contractAnswer } from '../testing/contract-check';
-import { TEST_NOW, testServer } from '../testing/test-server';
+import { TEST_NOW, serverForFile, testServer } from '../testing/test-server';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testServer());
-});
-afterAll(() => app.close());
+const api = serverForFile();
 
 function events(query: string): Promise<EventsResponse> {
-  return contractAnswer<EventsResponse>(app, `/xapi/rest/events?${query}`, eventsResponseSchema);
+  return contractAnswer<EventsResponse>(api.app, `/xapi/rest/events?${query}`, eventsResponseSchema);
 }
 
 const WEEK = 7 * 86_400_000;
@@ -112,9 +107,11 @@ it('filters by ids, dates, sport groups and period type', async () => {
 });
 
 it('rejects an impossible date range and unknown sport groups', async () => {
-  expect((await app.inject('/xapi/rest/events?dateFrom=2026-12-01T00:00:00Z&dateTo=2026-11-01T00:00:00Z')).statusCode).toBe(400);
-  expect((await app.inject('/xapi/rest/events?dateFrom=yesterday')).json()).toMatchObject({ code: 'INVALID_DATE' });
-  expect((await app.inject('/xapi/rest/events?sportGroups=CASINO')).json()).toMatchObject({ code: 'INVALID_SPORT_GROUP' });
+  expect((await api.app.inject('/xapi/rest/events?dateFrom=2026-12-01T00:00:00Z&dateTo=2026-11-01T00:00:00Z')).statusCode).toBe(
+    400,
+  );
+  expect((await api.app.inject('/xapi/rest/events?dateFrom=yesterday')).json()).toMatchObject({ code: 'INVALID_DATE' });
+  expect((await api.app.inject('/xapi/rest/events?sportGroups=CASINO')).json()).toMatchObject({ code: 'INVALID_SPORT_GROUP' });
 });
 
 it('groups the e-sports bot events under bot leagues with the ---bots slug', async () => {
@@ -159,7 +156,7 @@ it('lists outrights with one winner market over all entrants', async () => {
 it('answers the POST-with-hash variant exactly like the GET', async () => {
   const ids = (await events('periodType=PRE_MATCH&eventsPerPage=300')).events.map((e) => e.id).join(',');
   expect(ids.length).toBeGreaterThan(2000);
-  const res = await app.inject({
+  const res = await api.app.inject({
     method: 'POST',
     url: '/xapi/rest/events?hash=abc123',
     payload: { ids, eventsPerPage: 300, page: 1 },
@@ -170,7 +167,7 @@ it('answers the POST-with-hash variant exactly like the GET', async () => {
 });
 
 it('accepts the body params as strings, as a client that forwards its query does', async () => {
-  const res = await app.inject({
+  const res = await api.app.inject({
     method: 'POST',
     url: '/xapi/rest/events?hash=1',
     payload: { eventsPerPage: '2', includeMarkets: 'false' },
@@ -183,7 +180,7 @@ it('generates the same catalogue for the same seed and a different one for anoth
   const again = await testServer();
   const other = await testServer({ seed: 8 });
   const page = '/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=50';
-  const [a, b, c] = await Promise.all([app.inject(page), again.app.inject(page), other.app.inject(page)]);
+  const [a, b, c] = await Promise.all([api.app.inject(page), again.app.inject(page), other.app.inject(page)]);
   expect(b.json()).toEqual(a.json());
   expect(c.json()).not.toEqual(a.json());
   await Promise.all([again.app.close(), other.app.close()]);
@@ -191,29 +188,29 @@ it('generates the same catalogue for the same seed and a different one for anoth
 
 it('serves one event and one market by id, 404 otherwise', async () => {
   const [event] = (await events('periodType=PRE_MATCH&eventsPerPage=1')).events;
-  const one = await app.inject(`/xapi/rest/events/${event?.id}`);
+  const one = await api.app.inject(`/xapi/rest/events/${event?.id}`);
   expect(one.json()).toEqual(event);
   const market = event?.markets[0];
-  expect((await app.inject(`/xapi/rest/markets/${market?.id}`)).json()).toEqual(market);
-  expect((await app.inject('/xapi/rest/events/1')).json()).toMatchObject({ statusCode: 404, code: 'NO_EVENTS_FOUND' });
-  expect((await app.inject('/xapi/rest/markets/1')).statusCode).toBe(404);
-  expect((await app.inject('/xapi/rest/events/abc')).statusCode).toBe(400);
+  expect((await api.app.inject(`/xapi/rest/markets/${market?.id}`)).json()).toEqual(market);
+  expect((await api.app.inject('/xapi/rest/events/1')).json()).toMatchObject({ statusCode: 404, code: 'NO_EVENTS_FOUND' });
+  expect((await api.app.inject('/xapi/rest/markets/1')).statusCode).toBe(404);
+  expect((await api.app.inject('/xapi/rest/events/abc')).statusCode).toBe(400);
 });
 
 it('publishes the odds ladder every price sits on, and power odds per event', async () => {
-  const ladder = (await app.inject('/xapi/rest/oddsLadderAndMargins/1')).json<{ margins: unknown[]; odds: string }>();
+  const ladder = (await api.app.inject('/xapi/rest/oddsLadderAndMargins/1')).json<{ margins: unknown[]; odds: string }>();
   expect(ladder.margins).toEqual([{ brandMarginType: 'DEFAULT', margin: 0 }]);
   const steps = new Set((ladder.odds.split('=')[1] ?? '').split(',').map(Number));
   const { events: list } = await events('periodType=PRE_MATCH&eventsPerPage=100');
   for (const outcome of list.flatMap((e) => e.markets.flatMap((m) => m.outcomes)))
     expect(steps.has(outcome.consolidatedPrice.currentPrice.decimal)).toBe(true);
 
-  const power = (await app.inject('/xapi/rest/oddsLadderAndMargins/0?type=POWER_ODDS')).json<{
+  const power = (await api.app.inject('/xapi/rest/oddsLadderAndMargins/0?type=POWER_ODDS')).json<{
     margins: Array<{ eventId: number; margin: number }>;
   }>();
   expect(power.margins.length).toBeGreaterThan(0);
   const eventId = power.margins[0]?.eventId;
-  expect((await app.inject(`/xapi/rest/oddsLadderAndMargins/0?type=POWER_ODDS&eventId=${eventId}`)).json()).toMatchObject({
+  expect((await api.app.inject(`/xapi/rest/oddsLadderAndMargins/0?type=POWER_ODDS&eventId=${eventId}`)).json()).toMatchObject({
     margins: [{ eventId, margin: -5, brandMarginType: 'POWER_ODDS' }],
   });
 });

@@ -1,18 +1,13 @@
 import type { ExternalHeaderResponse, OperatorSettings } from '@sportsbook/contracts';
-import type { FastifyInstance } from 'fastify';
 import { externalHeaderResponseSchema, operatorSettingsSchema } from '@sportsbook/contracts';
 import { contractAnswer, contractViolations } from '../testing/contract-check';
-import { testServer } from '../testing/test-server';
+import { serverForFile } from '../testing/test-server';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testServer());
-});
-afterAll(() => app.close());
+const api = serverForFile();
 
 function settings(brand?: string, query = ''): Promise<OperatorSettings> {
   return contractAnswer<OperatorSettings>(
-    app,
+    api.app,
     { url: `/api/all_cached_settings${query}`, headers: brand ? { 'x-sb-brand': brand } : {} },
     operatorSettingsSchema,
   );
@@ -44,48 +39,48 @@ it('points partner product urls at the demo game pages, which answer', async () 
   const body = await settings();
   const kiron = body.partner_product_urls.kiron;
   expect(kiron).toEqual({ url: '/api/demo-games/kiron?token={token}&locale={locale}', demo: true });
-  const page = await app.inject((kiron?.url ?? '').replace('{token}', 'abc').replace('{locale}', 'en'));
+  const page = await api.app.inject((kiron?.url ?? '').replace('{token}', 'abc').replace('{locale}', 'en'));
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   expect(page.body).toContain('kiron');
 });
 
 it('404s an unknown game provider in the error shape', async () => {
-  const res = await app.inject('/api/demo-games/casino');
+  const res = await api.app.inject('/api/demo-games/casino');
   expect(res.statusCode).toBe(404);
   expect(res.json()).toMatchObject({ code: 'UNKNOWN_PROVIDER' });
 });
 
 it('serves submenus, active HTML widgets and adverts, with 404s for unknown ids', async () => {
-  expect((await app.inject('/api/submenus/1')).json()).toMatchObject({
+  expect((await api.app.inject('/api/submenus/1')).json()).toMatchObject({
     submenu_links: expect.arrayContaining([{ id: 11, name: 'Sports', url: '/sports' }]),
   });
-  expect((await app.inject('/api/html_widgets/1?active=true')).json()).toEqual({ content: expect.stringContaining('<div') });
-  expect((await app.inject('/api/html_widgets/3?active=true')).statusCode).toBe(404);
-  const advert = (await app.inject('/api/adverts/1?player_type=all&username=')).json();
+  expect((await api.app.inject('/api/html_widgets/1?active=true')).json()).toEqual({ content: expect.stringContaining('<div') });
+  expect((await api.app.inject('/api/html_widgets/3?active=true')).statusCode).toBe(404);
+  const advert = (await api.app.inject('/api/adverts/1?player_type=all&username=')).json();
   expect(advert).toMatchObject({
     audience: 'all',
     width_in_pixels: 280,
     attachment_path: '/api/content/images/welcome-bonus.svg',
   });
-  const image = await app.inject(advert.attachment_path);
+  const image = await api.app.inject(advert.attachment_path);
   expect(image.headers['content-type']).toContain('image/svg+xml');
-  expect((await app.inject('/api/adverts/jackpot_banner')).json()).toMatchObject({
+  expect((await api.app.inject('/api/adverts/jackpot_banner')).json()).toMatchObject({
     adverts: [expect.objectContaining({ name: 'Mega Jackpot' })],
   });
-  expect((await app.inject('/api/adverts/jackpot_bets')).json().adverts).toHaveLength(1);
+  expect((await api.app.inject('/api/adverts/jackpot_bets')).json().adverts).toHaveLength(1);
   for (const url of ['/api/submenus/99', '/api/adverts/99', '/api/html_widgets/99', '/api/submenus/abc'])
-    expect((await app.inject(url)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await api.app.inject(url)).statusCode).toBeGreaterThanOrEqual(400);
 });
 
 it('draws each advert image at the size its advert declares, so the slot reserved for it never changes height', async () => {
   for (const id of [1, 2, 3, 4]) {
-    const advert = (await app.inject(`/api/adverts/${id}?player_type=all&username=`)).json();
-    const svg = (await app.inject(advert.attachment_path)).body;
+    const advert = (await api.app.inject(`/api/adverts/${id}?player_type=all&username=`)).json();
+    const svg = (await api.app.inject(advert.attachment_path)).body;
     expect(svg).toContain(`viewBox="0 0 ${advert.width_in_pixels} ${advert.height_in_pixels}"`);
   }
-  const [banner] = (await app.inject('/api/adverts/jackpot_banner')).json().adverts;
-  expect((await app.inject(banner.attachment_path)).body).toContain(
+  const [banner] = (await api.app.inject('/api/adverts/jackpot_banner')).json().adverts;
+  expect((await api.app.inject(banner.attachment_path)).body).toContain(
     `viewBox="0 0 ${banner.width_in_pixels} ${banner.height_in_pixels}"`,
   );
 });
@@ -97,21 +92,23 @@ it('lays out pages and brands through the settings', async () => {
 });
 
 it('answers metrics, licence seals, geo data and currencies', async () => {
-  expect((await app.inject('/api/metrics?app=mfe-betslip&page_path=/en/sports&page_host=x')).json()).toEqual({ received: true });
-  const seal = (await app.inject('/api/gcb_seals?host=example.com')).json();
+  expect((await api.app.inject('/api/metrics?api.app=mfe-betslip&page_path=/en/sports&page_host=x')).json()).toEqual({
+    received: true,
+  });
+  const seal = (await api.app.inject('/api/gcb_seals?host=example.com')).json();
   expect(seal.token).toMatch(/^[0-9a-f]{24}$/);
-  expect((await app.inject('/api/gcb_seals')).statusCode).toBe(400);
-  const geo = (await app.inject({ url: '/api/v2/geo_data', headers: { 'x-sb-brand': 'ke' } })).json();
+  expect((await api.app.inject('/api/gcb_seals')).statusCode).toBe(400);
+  const geo = (await api.app.inject({ url: '/api/v2/geo_data', headers: { 'x-sb-brand': 'ke' } })).json();
   expect(geo).toMatchObject({ countryCode: 'KE', countryName: 'Kenya', currency: 'KES', timestamp: expect.any(Number) });
-  expect((await app.inject({ url: '/api/geo_data', headers: { 'cf-ipcountry': 'gb' } })).json()).toMatchObject({
+  expect((await api.app.inject({ url: '/api/geo_data', headers: { 'cf-ipcountry': 'gb' } })).json()).toMatchObject({
     countryCode: 'GB',
   });
-  const currencies = (await app.inject('/xapi/rest/currencies')).json();
+  const currencies = (await api.app.inject('/xapi/rest/currencies')).json();
   expect(currencies.currencies).toEqual(expect.arrayContaining([{ id: 16, isoCode: 'VND', symbol: '₫', precision: 0 }]));
 });
 
 it('serves the external header of the brand that hosts one, in the call language, and 404 for the others', async () => {
-  const res = await app.inject('/api/external-header/vn?l=fr');
+  const res = await api.app.inject('/api/external-header/vn?l=fr');
   expect(res.statusCode).toBe(200);
   const header = res.json<ExternalHeaderResponse>();
   expect(contractViolations(header, externalHeaderResponseSchema)).toEqual([]);
@@ -120,26 +117,26 @@ it('serves the external header of the brand that hosts one, in the call language
   expect(header.css).toContain('.sb-external-header');
   expect(header.js).not.toMatch(/fetch|cookie|location|eval/);
   for (const brand of ['eu', 'ke', 'zz', 'valueof']) {
-    expect((await app.inject(`/api/external-header/${brand}`)).json()).toMatchObject({ statusCode: 404 });
+    expect((await api.app.inject(`/api/external-header/${brand}`)).json()).toMatchObject({ statusCode: 404 });
   }
 });
 
 it('serves footer HTML and licence seals for every brand', async () => {
   for (const brand of ['eu', 'ke', 'vn']) {
-    const footer = (await app.inject(`/api/external-footer/${brand}?l=es`)).json<{ content: string }>();
+    const footer = (await api.app.inject(`/api/external-footer/${brand}?l=es`)).json<{ content: string }>();
     expect(footer.content).toContain('Juego responsable');
     expect(footer.content).not.toMatch(/<script|on\w+=/);
-    const seal = await app.inject({ url: '/api/gcb_seals?host=www.example.com', headers: { 'x-sb-brand': brand } });
+    const seal = await api.app.inject({ url: '/api/gcb_seals?host=www.example.com', headers: { 'x-sb-brand': brand } });
     expect(seal.json().token).toMatch(/^[0-9a-f]{24}$/);
   }
-  expect((await app.inject('/api/external-footer/zz')).statusCode).toBe(404);
+  expect((await api.app.inject('/api/external-footer/zz')).statusCode).toBe(404);
 });
 
 it('speaks the Asian brand languages in the external header and footer, a region tag speaking its language', async () => {
-  const header = (await app.inject('/api/external-header/vn?l=vi')).json<ExternalHeaderResponse>();
+  const header = (await api.app.inject('/api/external-header/vn?l=vi')).json<ExternalHeaderResponse>();
   expect(header.html).toContain('<a href="/vi/sports">Thể thao</a>');
   expect(header.html).toContain('aria-label="Mục chính"');
-  const chinese = (await app.inject('/api/external-header/vn?l=zh-CN')).json<ExternalHeaderResponse>();
+  const chinese = (await api.app.inject('/api/external-header/vn?l=zh-CN')).json<ExternalHeaderResponse>();
   expect(chinese.html).toContain('<a href="/zh/live/sport/">滚球</a>');
 
   const responsible = {
@@ -149,7 +146,7 @@ it('speaks the Asian brand languages in the external header and footer, a region
     id: 'Taruhan yang bertanggung jawab',
   };
   for (const [l, words] of Object.entries(responsible)) {
-    const footer = (await app.inject(`/api/external-footer/vn?l=${l}`)).json<{ content: string }>();
+    const footer = (await api.app.inject(`/api/external-footer/vn?l=${l}`)).json<{ content: string }>();
     expect(footer.content).toContain(`<a href="/${l}/responsible-gambling">${words}</a>`);
     expect(footer.content).toContain('Sportsbook Vietnam');
     expect(footer.content).not.toContain('{name}');

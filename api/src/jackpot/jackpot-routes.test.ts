@@ -1,18 +1,13 @@
 import type { ActiveJackpotsResponse, EventsResponse } from '@sportsbook/contracts';
-import type { FastifyInstance } from 'fastify';
 import { activeJackpotsResponseSchema } from '@sportsbook/contracts';
 import { contractAnswer } from '../testing/contract-check';
-import { TEST_NOW, testServer } from '../testing/test-server';
+import { TEST_NOW, serverForFile } from '../testing/test-server';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testServer());
-});
-afterAll(() => app.close());
+const api = serverForFile();
 
 function active(brand?: string): Promise<ActiveJackpotsResponse> {
   return contractAnswer<ActiveJackpotsResponse>(
-    app,
+    api.app,
     { url: '/xapi/rest/jackpotbetweb/active', headers: brand ? { 'x-sb-brand': brand } : {} },
     activeJackpotsResponseSchema,
   );
@@ -24,7 +19,7 @@ it('offers open jackpots over upcoming football matches', async () => {
   for (const jackpot of jackpots) {
     expect(Date.parse(jackpot.closesAt)).toBeGreaterThan(TEST_NOW);
     expect(jackpot.currency).toBe('EUR');
-    const res = await app.inject(`/xapi/rest/events?ids=${jackpot.eventIds.join(',')}&eventsPerPage=50`);
+    const res = await api.app.inject(`/xapi/rest/events?ids=${jackpot.eventIds.join(',')}&eventsPerPage=50`);
     const { events } = res.json<EventsResponse>();
     expect(events).toHaveLength(jackpot.eventIds.length);
     expect(events.every((e) => e.sportCode === 'FOOT' && e.markets.some((m) => m.marketTypeCode === 'MRES'))).toBe(true);

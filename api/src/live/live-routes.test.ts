@@ -1,17 +1,12 @@
 import type { LiveEventsResponse } from '@sportsbook/contracts';
-import type { FastifyInstance } from 'fastify';
 import { liveEventsResponseSchema } from '@sportsbook/contracts';
 import { contractAnswer } from '../testing/contract-check';
-import { testServer } from '../testing/test-server';
+import { serverForFile } from '../testing/test-server';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await testServer());
-});
-afterAll(() => app.close());
+const api = serverForFile();
 
 function liveEvents(query = ''): Promise<LiveEventsResponse> {
-  return contractAnswer<LiveEventsResponse>(app, `/xapi/rest/live/events${query}`, liveEventsResponseSchema);
+  return contractAnswer<LiveEventsResponse>(api.app, `/xapi/rest/live/events${query}`, liveEventsResponseSchema);
 }
 
 it('keeps at least 40 events in play with clocks, scores and periods', async () => {
@@ -45,5 +40,5 @@ it('leaves markets out when asked', async () => {
 });
 
 it('rejects a malformed sport filter', async () => {
-  expect((await app.inject('/xapi/rest/live/events?sportCode=foot')).statusCode).toBe(400);
+  expect((await api.app.inject('/xapi/rest/live/events?sportCode=foot')).statusCode).toBe(400);
 });

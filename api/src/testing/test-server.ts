@@ -111,3 +111,13 @@ export function freshPlayer(server: TestServer, options: { brand?: 'eu' | 'ke' |
   const cookie = `sb_session=${session.token}`;
   return { accountId: id, token: session.token, cookie, headers: { cookie } };
 }
+
+/** The one server a test file's tests share: started before them, closed after them. */
+export function serverForFile(): { readonly app: FastifyInstance } {
+  const holder = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    ({ app: holder.app } = await testServer());
+  });
+  afterAll(() => holder.app.close());
+  return holder;
+}
