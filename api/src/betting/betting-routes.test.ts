@@ -16,6 +16,7 @@ import type {
   SportEvent,
   WalletBalanceResponse,
 } from '@sportsbook/contracts';
+import { walletAfterBet } from '@sportsbook/stakes';
 import { boostedPrice } from '../catalogue/power-odds';
 import { contractViolations } from '../testing/contract-check';
 import { freshPlayer, loginAs, testServer, type LoggedIn, type TestServer } from '../testing/test-server';
@@ -118,6 +119,29 @@ it('prices stakes and returns for a logged-in player with PUT', async () => {
   expect(model.availableBalance).toBe(1000);
   expect(model.totalCost).toBe(10);
   expect(model.singles[0]?.potentialReturns).toBe(Math.floor(10 * pick.decimal * 100) / 100);
+});
+
+it('answers a placement with the wallet the balance call reports: cash and bonus money, so the header shows one balance', async () => {
+  server.ctx.wallets.post(demo.accountId, { kind: 'BONUS', pocket: 'PROMO', amountMinor: 1000, description: 'Test free bet' });
+  const [event] = await prematchEvents(1);
+  const model = await placed({ singles: [{ ...firstOutcome(event as SportEvent), unitStake: 10 }], userAcceptOdds: 'D' });
+  const reported = (
+    await server.app.inject({ url: '/api/accounts/me/balance', headers: demo.headers })
+  ).json<WalletBalanceResponse>().wallets.sportsbook;
+  expect(model).toMatchObject({ availableBalance: 990, availablePromoCash: 10 });
+  // The apps' update after a bet and the API's balance call are the same rule on the same figures.
+  const shown = walletAfterBet(
+    { currency: 'EUR', balance: 0, promoCash: 0, withdrawableAmount: 0 },
+    model.availableBalance,
+    model.availablePromoCash,
+  );
+  expect(shown).toEqual({
+    currency: 'EUR',
+    balance: reported.balance,
+    promoCash: reported.promoCash,
+    withdrawableAmount: reported.withdrawableAmount,
+  });
+  expect(shown.balance).toBe(1000);
 });
 
 it('places a prematch single: debits the stake once, lists it as open, counts it', async () => {

@@ -366,6 +366,7 @@ export class BettingService {
       acceptAfter: new Date(slip.accept_after).toISOString(),
       totalCost: toMajor(slip.total_cost_minor),
       availableBalance: toMajor(wallet.balanceMinor),
+      availablePromoCash: toMajor(wallet.promoMinor),
       potentialReturns: bets.reduce((sum, b) => sum + b.potentialReturns, 0),
       errors: JSON.parse(slip.errors_json) as BetslipError[],
       bets,

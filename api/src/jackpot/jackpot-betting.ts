@@ -189,13 +189,15 @@ export class JackpotBetting {
   }
 
   private view(slip: SlipRow, account: Account): JackpotPlacementResponse {
+    const wallet = this.wallets.get(account.id);
     return {
       model: {
         betSlipId: String(slip.id),
         reference: slip.status === 'REJECTED' ? null : slip.reference,
         status: slip.status === 'REJECTED' ? 'REJECTED' : 'ACCEPTED',
         totalCost: toMajor(slip.total_cost_minor),
-        availableBalance: toMajor(this.wallets.get(account.id).balanceMinor),
+        availableBalance: toMajor(wallet.balanceMinor),
+        availablePromoCash: toMajor(wallet.promoMinor),
         errors: JSON.parse(slip.errors_json) as JackpotBetError[],
       },
     };

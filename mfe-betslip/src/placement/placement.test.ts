@@ -14,6 +14,7 @@ const answer = (model: Partial<PlaceBetslipResponse['model']>): PlaceBetslipResp
     delay: 0,
     totalCost: 5,
     availableBalance: 95,
+    availablePromoCash: 0,
     errors: [],
     ...model,
   },
@@ -80,6 +81,14 @@ it('places with the account id and a uuid, shows the receipt and updates the bal
   );
   expect(state()).toMatchObject({ placementSuccess: true, placementReference: 'REF-1', betPlacing: false });
   expect(bus.getState('wallet/balance')?.balance).toBe(95);
+});
+
+it("keeps the wallet's bonus money in the balance after a bet, and takes a free bet's stake from it", async () => {
+  const { bus, placement } = setup(jest.fn(async () => answer({ availableBalance: 100, availablePromoCash: 5 })));
+  bus.setState('wallet/balance', { currency: 'EUR', balance: 110, promoCash: 10, withdrawableAmount: 100 });
+  await placement.place();
+  // Before, the header showed the cash alone (100) until the next wallet poll.
+  expect(bus.getState('wallet/balance')).toEqual({ currency: 'EUR', balance: 105, promoCash: 5, withdrawableAmount: 100 });
 });
 
 it('a double click places once', async () => {

@@ -2,6 +2,7 @@ import { reportMetric } from '@sportsbook/ui';
 import type { Bus } from '@sportsbook/bus';
 import type { BetslipError, PlaceBetslipResponse, SlipModel } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
+import { walletAfterBet } from '@sportsbook/stakes';
 import type { BetslipStore } from '../betslip/betslip-store';
 import { slipModel } from '../betslip/slip-model';
 import { slipTotals } from '../betslip/slip-totals';
@@ -65,10 +66,8 @@ function settleSlip(slip: BetslipStore, bus: Bus, response: PlaceBetslipResponse
     placedCost: Number.isFinite(response.totalCost) ? response.totalCost : 0,
     errors: [],
   });
-  const balance = bus.getState('wallet/balance');
-  if (balance && typeof response.availableBalance === 'number' && Number.isFinite(response.availableBalance)) {
-    bus.setState('wallet/balance', { ...balance, balance: response.availableBalance });
-  }
+  const wallet = bus.getState('wallet/balance');
+  if (wallet) bus.setState('wallet/balance', walletAfterBet(wallet, response.availableBalance, response.availablePromoCash));
   return 'accepted';
 }
 

@@ -114,7 +114,17 @@ it('places the priced jackpot bet with a uuid, shows the receipt, clears the pic
   fill(slip);
   answers.push(priced, {
     status: 200,
-    body: { model: { betSlipId: '9', reference: 'JP-9', status: 'ACCEPTED', totalCost: 1, availableBalance: 19, errors: [] } },
+    body: {
+      model: {
+        betSlipId: '9',
+        reference: 'JP-9',
+        status: 'ACCEPTED',
+        totalCost: 1,
+        availableBalance: 19,
+        availablePromoCash: 2,
+        errors: [],
+      },
+    },
   });
   await slip.price(jackpot, new AbortController().signal);
   await slip.place(jackpot, '/en/jackpot/sport/7');
@@ -130,7 +140,8 @@ it('places the priced jackpot bet with a uuid, shows the receipt, clears the pic
   });
   expect(slip.store.getState().placement).toMatchObject({ status: 'placed', receipt: { reference: 'JP-9', noOfBets: 2 } });
   expect(slip.picksOf(jackpot.id)).toEqual([]);
-  expect(bus.getState('wallet/balance')?.balance).toBe(19);
+  // The balance shown counts the bonus money, as the wallet call does; only the cash is withdrawable.
+  expect(bus.getState('wallet/balance')).toEqual({ currency: 'EUR', balance: 21, promoCash: 2, withdrawableAmount: 19 });
 });
 
 it('shows the refusal of a rejected slip and keeps the picks', async () => {
@@ -146,6 +157,7 @@ it('shows the refusal of a rejected slip and keeps the picks', async () => {
         status: 'REJECTED',
         totalCost: 1,
         availableBalance: 20,
+        availablePromoCash: 0,
         errors: [{ code: 'RES-00056' }],
       },
     },
@@ -179,7 +191,15 @@ it('retries a failed placement with the same uuid, so the API cannot place it tw
   loggedIn(bus);
   fill(slip);
   const accepted = {
-    model: { betSlipId: '9', reference: 'JP-9', status: 'ACCEPTED', totalCost: 1, availableBalance: 19, errors: [] },
+    model: {
+      betSlipId: '9',
+      reference: 'JP-9',
+      status: 'ACCEPTED',
+      totalCost: 1,
+      availableBalance: 19,
+      availablePromoCash: 0,
+      errors: [],
+    },
   };
   answers.push(priced, { status: 503, body: null }, { status: 200, body: accepted });
   await slip.price(jackpot, new AbortController().signal);

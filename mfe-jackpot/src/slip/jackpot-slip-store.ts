@@ -8,6 +8,7 @@ import {
   type JackpotSingle,
 } from '@sportsbook/contracts';
 import { isAbortError } from '@sportsbook/http';
+import { walletAfterBet } from '@sportsbook/stakes';
 import i18next from 'i18next';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
@@ -114,8 +115,8 @@ function uuidFor(last: Placement, jackpotId: number, key: string): string {
 /** The placed bet's receipt; its picks leave the slip and the header's balance follows the book's. */
 function acceptPlacement(store: SlipStore, bus: Bus, jackpot: Jackpot, bet: JackpotBet, response: JackpotPlacementResponse) {
   const wallet = bus.getState('wallet/balance');
-  if (wallet && response.model.availableBalance !== null && wallet.currency === jackpot.currency) {
-    bus.setState('wallet/balance', { ...wallet, balance: response.model.availableBalance });
+  if (wallet && wallet.currency === jackpot.currency) {
+    bus.setState('wallet/balance', walletAfterBet(wallet, response.model.availableBalance, response.model.availablePromoCash));
   }
   store.setState((s) => {
     const picks: Record<string, JackpotSingle[]> = { ...s.picks };

@@ -96,7 +96,9 @@ export interface PlaceBetslipResponse {
     /** Live-bet delay in seconds before the book accepts or rejects (spec §3 Slip model delay). */
     delay: number;
     totalCost: number;
+    /** The wallet after the bet: cash, and bonus money (a free bet spends it). */
     availableBalance: number | null;
+    availablePromoCash: number;
     errors: BetslipError[];
   };
 }

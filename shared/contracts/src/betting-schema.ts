@@ -167,7 +167,9 @@ export const placedBetslipResponseSchema = v.object({
     /** When a pending slip is decided (ISO). */
     acceptAfter: v.string(),
     totalCost: v.number(),
+    /** The wallet after the bet: its cash, and its bonus money (spent first by a free bet). */
     availableBalance: v.nullable(v.number()),
+    availablePromoCash: v.number(),
     potentialReturns: v.number(),
     errors: v.array(betslipErrorSchema),
     bets: v.array(betDetailSchema),

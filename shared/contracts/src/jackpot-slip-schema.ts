@@ -63,7 +63,9 @@ export const jackpotPlacementResponseSchema = v.object({
     reference: v.nullable(v.string()),
     status: v.picklist(['ACCEPTED', 'REJECTED']),
     totalCost: v.number(),
+    /** The wallet after the bet: its cash and its bonus money. */
     availableBalance: v.nullable(v.number()),
+    availablePromoCash: v.number(),
     errors: v.array(jackpotBetErrorSchema),
   }),
 });

@@ -1,7 +1,7 @@
 import { eachWayCost, eachWayWinReturns, placeOdds, placeReturns } from './each-way';
 import { isNegativeOddsStake, riskForStake } from './negative-odds';
 import { parlayExtraWinnings } from './parlay-extra-winnings';
-import { freeBetReturnsMinor, taxedReturn, taxRatesOf, toMinor, truncateMinor } from './money';
+import { freeBetReturnsMinor, taxedReturn, taxRatesOf, toMinor, truncateMinor, walletAfterBet } from './money';
 import { betReturns, freeBetReturns, sumMoney } from './returns';
 import { roundMoney } from './rounding';
 
@@ -109,5 +109,23 @@ describe('parlay extra winnings', () => {
     expect(parlayExtraWinnings(config, { ...player, loggedIn: false }, 4, 10, 110)).toBe(0);
     expect(parlayExtraWinnings(config, { ...player, excludedFromPromotions: true }, 4, 10, 110)).toBe(0);
     expect(parlayExtraWinnings(config, { ...player, enabled: false }, 4, 10, 110)).toBe(0);
+  });
+});
+
+describe('the wallet after a bet', () => {
+  const wallet = { currency: 'EUR', balance: 110, promoCash: 10, withdrawableAmount: 100 };
+
+  it('counts the bonus money left in the balance and only the cash as withdrawable', () => {
+    expect(walletAfterBet(wallet, 95.1, 10)).toEqual({
+      currency: 'EUR',
+      balance: 105.1,
+      promoCash: 10,
+      withdrawableAmount: 95.1,
+    });
+  });
+
+  it('stays as it was when the answer gives no cash figure', () => {
+    expect(walletAfterBet(wallet, null, 0)).toBe(wallet);
+    expect(walletAfterBet(wallet, Number.NaN, 0)).toBe(wallet);
   });
 });

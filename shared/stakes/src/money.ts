@@ -4,6 +4,7 @@
  * amount paid out (returns, free-bet winnings, extra winnings) and every tax is truncated to the minor
  * unit, never rounded up, so the book never shows or pays a cent it does not owe.
  */
+import type { WalletBalance } from '@sportsbook/contracts';
 import type { TaxSettings } from './tax';
 
 export const MINOR_PER_MAJOR = 100;
@@ -17,6 +18,25 @@ export const toMajor = (minor: number): number => minor / MINOR_PER_MAJOR;
  * a millionth of a minor unit is forgiven before truncating.
  */
 export const truncateMinor = (amount: number): number => (Number.isFinite(amount) ? Math.floor(amount + 1e-6) : 0);
+
+/**
+ * The wallet's figures as a player sees them (spec §7), from its cash and bonus money in minor units:
+ * bonus money counts in the balance a player can bet with, and only cash can be withdrawn. The API's
+ * balance calls and the apps' updates after a bet both use it, so the header never shows two
+ * meanings of "balance".
+ */
+export function walletFigures(
+  cashMinor: number,
+  promoMinor: number,
+): { balance: number; promoCash: number; withdrawableAmount: number } {
+  return { balance: toMajor(cashMinor + promoMinor), promoCash: toMajor(promoMinor), withdrawableAmount: toMajor(cashMinor) };
+}
+
+/** The wallet after the book took a bet and said what is left; as it was if the answer has no figures. */
+export function walletAfterBet(wallet: WalletBalance, cash: number | null, promoCash: number): WalletBalance {
+  if (cash === null || !Number.isFinite(cash) || !Number.isFinite(promoCash)) return wallet;
+  return { ...wallet, ...walletFigures(toMinor(cash), toMinor(promoCash)) };
+}
 
 /** Tax rates as fractions, from the brand's percentages (spec §5; 0 where the brand does not tax). */
 export interface TaxRates {
