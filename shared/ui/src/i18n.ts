@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@sportsbook/contracts';
-import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 export type Strings = ResourceLanguage[string];
@@ -40,21 +41,15 @@ const registry = (): Registry => {
   return (holder[REGISTRY] ??= new Map());
 };
 
-/** i18next backend over the registry: it loads a namespace's chunk for a language the first time it is used. */
-const bundleBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const bundle = registry().get(namespace)?.[language as Locale];
-    // A language an app does not translate shows T_[key]_T (spec §5) rather than failing the page.
-    if (bundle === undefined) return callback(null, {});
-    if (typeof bundle !== 'function') return callback(null, bundle);
-    bundle().then(
-      (chunk: { default: Strings }) => callback(null, chunk.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/**
+ * The backend over the registry: a namespace's strings for a language are fetched the first time
+ * they are used. A language an app does not translate shows T_[key]_T (spec §5) rather than failing the page.
+ */
+const registryBackend = resourcesToBackend((language: string, namespace: string) => {
+  const bundle = registry().get(namespace)?.[language as Locale];
+  // Strings already in the bundle are given at once, so a component using them never suspends.
+  return typeof bundle === 'function' ? bundle() : (bundle ?? {});
+});
 
 /** Spec §5: a missing translation shows as T_[key]_T so it is visible, never silently blank. */
 export const missingKey = (key: string): string => `T_[${key}]_T`;
@@ -66,7 +61,7 @@ export const missingKey = (key: string): string => `T_[${key}]_T`;
 export function initI18n(locale: string, showKeys = false): I18n {
   if (!i18next.isInitialized) {
     void i18next
-      .use(bundleBackend)
+      .use(registryBackend)
       .use(initReactI18next)
       .init({
         lng: locale,
