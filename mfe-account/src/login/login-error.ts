@@ -1,9 +1,13 @@
 import { HttpError } from '@sportsbook/http';
 import { MissingSessionTokenError } from '../session/session-state';
+import type { AccountKey } from '../i18n/account-key';
 
 const CODED_STATUSES = new Set([401, 402, 403, 421, 500]);
-const UNCODED_STATUSES = new Set([401, 402, 403]);
 const LOGIN_CODE = /^INT\d{3}$/;
+/** The spec §8 login codes with a message of their own; another code reads by its HTTP status. */
+const LOGIN_ERROR_CODES = ['INT001', 'INT003', 'INT008', 'INT009', 'INT051', 'INT056', 'INT090'] as const;
+const isLoginErrorCode = (code: string | undefined): code is (typeof LOGIN_ERROR_CODES)[number] =>
+  (LOGIN_ERROR_CODES as readonly (string | undefined)[]).includes(code);
 
 /** reasonJson.responseCode of spec §8; an operator that sends the login code only as `code` is read too. */
 function responseCodeOf(error: HttpError): string | undefined {
@@ -16,12 +20,12 @@ function responseCodeOf(error: HttpError): string | undefined {
  * The translation key for a failed login, exactly as spec §8 maps it: a response code where the
  * status carries one, else the status, else a generic HTTP or non-HTTP error.
  */
-export function loginErrorKey(error: unknown): string {
+export function loginErrorKey(error: unknown): AccountKey {
   if (error instanceof MissingSessionTokenError) return 'error-500';
   if (!(error instanceof HttpError)) return 'something-went-wrong';
   const code = responseCodeOf(error);
-  if (code && CODED_STATUSES.has(error.status)) return `login-error-${code}`;
-  if (UNCODED_STATUSES.has(error.status)) return `login-error-${error.status}`;
+  if (isLoginErrorCode(code) && CODED_STATUSES.has(error.status)) return `login-error-${code}`;
+  if (error.status === 401 || error.status === 402 || error.status === 403) return `login-error-${error.status}`;
   if (error.status === 400 || error.status === 404) return `error-${error.status}`;
   return 'error-500';
 }

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText, form } from '../shared-ui/styles';
 import type { Credentials } from './auth-api';
 import { savedUsername, validateCredentials } from './credentials';
+import type { AccountKey } from '../i18n/account-key';
 
 export interface LoginFormProps {
   busy: boolean;
-  error: string | null;
+  error: AccountKey | null;
   onSubmit: (credentials: Credentials, remember: boolean) => void;
-  onInvalid: (error: string) => void;
+  onInvalid: (error: AccountKey) => void;
   firstField: RefObject<HTMLInputElement | null>;
 }
 

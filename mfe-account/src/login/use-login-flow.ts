@@ -9,6 +9,7 @@ import { createLoginApi, type Credentials, type LoginApi } from './auth-api';
 import { rememberUsername } from './credentials';
 import { loginErrorKey } from './login-error';
 import { acceptTermsAndFetchSession, integrateSession, submitCredentials, type LoginStep } from './login-flow';
+import type { AccountKey } from '../i18n/account-key';
 
 export type LoginView =
   | { kind: 'credentials' }
@@ -58,9 +59,9 @@ export function useLoginFlow(locale: string, config: LoginConfig, onDone: () => 
   const loginApi = useMemo(() => api ?? createLoginApi(locale), [api, locale]);
   const [view, setView] = useState<LoginView>({ kind: 'credentials' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AccountKey | null>(null);
 
-  const showError = (key: string) => {
+  const showError = (key: AccountKey) => {
     setError(key);
     getBus().publish('toast/show', { kind: 'error', message: t(key), autoCloseMs: TOAST_MS });
   };

@@ -1,3 +1,4 @@
+import type { AccountKey } from '../i18n/account-key';
 /** Spec §5 and §9: the one-time code is exactly 6 digits. */
 export const CODE_LENGTH = 6;
 
@@ -13,7 +14,7 @@ export function codeStatus(code: string, touched: boolean): CodeStatus {
 }
 
 /** Translation key of the message under the input (spec §5 wording), none for default and success. */
-export function codeStatusMessage(status: CodeStatus): string | null {
+export function codeStatusMessage(status: CodeStatus): AccountKey | null {
   return status === 'default' || status === 'success' ? null : `otp-${status}`;
 }
 

@@ -5,19 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../shared-ui/status-message';
 import { errorText, form } from '../shared-ui/styles';
 import { changedPrefs, LAYOUTS, normaliseOddsFormat, oddsChoiceOf, parseDefaultStake, SORT_ORDERS, THEMES } from './preferences';
+import type { AccountKey } from '../i18n/account-key';
 
 export interface PreferencesFormProps {
   saved: AccountPrefs;
   onSave: (changes: Partial<AccountPrefs>) => Promise<void>;
 }
 
-type Outcome = { ok: boolean; key: string } | null;
+type Outcome = { ok: boolean; key: AccountKey } | null;
 
 /** Saves what changed; the answer is a translation key of the outcome. */
 async function saveChanges(
   changes: Partial<AccountPrefs>,
   onSave: PreferencesFormProps['onSave'],
-): Promise<{ ok: boolean; key: string }> {
+): Promise<NonNullable<Outcome>> {
   if (Object.keys(changes).length === 0) return { ok: true, key: 'preferences-unchanged' };
   try {
     await onSave(changes);
@@ -92,6 +93,12 @@ export function PreferencesForm({ saved, onSave }: PreferencesFormProps) {
 
 type SelectedPref = 'price_format' | 'layout' | 'sort_by' | 'theme';
 
+/**
+ * An option's label key. TypeScript cannot pair each preference with its own options' keys, so the
+ * pairing is held by the unit test that renders every option (no T_[key]_T shown).
+ */
+const optionKey = (name: SelectedPref, option: string) => `preferences-${name}-${option}` as AccountKey;
+
 function PreferenceSelect(props: {
   name: SelectedPref;
   value: string;
@@ -105,7 +112,7 @@ function PreferenceSelect(props: {
       <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         {props.options.map((option) => (
           <option key={option} value={option}>
-            {t(`preferences-${props.name}-${option}`)}
+            {t(optionKey(props.name, option))}
           </option>
         ))}
       </select>

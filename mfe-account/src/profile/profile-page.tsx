@@ -8,6 +8,9 @@ import { formatCountry, formatDateTime } from '../shared-ui/format';
 
 import { fetchPlayerDetails, fetchProfile } from './profile-api';
 
+/** The account statuses with a name of their own; another shows as the API sends it. */
+const ACCOUNT_STATUSES = ['active', 'suspended', 'locked', 'pending_activation'] as const;
+
 /** /account: spec §3 Profile and Player details. */
 export function ProfilePage({ accountId }: { accountId: string }) {
   const { t, i18n } = useTranslation('account');
@@ -17,6 +20,10 @@ export function ProfilePage({ accountId }: { accountId: string }) {
     [accountId, attempt],
   );
   const locale = i18n.language;
+  const statusName = (status: string) => {
+    const known = ACCOUNT_STATUSES.find((name) => name === status.toLowerCase());
+    return known ? t(`profile-status-${known}`) : status;
+  };
 
   return (
     <AccountPage title={t('profile-title')}>
@@ -35,7 +42,7 @@ export function ProfilePage({ accountId }: { accountId: string }) {
               [t('profile-registered'), formatDateTime(state.data[0].registerDate, locale)],
               [t('profile-last-login'), formatDateTime(state.data[0].lastLoginDate, locale)],
               [t('profile-vip-level'), String(state.data[1].vipLevel)],
-              [t('profile-status'), t(`profile-status-${state.data[0].accountStatus.toLowerCase()}`)],
+              [t('profile-status'), statusName(state.data[0].accountStatus)],
             ]}
           />
           <div>

@@ -1,6 +1,7 @@
 import { errorText } from './styles';
 import { useTranslation } from 'react-i18next';
 import { color } from '@sportsbook/ui';
+import type { AccountKey } from '../i18n/account-key';
 
 /** A server's answer under an input (spec §8): a red cross for a failure, a green tick for success. */
 export function StatusMessage({ ok, children, id }: { ok: boolean; children: string; id?: string }) {
@@ -25,7 +26,7 @@ export function InputFeedback({
   answer,
 }: {
   id: string;
-  problem: string | null;
+  problem: AccountKey | null;
   answer: { ok: boolean; message: string } | null;
 }) {
   const { t } = useTranslation('account');

@@ -7,7 +7,10 @@ import { formatDateTime } from '../shared-ui/format';
 import type { Page } from './transaction-filter';
 
 /** Kinds this remote has words for; another kind shows the operator's own description. */
-const KNOWN_KINDS = new Set(['deposit', 'bonus', 'bet_stake', 'bet_win', 'bet_refund', 'cashout']);
+/** The ledger's kinds with a name of their own; another shows the API's description. */
+const KNOWN_KINDS = ['deposit', 'bonus', 'bet_stake', 'bet_win', 'bet_refund', 'cashout'] as const;
+const knownKind = (kind: string): (typeof KNOWN_KINDS)[number] | undefined =>
+  KNOWN_KINDS.find((known) => known === kind.toLowerCase());
 
 const table = css`
   width: 100%;
@@ -36,6 +39,10 @@ export function TransactionsTable({
   onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation('account');
+  const kindName = (kind: string) => {
+    const known = knownKind(kind);
+    return known && t(`transaction-kind-${known}`);
+  };
   const locale = i18n.language;
   if (shown.items.length === 0) return <EmptyState>{t('transactions-empty')}</EmptyState>;
   return (
@@ -55,11 +62,7 @@ export function TransactionsTable({
             {shown.items.map((transaction) => (
               <tr key={transaction.id}>
                 <td>{formatDateTime(transaction.createdAt, locale)}</td>
-                <td>
-                  {KNOWN_KINDS.has(transaction.kind.toLowerCase())
-                    ? t(`transaction-kind-${transaction.kind.toLowerCase()}`)
-                    : transaction.description}
-                </td>
+                <td>{kindName(transaction.kind) ?? transaction.description}</td>
                 <td>{formatMoney(transaction.amount, currency, locale)}</td>
                 <td>{formatMoney(transaction.balanceAfter, currency, locale)}</td>
               </tr>

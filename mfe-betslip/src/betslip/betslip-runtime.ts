@@ -6,6 +6,7 @@ import { followSettings, settingsStore } from '../settings/settings-store';
 import { betslipStore, type BetslipStore } from './betslip-store';
 import { followDefaultStake } from '../preferences/default-stake';
 import { publishSummary } from './slip-summary';
+import type { BetslipKey } from '../i18n/betslip-key';
 
 export interface BetslipRuntime {
   slip: BetslipStore;
@@ -26,7 +27,7 @@ export function betslipRuntime(): BetslipRuntime {
   const settings = () => settingsStore.getState();
   followSettings(bus);
   followDefaultStake(bus, slip);
-  const translate = (key: string, values?: Record<string, unknown>) => i18next.t(key, { ns: 'betslip', ...values });
+  const translate = (key: BetslipKey, values?: Record<string, unknown>) => i18next.t(key, { ns: 'betslip', ...values });
   const repricer = startRepricer({ slip, bus, settings, notAvailableMessage: () => translate('not-available') });
   const placement = createPlacement({ slip, bus, settings, translate });
   publishSummary(bus, slip, settings);

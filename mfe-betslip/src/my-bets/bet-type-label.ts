@@ -1,9 +1,10 @@
 import { betKind, legsOfMultipleBetType, multipleBetTypeId } from '@sportsbook/stakes';
 import type { ListedBet } from './jackpot-bet';
+import type { MyBetsKey } from './use-my-bets-translation';
 
 /** A translation key and its values: My Bets reads the slip's own names of the bet types. */
 export interface BetTypeLabel {
-  key: string;
+  key: MyBetsKey;
   values?: Record<string, number>;
 }
 

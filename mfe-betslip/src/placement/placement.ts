@@ -11,6 +11,7 @@ import { myBetsActions } from '../my-bets/my-bets-modal';
 import type { BetslipSettings } from '../settings/betslip-settings';
 import { betslipStatus } from './betslip-status';
 import { placeBetslip } from './place-betslip';
+import type { BetslipKey } from '../i18n/betslip-key';
 
 /** Spec §4/§8: the betslip 500 toast stays 10 s. */
 export const ERROR_TOAST_MS = 10_000;
@@ -20,7 +21,7 @@ export interface PlacementDeps {
   slip: BetslipStore;
   bus: Bus;
   settings: () => BetslipSettings;
-  translate: (key: string, values?: Record<string, unknown>) => string;
+  translate: (key: BetslipKey, values?: Record<string, unknown>) => string;
   place?: typeof placeBetslip;
   status?: typeof betslipStatus;
   newUuid?: () => string;

@@ -17,25 +17,25 @@ import { isComplete, outcomeIdList, togglePick } from './jackpot-picks';
 import { receiptOf, type JackpotReceipt } from './jackpot-receipt-model';
 import { newUuid } from './new-uuid';
 import { placeJackpotBet } from './place-jackpot-bet';
-import { refusalKey, slipFailure } from './placement-error';
+import { refusalKey, slipFailure, type FailureKey } from './placement-error';
 import { priceJackpot } from './price-jackpot';
 
 export type Pricing =
   | { status: 'pending'; jackpotId: number; key: string }
   | { status: 'ready'; jackpotId: number; key: string; noOfBets: number; totalCost: number }
-  | { status: 'failed'; jackpotId: number; key: string; errorKey: string };
+  | { status: 'failed'; jackpotId: number; key: string; errorKey: FailureKey };
 
 export type Placement =
   | { status: 'idle' }
   | { status: 'placing'; jackpotId: number }
   | { status: 'placed'; receipt: JackpotReceipt }
   /** `retryUuid` is kept after a network failure or a 5xx, so the next attempt cannot place the slip twice. */
-  | { status: 'failed'; jackpotId: number; key: string; errorKey: string; retryUuid: string | null };
+  | { status: 'failed'; jackpotId: number; key: string; errorKey: FailureKey; retryUuid: string | null };
 
 export type RetailCode =
   | { status: 'pending'; jackpotId: number }
   | { status: 'ready'; jackpotId: number; code: string; expiresAt: string }
-  | { status: 'failed'; jackpotId: number; errorKey: string };
+  | { status: 'failed'; jackpotId: number; errorKey: FailureKey };
 
 export interface JackpotSlipState {
   /** Picks per jackpot id; the only part kept across reloads and logins. */
@@ -130,7 +130,7 @@ function acceptPlacement(store: SlipStore, bus: Bus, jackpot: Jackpot, bet: Jack
 }
 
 /** Spec §8: a 500 gets the toast with the request reference; the errorKey says what the slip shows. */
-function placementFailure(bus: Bus, error: unknown, uuid: string): { errorKey: string; retryable: boolean } {
+function placementFailure(bus: Bus, error: unknown, uuid: string): { errorKey: FailureKey; retryable: boolean } {
   const failure = slipFailure(error);
   if (failure.toast) {
     bus.publish('toast/show', {
@@ -156,7 +156,7 @@ async function placeSlip(store: SlipStore, bus: Bus, jackpot: Jackpot, returnTo:
   if (!bet || last.status === 'placing') return;
   const key = outcomeIdList(bet.singles);
   const uuid = uuidFor(last, jackpot.id, key);
-  const failed = (errorKey: string, retryUuid: string | null): Placement => ({
+  const failed = (errorKey: FailureKey, retryUuid: string | null): Placement => ({
     status: 'failed',
     jackpotId: jackpot.id,
     key,

@@ -4,6 +4,7 @@
  */
 import { headlineScore, isEventFinished, isTimedSport, scoreboardKind } from '../scoreboard/scoreboard';
 import type { LiveEventEntity } from '../store/live-data';
+import type { LiveKey } from '../i18n/live-key';
 
 export type TrackedEvent = Omit<LiveEventEntity, 'marketIds'>;
 
@@ -103,7 +104,7 @@ export function recordChanges(timeline: TrackerTimeline, before: TrackedEvent, a
 }
 
 /** The translation key and values that name a change: one goal reads "Goal", three "3 goals". */
-export function changeMessage(change: TrackerChange): { key: string; values: Record<string, string | number> } {
+export function changeMessage(change: TrackerChange): { key: LiveKey; values: Record<string, string | number> } {
   const values = { amount: change.amount, period: change.periodName };
   switch (change.kind) {
     case 'points':

@@ -14,6 +14,7 @@ import {
   type CouponColumn,
   type RaceToPoints,
 } from './sports-marker-config';
+import { isOutcomeKey } from '../i18n/prematch-key';
 
 const list = css`
   list-style: none;
@@ -90,7 +91,7 @@ function ColumnHeader({ columns, index }: { columns: readonly CouponColumn[]; in
     <div css={[labels, columnCell(index, columns)]} title={t(column.labelKey)}>
       {column.outcomeLabels.length === 0
         ? t(column.labelKey)
-        : column.outcomeLabels.map((label) => <span key={label}>{label.startsWith('outcome-') ? t(label) : label}</span>)}
+        : column.outcomeLabels.map((label) => <span key={label}>{isOutcomeKey(label) ? t(label) : label}</span>)}
     </div>
   );
 }

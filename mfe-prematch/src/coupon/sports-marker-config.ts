@@ -1,4 +1,5 @@
 import type { Market, SportCode, SportEvent } from '@sportsbook/contracts';
+import type { PrematchKey } from '../i18n/prematch-key';
 
 /**
  * One coupon column: the market it shows (by type code and period) and a header label per outcome.
@@ -6,7 +7,7 @@ import type { Market, SportCode, SportEvent } from '@sportsbook/contracts';
  */
 export interface CouponColumn {
   id: string;
-  labelKey: string;
+  labelKey: PrematchKey;
   marketTypeCodes: readonly string[];
   periods: readonly string[];
   outcomeLabels: readonly string[];
@@ -24,7 +25,7 @@ export type MarkerConfigKey = 'FOOT' | 'FOOT-india' | 'BASK' | 'TENN' | 'TENN-in
 
 const column = (
   id: string,
-  labelKey: string,
+  labelKey: PrematchKey,
   marketTypeCodes: readonly string[],
   periods: readonly string[],
   outcomeLabels: readonly string[],

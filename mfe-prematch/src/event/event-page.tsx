@@ -16,6 +16,7 @@ import { groupMarketsByPeriod } from './market-groups';
 import { useBrandPricing } from '../settings/use-brand-pricing';
 import { markerConfigFor } from '../coupon/sports-marker-config';
 import { useCouponLayout } from '../settings/prematch-settings-store';
+import type { TFunction } from 'i18next';
 
 const header = css`
   display: flex;
@@ -75,8 +76,7 @@ function MarketBox({ event, market }: { event: SportEvent; market: Market }) {
   );
 }
 
-const periodName = (period: string, t: (key: string, options?: Record<string, unknown>) => string): string =>
-  t(`period-name-${period}`, { defaultValue: period });
+const periodName = (period: string, t: TFunction<'prematch'>): string => t(`period-name-${period}`, { defaultValue: period });
 
 function EventDetail({ event }: { event: SportEvent }) {
   const { t } = useTranslation('prematch');

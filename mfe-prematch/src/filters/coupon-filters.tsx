@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { HOUR_FILTERS, PERIOD_FILTERS, STATUS_FILTERS, type PeriodFilter, type StatusFilter } from './period-filter';
+import { PERIOD_FILTERS, STATUS_FILTERS, type PeriodFilter, type StatusFilter } from './period-filter';
 import type { CouponFilters as Filters } from './use-coupon-filters';
+import type { TFunction } from 'i18next';
 
 const bar = css`
   display: flex;
@@ -27,10 +28,10 @@ const bar = css`
   }
 `;
 
-const periodLabel = (period: PeriodFilter, t: (key: string, options?: Record<string, unknown>) => string): string =>
-  (HOUR_FILTERS as readonly number[]).includes(Number.parseInt(period, 10))
-    ? t('period-hours', { count: Number.parseInt(period, 10) })
-    : t(`period-${period}`);
+const isHourFilter = (period: PeriodFilter): period is `${number}h` => period.endsWith('h');
+
+const periodLabel = (period: PeriodFilter, t: TFunction<'prematch'>): string =>
+  isHourFilter(period) ? t('period-hours', { count: Number.parseInt(period, 10) }) : t(`period-${period}`);
 
 export function CouponFilters({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
   const { t } = useTranslation('prematch');

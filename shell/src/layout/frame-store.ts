@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import type { BetslipCloseRefusal } from './betslip-lock';
 
 /** The frame's modal and menu flags (spec §3 "modal flags", "menu flags"); none is persisted. */
 export interface FrameState {
@@ -7,7 +8,7 @@ export interface FrameState {
   sideMenuOpen: boolean;
   betslipOpen: boolean;
   /** Why the last attempt to close the betslip overlay was refused (an i18n key), until it closes. */
-  betslipCloseRefused: string | null;
+  betslipCloseRefused: BetslipCloseRefusal | null;
   /** An in-app navigation asked for outside React (a redirect to the maintenance page), until the router makes it. */
   redirectTo: string | null;
 }

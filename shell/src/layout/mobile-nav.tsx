@@ -7,6 +7,7 @@ import { currentBrand } from '../brands/current-brand';
 import { badgeFor, footerItems, footerTap, highlightedItem, kironCondition, type FooterItemId } from '../navigation/footer-items';
 import { useSettings } from '../settings/settings-store';
 import { setFrame, useFrame } from './frame-store';
+import type { ShellKey } from '../i18n/shell-key';
 
 const bar = css`
   position: fixed;
@@ -52,7 +53,7 @@ const badge = (wide: boolean) => css`
   font-weight: 700;
 `;
 
-const LABEL_KEYS: Record<FooterItemId, string> = {
+const LABEL_KEYS: Record<FooterItemId, ShellKey> = {
   menu: 'menu',
   live: 'live',
   sports: 'pre-events',

@@ -8,6 +8,7 @@ import { RemoteModule } from '../federation/remote-module';
 import { virtualGamesLinkShown } from '../navigation/virtual-games';
 import { useSettings } from '../settings/settings-store';
 import { setFrame, useFrame } from './frame-store';
+import type { ShellKey } from '../i18n/shell-key';
 
 const backdrop = css`
   position: fixed;
@@ -54,11 +55,9 @@ export function SideMenu({ locale }: { locale: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
   if (!open) return null;
-  const sections = [
-    { key: 'jackpot', to: `/${locale}/jackpot` },
-    ...(virtualGamesLinkShown(currency) ? [{ key: 'virtuals', to: `/${locale}/sports/kiron` }] : []),
-    ...(promotions ? [{ key: 'promotions', to: currentBrand.promotionsUrl ?? `/${locale}/promotions` }] : []),
-  ];
+  const sections: Array<{ key: ShellKey; to: string }> = [{ key: 'jackpot', to: `/${locale}/jackpot` }];
+  if (virtualGamesLinkShown(currency)) sections.push({ key: 'virtuals', to: `/${locale}/sports/kiron` });
+  if (promotions) sections.push({ key: 'promotions', to: currentBrand.promotionsUrl ?? `/${locale}/promotions` });
   return (
     <div css={backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
       <div css={drawer} role="dialog" aria-modal="true" aria-label={t('menu')}>

@@ -1,3 +1,4 @@
+import type { ShellKey } from '../i18n/shell-key';
 import type { SubmenuLink } from '@sportsbook/contracts';
 
 /** Spec §2: the sports root is live/sport on a Live root page, otherwise sports. */
@@ -37,7 +38,7 @@ export function matchesUrlPattern(pattern: string, path: string): boolean {
 }
 
 /** Operator links to the product's own sections use the product's translations, not the CMS label. */
-const SECTION_KEYS: Record<string, string> = {
+const SECTION_KEYS: Record<string, ShellKey> = {
   '/sports': 'sports',
   '/live/sport/': 'live',
   '/jackpot': 'jackpot',
@@ -45,4 +46,4 @@ const SECTION_KEYS: Record<string, string> = {
   '/promotions': 'promotions',
 };
 
-export const sectionKeyFor = (url: string): string | undefined => SECTION_KEYS[url];
+export const sectionKeyFor = (url: string): ShellKey | undefined => SECTION_KEYS[url];

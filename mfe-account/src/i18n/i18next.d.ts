@@ -1,0 +1,9 @@
+import type account from '../locales/en/account.json';
+
+/** The app's keys, from its English strings: a t() call with a key English lacks fails the typecheck. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'account';
+    resources: { account: typeof account };
+  }
+}
