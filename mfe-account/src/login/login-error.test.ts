@@ -56,3 +56,8 @@ it('a non-HTTP failure shows something-went-wrong', () => {
 it('a missing jwe_token shows error-500', () => {
   expect(loginErrorKey(new MissingSessionTokenError())).toBe('error-500');
 });
+
+it('a login code with no message of its own reads by its status, never as a missing key', () => {
+  expect(loginErrorKey(httpError(403, 'INT999', 'INT999'))).toBe('login-error-403');
+  expect(loginErrorKey(httpError(500, 'INT999', 'INT999'))).toBe('error-500');
+});
