@@ -7,6 +7,8 @@ import defaultBrand from './shell/brands/eu.json';
 // file's routes stay until it calls fakeApi again, so a file may set its API up once.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => apiServer.close());
+// Server data one test loaded must not answer the next (the page's cache lives on globalThis).
+afterEach(() => (globalThis as Record<symbol, { clear(): void } | undefined>)[Symbol.for('sportsbook.server-data')]?.clear());
 
 // Every page the shell runs in has its brand written in by the shell's server (shell/brands, the default brand here).
 

@@ -1,4 +1,4 @@
-import { useApiData } from '@sportsbook/ui';
+import { useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getEvents } from './sports-api/get-events';
@@ -11,20 +11,18 @@ export function UpcomingEvents({ limit = 20 }: { limit?: number }) {
   const { t } = useTranslation('prematch');
   const [reload, setReload] = useState(0);
   const priced = useBrandPricing();
-  const state = useApiData(
-    (signal) =>
-      getEvents(
-        {
-          periodType: 'PRE_MATCH',
-          includeMarkets: true,
-          bettable: true,
-          marketStatus: 'OPEN,SUSPENDED',
-          eventsPerPage: limit,
-          page: 1,
-        },
-        signal,
-      ),
-    [limit, reload],
+  const state = useServerData(['upcoming-events', limit, reload], (signal) =>
+    getEvents(
+      {
+        periodType: 'PRE_MATCH',
+        includeMarkets: true,
+        bettable: true,
+        marketStatus: 'OPEN,SUSPENDED',
+        eventsPerPage: limit,
+        page: 1,
+      },
+      signal,
+    ),
   );
   return (
     <EventsRequest state={state} priced={priced} onRetry={() => setReload((n) => n + 1)}>

@@ -1,5 +1,5 @@
 import { getBus } from '@sportsbook/bus';
-import { formatMoney, useApiData } from '@sportsbook/ui';
+import { formatMoney, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
@@ -11,15 +11,12 @@ import { fetchWallet } from '../wallet/wallet-api';
 export function BalancesPage() {
   const { t, i18n } = useTranslation('account');
   const [attempt, setAttempt] = useState(0);
-  const state = useApiData(
-    async (signal) => {
-      const response = await fetchWallet(signal);
-      // A fresh read here is the newest balance on the page: share it with the header pill and betslip.
-      getBus().setState('wallet/balance', walletFromResponse(response));
-      return response;
-    },
-    [attempt],
-  );
+  const state = useServerData(['wallet', attempt], async (signal) => {
+    const response = await fetchWallet(signal);
+    // A fresh read here is the newest balance on the page: share it with the header pill and betslip.
+    getBus().setState('wallet/balance', walletFromResponse(response));
+    return response;
+  });
 
   return (
     <AccountPage title={t('nav-balances')}>

@@ -1,6 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import type { AccountPrefs } from '@sportsbook/contracts';
-import { useApiData } from '@sportsbook/ui';
+import { useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
@@ -15,7 +15,7 @@ export function PreferencesPage({ accountId }: { accountId: string }) {
   const { t } = useTranslation('account');
   const [attempt, setAttempt] = useState(0);
   const [saved, setSaved] = useState<AccountPrefs | null>(null);
-  const state = useApiData((signal) => fetchPrefs(accountId, signal), [accountId, attempt]);
+  const state = useServerData(['preferences', accountId, attempt], (signal) => fetchPrefs(accountId, signal));
 
   const save = async (changes: Partial<AccountPrefs>) => {
     const updated = await patchPrefs(accountId, changes);

@@ -1,5 +1,5 @@
 import { getBus } from '@sportsbook/bus';
-import { Button, useApiData } from '@sportsbook/ui';
+import { Button, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
@@ -15,9 +15,8 @@ const ACCOUNT_STATUSES = ['active', 'suspended', 'locked', 'pending_activation']
 export function ProfilePage({ accountId }: { accountId: string }) {
   const { t, i18n } = useTranslation('account');
   const [attempt, setAttempt] = useState(0);
-  const state = useApiData(
-    (signal) => Promise.all([fetchProfile(signal), fetchPlayerDetails(accountId, signal)]),
-    [accountId, attempt],
+  const state = useServerData(['profile', accountId, attempt], (signal) =>
+    Promise.all([fetchProfile(signal), fetchPlayerDetails(accountId, signal)]),
   );
   const locale = i18n.language;
   const statusName = (status: string) => {

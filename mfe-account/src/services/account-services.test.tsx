@@ -11,15 +11,17 @@ const wallet = (balance: number) => ({
   wallets: { sportsbook: { balance, promoCash: 0, totalLeftToWager: 0, withdrawableAmount: balance } },
 });
 
-const flush = () =>
-  act(() =>
-    Promise.resolve()
-      .then(() => Promise.resolve())
-      .then(() => Promise.resolve()),
-  );
+/** Lets answers in flight arrive on the real clock; the polls' clock (setInterval) is the test's. */
+async function until(check: () => boolean): Promise<void> {
+  for (let waited = 0; !check() && waited < 2_000; waited += 10) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+  }
+}
+/** Gives requests a moment on the real clock, for checks that nothing was asked. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 
 beforeEach(() => {
-  jest.useFakeTimers();
+  jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'queueMicrotask', 'nextTick'] });
   getBus().setState('session', LOGGED_OUT);
   getBus().setState('wallet/balance', null);
 });
@@ -39,13 +41,13 @@ it('polls the wallet at user_wallet_poll_time while logged in, and clears it on 
   ]);
   const walletCalls = () => network.mock.calls.filter(([url]) => String(url).startsWith('/api/accounts/me/balance')).length;
   const view = render(<AccountServices />);
-  await flush();
+  await settle();
   expect(walletCalls()).toBe(0);
 
   act(() => {
     getBus().setState('session', { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null });
   });
-  await flush();
+  await until(() => getBus().getState('wallet/balance') !== null && getBus().getState('odds-format')?.format === 'hk');
   expect(walletCalls()).toBe(1);
   expect(getBus().getState('wallet/balance')).toMatchObject({ balance: 100 });
   expect(getBus().getState('odds-format')).toEqual({ format: 'hk' });
@@ -54,22 +56,26 @@ it('polls the wallet at user_wallet_poll_time while logged in, and clears it on 
   await act(async () => {
     jest.advanceTimersByTime(10_000);
   });
-  await flush();
+  await until(() => getBus().getState('wallet/balance')?.balance === 75);
   expect(walletCalls()).toBe(2);
   expect(getBus().getState('wallet/balance')).toMatchObject({ balance: 75 });
 
   act(() => {
     window.dispatchEvent(new Event('focus'));
   });
-  await flush();
+  await until(() => walletCalls() === 3);
   expect(walletCalls()).toBe(3);
 
   act(() => {
     getBus().setState('session', LOGGED_OUT);
   });
   expect(getBus().getState('wallet/balance')).toBeNull();
-  jest.advanceTimersByTime(60_000);
+  await act(async () => {
+    jest.advanceTimersByTime(60_000);
+  });
+  await settle();
   expect(walletCalls()).toBe(3);
+  expect(getBus().getState('wallet/balance')).toBeNull();
   view.unmount();
 });
 

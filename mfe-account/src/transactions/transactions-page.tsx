@@ -1,4 +1,4 @@
-import { useApiData, fieldStyle } from '@sportsbook/ui';
+import { useServerData, fieldStyle } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
@@ -13,7 +13,7 @@ export function TransactionsPage() {
   const [attempt, setAttempt] = useState(0);
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const [page, setPage] = useState(1);
-  const state = useApiData((signal) => fetchTransactions(signal), [attempt]);
+  const state = useServerData(['transactions', attempt], (signal) => fetchTransactions(signal));
   const rangeError = dateRangeError(range);
 
   const changeRange = (next: DateRange) => {

@@ -1,36 +1,33 @@
 import { getBus } from '@sportsbook/bus';
-import { useOperatorSettings } from '@sportsbook/ui';
-import { useEffect, useState } from 'react';
+import { useBusState, useOperatorSettings, useServerData } from '@sportsbook/ui';
+import { useEffect } from 'react';
 import { walletPollMs } from '../settings/settings';
 import { fetchWallet } from './wallet-api';
-import { startWalletPolling } from './wallet-poller';
+import { walletFromResponse } from './wallet-mapping';
 
 /**
- * Polls the wallet while a player is logged in and publishes it as wallet/balance, so the shell's
- * pill and the betslip follow (spec §7). Off in integration mode, where the partner owns the wallet.
+ * Keeps wallet/balance fresh while a player is logged in (spec §7): fetched at once, polled at
+ * user_wallet_poll_time and fetched again when the window regains focus, so the shell's pill and the
+ * betslip follow. Off in integration mode, where the partner owns the wallet.
  */
 export function useWalletPolling(enabled: boolean): void {
   const intervalMs = walletPollMs(useOperatorSettings() ?? null);
-  const [accountId, setAccountId] = useState<string | null>(null);
-
+  const session = useBusState('session');
+  const accountId = session?.loggedIn ? session.accountId : null;
+  useServerData(
+    ['wallet'],
+    async (signal) => {
+      const response = await fetchWallet(signal);
+      // An answer for a session that has ended (a logout while it was on its way) is not published.
+      if (!signal.aborted && getBus().getState('session')?.accountId === accountId) {
+        getBus().setState('wallet/balance', walletFromResponse(response));
+      }
+      return response;
+    },
+    { pollMs: intervalMs, enabled: enabled && accountId !== null },
+  );
   useEffect(() => {
     const bus = getBus();
-    return bus.subscribe('session', (session) => setAccountId(session.loggedIn ? session.accountId : null));
-  }, []);
-
-  useEffect(() => {
-    if (!enabled || !accountId) return;
-    const bus = getBus();
-    const stop = startWalletPolling({
-      fetchWallet,
-      publish: (wallet) => bus.setState('wallet/balance', wallet),
-      intervalMs,
-      target: window,
-      onError: (error) => console.warn('[mfe-account] wallet refresh failed', error),
-    });
-    return () => {
-      stop();
-      if (!bus.getState('session')?.loggedIn && bus.getState('wallet/balance') !== null) bus.setState('wallet/balance', null);
-    };
-  }, [enabled, accountId, intervalMs]);
+    if (accountId === null && bus.getState('wallet/balance') !== null) bus.setState('wallet/balance', null);
+  }, [accountId]);
 }

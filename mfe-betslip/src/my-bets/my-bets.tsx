@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { Button, EmptyState, ErrorState, LoadingState, color, useApiData } from '@sportsbook/ui';
+import { Button, EmptyState, ErrorState, LoadingState, color, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useBetslipSettings, useSession, useSlip } from '../betslip/use-slip';
@@ -73,12 +73,10 @@ interface BetListProps {
 function BetList({ tab: which, accountId, reload, onReload }: BetListProps) {
   const { t } = useMyBetsTranslation();
   const { cashout, cashingOut, outcome } = useCashout(accountId, onReload);
-  const data = useApiData<ListedBet[]>(
-    (signal) =>
-      (which === 'open' ? getOpenBets(accountId, signal) : getSettledBets(signal)).then((r) =>
-        Array.isArray(r.bets) ? r.bets : [],
-      ),
-    [which, accountId, reload],
+  const data = useServerData<ListedBet[]>(['my-bets', which, accountId, reload], (signal) =>
+    (which === 'open' ? getOpenBets(accountId, signal) : getSettledBets(signal)).then((r) =>
+      Array.isArray(r.bets) ? r.bets : [],
+    ),
   );
   if (data.status === 'loading') return <LoadingState label={t('my-bets.loading')} />;
   if (data.status === 'error') {

@@ -1,44 +1,25 @@
 import { getBus } from '@sportsbook/bus';
-import { isAbortError } from '@sportsbook/http';
-import { useEffect, useState } from 'react';
+import { useServerData } from '@sportsbook/ui';
 import { getBetCount } from './bet-count';
 
-/**
- * The open-bet count, polled at betcount_polling_interval while logged in. Its balance updates the
- * wallet topic when it is a finite number (spec §7).
- */
+/** Its balance updates the wallet topic when it is a finite number that differs (spec §7). */
+function shareBalance(balance: unknown): void {
+  const wallet = getBus().getState('wallet/balance');
+  if (wallet && typeof balance === 'number' && Number.isFinite(balance) && balance !== wallet.balance) {
+    getBus().setState('wallet/balance', { ...wallet, balance });
+  }
+}
+
+/** The open-bet count, polled at betcount_polling_interval while logged in; null when logged out. */
 export function useBetCount(accountId: string | null, pollMs: number, refreshKey: unknown): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    if (!accountId) {
-      setCount(null);
-      return;
-    }
-    const controller = new AbortController();
-    const load = () =>
-      getBetCount(accountId, controller.signal).then(
-        (response) => {
-          if (Number.isFinite(response.count)) setCount(response.count);
-          const wallet = getBus().getState('wallet/balance');
-          if (
-            wallet &&
-            typeof response.balance === 'number' &&
-            Number.isFinite(response.balance) &&
-            response.balance !== wallet.balance
-          ) {
-            getBus().setState('wallet/balance', { ...wallet, balance: response.balance });
-          }
-        },
-        (error: unknown) => {
-          if (!isAbortError(error)) console.warn('[betslip] bet count unavailable', error);
-        },
-      );
-    void load();
-    const timer = setInterval(() => void load(), pollMs);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-  }, [accountId, pollMs, refreshKey]);
-  return count;
+  const count = useServerData(
+    ['bet-count', accountId, refreshKey],
+    async (signal) => {
+      const response = await getBetCount(accountId ?? '', signal);
+      shareBalance(response.balance);
+      return Number.isFinite(response.count) ? response.count : null;
+    },
+    { pollMs, enabled: accountId !== null },
+  );
+  return accountId !== null && count.status === 'ready' ? count.data : null;
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useApiData } from '@sportsbook/ui';
+import { useServerData } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { muted } from '../jackpots/styles';
@@ -23,7 +23,7 @@ const banner = css`
  */
 export function JackpotAdvert({ slot }: { slot: JackpotAdvertSlot }) {
   const { i18n } = useTranslation('jackpot');
-  const state = useApiData((signal) => getJackpotAdverts(slot, signal), [slot]);
+  const state = useServerData(['jackpot-adverts', slot], (signal) => getJackpotAdverts(slot, signal));
   const advert = state.status === 'ready' ? state.data.adverts[0] : undefined;
   const src = safeUrl(advert?.attachment_path);
   if (!advert || !src) return null;

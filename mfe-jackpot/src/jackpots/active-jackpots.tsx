@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { EmptyState, ErrorState, LoadingState, color, formatMoney, formatStartTime, useApiData } from '@sportsbook/ui';
+import { EmptyState, ErrorState, LoadingState, color, formatMoney, formatStartTime, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -25,7 +25,7 @@ const prize = css`
 export function ActiveJackpots({ titleAs: Title = 'h2' }: { titleAs?: 'h1' | 'h2' }) {
   const { t, i18n } = useTranslation('jackpot');
   const [reload, setReload] = useState(0);
-  const state = useApiData(getActiveJackpots, [reload]);
+  const state = useServerData(['active-jackpots', reload], getActiveJackpots);
   if (state.status === 'loading') return <LoadingState label={t('loading')} />;
   if (state.status === 'error') {
     return (

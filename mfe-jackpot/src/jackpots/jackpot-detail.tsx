@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ErrorState, LoadingState, color, formatMoney, formatStartTime, useApiData } from '@sportsbook/ui';
+import { ErrorState, LoadingState, color, formatMoney, formatStartTime, useServerData } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -42,7 +42,7 @@ export function JackpotDetail() {
   const { t, i18n } = useTranslation('jackpot');
   const { jackpotEvent } = useParams();
   const [reload, setReload] = useState(0);
-  const state = useApiData(getActiveJackpots, [reload]);
+  const state = useServerData(['active-jackpots', reload], getActiveJackpots);
   const open = state.status === 'ready' ? state.data.jackpots : null;
   useEffect(() => {
     if (open) jackpotSlip().retain(open.map((j) => j.id));

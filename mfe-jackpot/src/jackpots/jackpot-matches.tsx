@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Jackpot } from '@sportsbook/contracts';
-import { ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { ErrorState, LoadingState, useServerData } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectPicks, useJackpotSlip } from '../slip/use-jackpot-slip';
@@ -18,7 +18,9 @@ const list = css`
 export function JackpotMatches({ jackpot }: { jackpot: Jackpot }) {
   const { t } = useTranslation('jackpot');
   const [reload, setReload] = useState(0);
-  const state = useApiData((signal) => getJackpotEvents(jackpot.eventIds, signal), [jackpot, reload]);
+  const state = useServerData(['jackpot-events', jackpot.id, jackpot.eventIds, reload], (signal) =>
+    getJackpotEvents(jackpot.eventIds, signal),
+  );
   const picks = useJackpotSlip(selectPicks(jackpot.id));
   const picked = useMemo(() => new Set(picks.map((p) => p.outcomeId)), [picks]);
   if (state.status === 'loading') return <LoadingState label={t('events-loading')} />;

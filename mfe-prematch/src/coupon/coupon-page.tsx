@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { EventsQuery } from '@sportsbook/contracts';
-import { EmptyState, ErrorState, LoadingState, useApiData } from '@sportsbook/ui';
+import { EmptyState, ErrorState, LoadingState, useServerData } from '@sportsbook/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getEvents } from '../sports-api/get-events';
@@ -40,9 +40,8 @@ export function CouponPage({
   const [reload, setReload] = useState(0);
   const priced = useBrandPricing();
   const scopeKey = JSON.stringify(scope);
-  const state = useApiData(
-    (signal) => getEvents(couponQuery(scope, filters, new Date()), signal),
-    [scopeKey, filters.period, filters.status, filters.page, reload],
+  const state = useServerData(['coupon', scopeKey, filters.period, filters.status, filters.page, reload], (signal) =>
+    getEvents(couponQuery(scope, filters, new Date()), signal),
   );
   return (
     <section aria-label={title}>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import type { Market, SportEvent } from '@sportsbook/contracts';
-import { EmptyState, ErrorState, LoadingState, color, mq, useApiData } from '@sportsbook/ui';
+import { EmptyState, ErrorState, LoadingState, color, mq, useServerData } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -124,9 +124,8 @@ export function EventPage() {
   const eventId = leadingId(eventKey);
   const [reload, setReload] = useState(0);
   const priced = useBrandPricing();
-  const state = useApiData(
-    (signal) => (eventId === null ? Promise.reject(new Error(`no event id in "${eventKey ?? ''}"`)) : getEvent(eventId, signal)),
-    [eventId, reload],
+  const state = useServerData(['event', eventId, reload], (signal) =>
+    eventId === null ? Promise.reject(new Error(`no event id in "${eventKey ?? ''}"`)) : getEvent(eventId, signal),
   );
   const failed = state.status === 'error';
   useEffect(() => {

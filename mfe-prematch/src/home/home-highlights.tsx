@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PSEUDO_SPORT, type SportEvent } from '@sportsbook/contracts';
-import { color, mq, useApiData } from '@sportsbook/ui';
+import { color, mq, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -88,13 +88,11 @@ export function HomeHighlights() {
   const { t } = useTranslation('prematch');
   const [reload, setReload] = useState(0);
   const priced = useBrandPricing();
-  const state = useApiData(
-    (signal) =>
-      getEvents(
-        { eventPathIds: String(PSEUDO_SPORT.homepage), periodType: 'PRE_MATCH', includeMarkets: true, eventsPerPage: HIGHLIGHTS },
-        signal,
-      ),
-    [reload],
+  const state = useServerData(['home-highlights', reload], (signal) =>
+    getEvents(
+      { eventPathIds: String(PSEUDO_SPORT.homepage), periodType: 'PRE_MATCH', includeMarkets: true, eventsPerPage: HIGHLIGHTS },
+      signal,
+    ),
   );
   return (
     <EventsRequest state={state} priced={priced} onRetry={() => setReload((n) => n + 1)}>

@@ -1,6 +1,6 @@
 import { LOGGED_OUT, providerTokenField, virtualGamesAvailable } from '@sportsbook/contracts';
 import { getBus } from '@sportsbook/bus';
-import { Button, ErrorState, LoadingState, useApiData, useBusState, useOperatorSettings } from '@sportsbook/ui';
+import { Button, ErrorState, LoadingState, useServerData, useBusState, useOperatorSettings } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -22,7 +22,9 @@ export function VirtualGame({ provider = 'kiron' }: { provider?: string }) {
   const accountId = session.loggedIn ? session.accountId : null;
   const [reload, setReload] = useState(0);
   const settings = useOperatorSettings();
-  const player = useApiData((signal) => (accountId ? getGameSession(signal) : Promise.resolve(null)), [accountId, reload]);
+  const player = useServerData(['game-session', accountId, reload], (signal) =>
+    accountId ? getGameSession(signal) : Promise.resolve(null),
+  );
   const name = providerName(provider);
 
   if (!virtualGamesAvailable(session.currency)) return <ErrorState>{t('currency-unavailable')}</ErrorState>;

@@ -8,7 +8,7 @@ export * from './button';
 export * from './report-metric';
 export * from './states';
 export * from './theme';
-export * from './use-api-data';
+export * from './server-data';
 export * from './use-bus-state';
 export * from './use-media-query';
 export * from './translation-keys';

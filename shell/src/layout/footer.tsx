@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, mq, useApiData } from '@sportsbook/ui';
+import { color, mq, useServerData } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../brands/current-brand';
 import { Icon } from '../content/icon';
@@ -34,9 +34,8 @@ const sealSlot = css`
 /** The operator's footer HTML (spec §2), through the same sanitizer as every widget. */
 function FooterHtml({ path }: { path: string }) {
   const { i18n } = useTranslation('shell');
-  const html = useApiData(
-    async (signal) => sanitizeHtml((await fetchFooterHtml(path, i18n.language, signal)).content),
-    [path, i18n.language],
+  const html = useServerData(['footer-html', path, i18n.language], async (signal) =>
+    sanitizeHtml((await fetchFooterHtml(path, i18n.language, signal)).content),
   );
   if (html.status !== 'ready') return null;
   return <div data-testid="footer-html" dangerouslySetInnerHTML={{ __html: html.data }} />;
@@ -45,7 +44,7 @@ function FooterHtml({ path }: { path: string }) {
 /** The licence seal linking to this host's certificate (GET /api/gcb_seals). */
 function LicenceSeal() {
   const { t } = useTranslation('shell');
-  const seal = useApiData((signal) => fetchSealToken(window.location.hostname, signal), []);
+  const seal = useServerData(['licence-seal'], (signal) => fetchSealToken(window.location.hostname, signal));
   return (
     <div css={sealSlot} data-testid="licence-seal">
       {seal.status === 'ready' && (

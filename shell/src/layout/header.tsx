@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { Button, buttonStyle, color, mq, useApiData, useBusState, useIsDesktop } from '@sportsbook/ui';
+import { Button, buttonStyle, color, mq, useServerData, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { currentBrand } from '../brands/current-brand';
@@ -135,9 +135,8 @@ const joinStyle = css`
 type ExternalHeaderState = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; header: PreparedExternalHeader };
 
 function useExternalHeader(path: string | null): ExternalHeaderState {
-  const loaded = useApiData<PreparedExternalHeader | null>(
-    (signal) => (path ? fetchExternalHeader(path, signal) : Promise.resolve(null)),
-    [path],
+  const loaded = useServerData<PreparedExternalHeader | null>(['external-header', path], (signal) =>
+    path ? fetchExternalHeader(path, signal) : Promise.resolve(null),
   );
   if (!path) return { kind: 'none' };
   if (loaded.status === 'loading') return { kind: 'loading' };

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { SubmenuLink } from '@sportsbook/contracts';
-import { color, useApiData, useBusState } from '@sportsbook/ui';
+import { color, useServerData, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { currentBrand } from '../brands/current-brand';
@@ -43,9 +43,8 @@ function useOperatorSubmenu(currency: string) {
   const subheaderId = useSettings(
     (s) => s?.page_layouts?.find((layout) => matchesUrlPattern(layout.url, '/*'))?.branding_header_id,
   );
-  const submenu = useApiData(
-    (signal) => (subheaderId === undefined ? Promise.resolve({ submenu_links: [] }) : fetchSubmenu(subheaderId, signal)),
-    [subheaderId],
+  const submenu = useServerData(['submenu', subheaderId], (signal) =>
+    subheaderId === undefined ? Promise.resolve({ submenu_links: [] }) : fetchSubmenu(subheaderId, signal),
   );
   return partitionSubmenu(withoutUnavailableGames(submenu.status === 'ready' ? submenu.data.submenu_links : [], currency));
 }
