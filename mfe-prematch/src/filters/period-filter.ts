@@ -3,7 +3,7 @@ import type { MarketStatus } from '@sportsbook/contracts';
 /** Spec §9 prematch period filters: today is the next 24 h, this_week 7 days from the start of today, or N hours. */
 export type PeriodFilter = 'all' | 'today' | 'this_week' | `${number}h`;
 
-export const HOUR_FILTERS = [3, 6, 12] as const;
+const HOUR_FILTERS = [3, 6, 12] as const;
 export const PERIOD_FILTERS: readonly PeriodFilter[] = [
   'all',
   'today',
