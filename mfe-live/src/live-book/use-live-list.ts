@@ -24,9 +24,10 @@ export function useLiveList(): { status: ListStatus; retry: () => void } {
     { pollMs: LIST_REFRESH_MS },
   );
   useEffect(() => book.onResync(() => void serverData().refetchQueries({ queryKey: ['live-events'] })), [book]);
+  const failure = list.status === 'error' ? list.error : null;
   useEffect(() => {
-    if (list.status === 'error') console.warn('[live] the live events could not be loaded', list.error);
-  }, [list]);
+    if (failure) console.warn('[live] the live events could not be loaded', failure);
+  }, [failure]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const status = list.status === 'loading' && book.store.getState().order.length > 0 ? 'ready' : list.status;
   return { status, retry };
