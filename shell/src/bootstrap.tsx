@@ -1,6 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import i18next from 'i18next';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { currentBrand } from './brands/current-brand';
@@ -70,4 +71,7 @@ startSessionLifecycle({
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // Read once: ?theme=, ?embedded= and ?betslip-origin= hold for the whole visit, not just the first URL.
-createRoot(container).render(<App themeQuery={query.get('theme')} embedding={embeddingFrom(window.location.search)} />);
+const root = createRoot(container);
+// A transition lets React render the first page in slices that yield to the browser, instead of
+// one long task a phone's player cannot interrupt (Total Blocking Time, issue 21).
+startTransition(() => root.render(<App themeQuery={query.get('theme')} embedding={embeddingFrom(window.location.search)} />));

@@ -42,3 +42,23 @@ it('leaves markets out when asked', async () => {
 it('rejects a malformed sport filter', async () => {
   expect((await api.app.inject('/xapi/rest/live/events?sportCode=foot')).statusCode).toBe(400);
 });
+
+it('gives only the first events when a page shows only those (the home page live box)', async () => {
+  const [first, all] = await Promise.all([liveEvents('?eventsPerPage=3'), liveEvents()]);
+  expect(first.events.map((e) => e.id)).toEqual(all.events.slice(0, 3).map((e) => e.id));
+});
+
+it('refuses a page size out of bounds, naming it', async () => {
+  for (const size of ['0', '501', 'x']) {
+    const response = await api.app.inject(`/xapi/rest/live/events?eventsPerPage=${size}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('eventsPerPage');
+  }
+});
+
+it('compresses the list for a browser that accepts it, a fifth of its size or less', async () => {
+  const plain = await api.app.inject('/xapi/rest/live/events');
+  const compressed = await api.app.inject({ url: '/xapi/rest/live/events', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(compressed.headers['content-encoding']).toBe('br');
+  expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+});

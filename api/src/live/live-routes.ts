@@ -1,17 +1,11 @@
 /** GET /xapi/rest/live/events: the in-play overview (spec §7), in the sports tree's order. */
-import * as v from '@sportsbook/schema';
-import { liveEventsResponseSchema } from '@sportsbook/contracts';
+import { liveEventsQuerySchema, liveEventsResponseSchema, type LiveEventsQuery } from '@sportsbook/contracts';
 import { jsonSchemaOf } from '../http/json-schema';
 import type { LiveEventsResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { LEAGUES } from '../catalogue/catalogue';
 import { presentEvent } from '../catalogue/events-query';
 import type { AppContext } from '../context';
-
-interface LiveEventsQuery {
-  includeMarkets?: boolean;
-  sportCode?: string;
-}
 
 const LEAGUE_ORDER = new Map(LEAGUES.map((ref, index) => [ref.league.pathId, index]));
 
@@ -20,12 +14,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/xapi/rest/live/events',
     {
       schema: {
-        querystring: jsonSchemaOf(
-          v.object({
-            includeMarkets: v.optional(v.boolean(), true),
-            sportCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{4}(,[A-Z]{4})*$/))),
-          }),
-        ),
+        querystring: jsonSchemaOf(liveEventsQuerySchema),
         response: { 200: jsonSchemaOf(liveEventsResponseSchema) },
       },
     },
@@ -40,6 +29,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
             (LEAGUE_ORDER.get(a.league.pathId) ?? 0) - (LEAGUE_ORDER.get(b.league.pathId) ?? 0) ||
             a.event.startTime.localeCompare(b.event.startTime),
         )
+        .slice(0, request.query.eventsPerPage)
         .map((r) => presentEvent(r, { includeMarkets: request.query.includeMarkets ?? true }));
       return { events };
     },

@@ -8,17 +8,21 @@ const LIST_REFRESH_MS = 60_000;
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 
-/** Loads the in-play list into the live book, again after a feed reconnection and every minute. */
-export function useLiveList(): { status: ListStatus; retry: () => void } {
+/**
+ * Loads the in-play list into the live book, again after a feed reconnection and every minute. With
+ * a `limit` (the home page's box) only the first events are asked for and added to the book; the
+ * whole list replaces it.
+ */
+export function useLiveList(limit?: number): { status: ListStatus; retry: () => void } {
   const book = useLiveBook();
   const [attempt, setAttempt] = useState(0);
   // Holds the feed connection while the list is shown, even when no row is on screen.
   useEffect(() => book.retain([]), [book]);
   const list = useServerData(
-    ['live-events', attempt],
+    ['live-events', limit ?? 'all', attempt],
     async (signal) => {
-      const events = await getLiveEvents(signal);
-      book.store.actions.load(events, true);
+      const events = await getLiveEvents(signal, limit);
+      book.store.actions.load(events, limit === undefined);
       return events.length;
     },
     { pollMs: LIST_REFRESH_MS },

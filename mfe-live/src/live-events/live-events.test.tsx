@@ -9,14 +9,22 @@ beforeEach(() => {
   setViewport(390);
 });
 
-it('lists the first live events, each linking to its live event page', async () => {
-  fakeApi(liveEventsAnswer(snapshot.events));
+it('lists the first live events, each linking to its live event page, asking the API for only those', async () => {
+  const asked: Array<string | null> = [];
+  // The API pages the list, as ours does: a box of two never downloads the whole live book.
+  fakeApi((url) => {
+    if (url.pathname !== '/xapi/rest/live/events') return undefined;
+    const size = url.searchParams.get('eventsPerPage');
+    asked.push(size);
+    return { body: { events: snapshot.events.slice(0, Number(size ?? snapshot.events.length)) } };
+  });
   renderLive('/en/', testBook().book, <LiveEvents limit={2} />);
   const list = await screen.findByRole('list', { name: 'Live events' });
   const links = within(list).getAllByRole('link');
   expect(links).toHaveLength(2);
   const [first] = snapshot.events;
   expect(links[0]).toHaveAttribute('href', `/en/live/${first?.id}-${first?.slug}`);
+  expect(asked).toEqual(['2']);
 });
 
 it('says so when nothing is in play', async () => {

@@ -17,7 +17,7 @@ const list = css`
 /** The home page widget: the first live events with their clock, score and main market, kept live by the feed. */
 export function LiveEvents({ limit }: { limit?: number }) {
   const { t } = useTranslation('live');
-  const { status, retry } = useLiveList();
+  const { status, retry } = useLiveList(limit);
   useFinishedSelectionNotice();
   const order = useLive((state) => state.order);
   const ids = limit === undefined ? order : order.slice(0, limit);

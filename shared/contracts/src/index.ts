@@ -28,3 +28,4 @@ export * from './betslip';
 export * from './odds-ladder';
 export * from './odds-ladder-schema';
 export * from './live-filters';
+export * from './image-url';

@@ -65,7 +65,7 @@ export type PageLayout = v.InferOutput<typeof pageLayoutSchema>;
 const pageAttributesSchema = v.object({ url: v.string(), title: v.optional(v.string()), description: v.optional(v.string()) });
 export type PageAttributes = v.InferOutput<typeof pageAttributesSchema>;
 
-const brandingSchema = v.object({
+export const brandingSchema = v.object({
   favicon_url: v.optional(v.string()),
   main_logo: v.optional(v.object({ logo_url: v.string(), width: id, height: id })),
 });

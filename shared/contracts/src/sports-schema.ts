@@ -137,6 +137,17 @@ export type ActiveJackpotsResponse = v.InferOutput<typeof activeJackpotsResponse
 /** A comma list of ids; its length allows IDS_PER_QUERY ids of up to 12 digits. */
 const idList = v.pipe(v.string(), v.maxLength(IDS_PER_QUERY * 13), v.regex(/^[0-9]{1,12}(,[0-9]{1,12})*$/));
 
+/**
+ * Query of GET /xapi/rest/live/events: the spec gives it none; ours filters by sport and, for a page
+ * that shows only the first few (the home page's live box), returns only those.
+ */
+export const liveEventsQuerySchema = v.object({
+  includeMarkets: v.optional(v.boolean(), true),
+  sportCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{4}(,[A-Z]{4})*$/))),
+  eventsPerPage: v.optional(v.pipe(id, v.minValue(1), v.maxValue(MAX_EVENTS_PER_PAGE))),
+});
+export type LiveEventsQuery = v.InferInput<typeof liveEventsQuerySchema>;
+
 /** Query of GET /xapi/rest/events (spec §7 Sports data), and the body of its POST-with-hash twin. */
 export const eventsQuerySchema = v.object({
   eventPathIds: v.optional(idList),

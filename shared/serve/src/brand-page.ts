@@ -1,21 +1,26 @@
 import { BRAND_SCRIPT_ID, type BrandConfig } from '@sportsbook/contracts';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+import { escapeHtml, firstPaintBody, firstPaintHead, type FirstPaint } from './first-paint';
 
 /** JSON that cannot end its <script> element or open a comment, whatever the strings in it hold. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
- * The shell's page for one brand: its title, its favicon, and its config as data the shell reads
- * before anything renders. The build's page is brand-free; this is the only place a brand enters it.
+ * The shell's page for one brand: its title, its favicon, its config as data the shell reads
+ * before anything renders, and what it can paint first. The build's page is brand-free; this is the
+ * only place a brand enters it.
  */
-export function renderBrandPage(template: string, brand: BrandConfig): string {
+export function renderBrandPage(
+  template: string,
+  brand: BrandConfig,
+  firstPaint: FirstPaint = { logo: null, preconnect: [] },
+): string {
   const head =
+    firstPaintHead(firstPaint) +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     `<script id="${BRAND_SCRIPT_ID}" type="application/json">${scriptSafeJson(brand)}</script>`;
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
-    .replace('</head>', `${head}</head>`);
+    .replace('</head>', `${head}</head>`)
+    .replace(/<div id="?root"?><\/div>/, `<div id="root">${firstPaintBody(firstPaint, brand)}</div>`);
 }

@@ -13,6 +13,7 @@ import {
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { renderBrandPage } from './brand-page';
 import { brandForHost, type BrandsSetup } from './brands';
+import { brandLogoSource } from './first-paint';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
 import { BASELINE_HEADERS, contentSecurityPolicy, remoteOrigins } from './security-headers';
@@ -159,13 +160,20 @@ async function registerBrandRoutes(
 
   // The build's page is the same for every brand: each request gets it with its own brand written in.
   await registerStaticSite(app, { root: options.root, cors: false, page: false });
+  const logoOf = brandLogoSource(options.apiUrl);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const template = await fs.readFile(path.join(options.root, 'index.html'), 'utf8');
+    const brand = brandOf(request);
+    const [template, logo, remotes] = await Promise.all([
+      fs.readFile(path.join(options.root, 'index.html'), 'utf8'),
+      logoOf(brand),
+      manifest(brand.id),
+    ]);
+    const preconnect = remotes.ok ? remoteOrigins(remotes.value) : [];
     return reply
       .header('Cache-Control', REVALIDATE)
       .header('Vary', 'Host')
       .type('text/html; charset=utf-8')
-      .send(renderBrandPage(template, brandOf(request)));
+      .send(renderBrandPage(template, brand, { logo, preconnect }));
   };
   // Before the build folder's own copy: the page is never sent as built.
   app.get('/', sendPage);

@@ -18,7 +18,9 @@ it('drops the answer to inputs that have changed, so it never overwrites the new
   });
   rerender({ key: 'logged_in' });
   await act(async () => answers.get('logged_in')?.('for the player'));
+  await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 'for the player' }));
   await act(async () => answers.get('logged_out')?.('for a guest'));
+  rerender({ key: 'logged_in' });
   expect(result.current).toEqual({ status: 'ready', data: 'for the player' });
 });
 

@@ -1,4 +1,5 @@
 import { focusManager, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { useBusState } from './use-bus-state';
 
 export type ApiData<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
@@ -75,7 +76,13 @@ export function useServerData<T>(
     },
     serverData(),
   );
-  // A failed poll keeps what the player already sees; only a first failure is an error.
-  if (query.data !== undefined) return { status: 'ready', data: query.data };
-  return query.status === 'error' ? { status: 'error', error: query.error } : { status: 'loading' };
+  const { data, status, error } = query;
+  const answer = useMemo<ApiData<T>>(() => {
+    // A failed poll keeps what the player already sees; only a first failure is an error.
+    if (data !== undefined) return { status: 'ready', data };
+    return status === 'error' ? { status: 'error', error } : { status: 'loading' };
+  }, [data, status, error]);
+  // The query store updates React synchronously, so a coupon arriving would render in one long task;
+  // deferred, React renders it in slices that leave the phone's main thread free (issue 21, TBT).
+  return useDeferredValue(answer);
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { iconUrl } from './image-url';
+import { iconUrl } from '@sportsbook/contracts';
 
 const box = (size: number) => css`
   display: inline-flex;

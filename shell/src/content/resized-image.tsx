@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { imageSrcSet, imageUrl } from './image-url';
+import { imageSrcSet, imageUrl } from '@sportsbook/contracts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
   path: string;

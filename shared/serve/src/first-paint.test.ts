@@ -1,0 +1,79 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { imageSrcSet, imageUrl } from '@sportsbook/contracts';
+import { renderBrandPage } from './brand-page';
+import { loadBrands } from './brands';
+import { brandLogoSource } from './first-paint';
+
+const eu = loadBrands(path.resolve(__dirname, '../../../shell/brands'), 'eu').configs.get('eu');
+if (!eu) throw new Error('eu is shipped');
+const TEMPLATE = '<html><head><title>x</title></head><body><div id=root></div></body></html>';
+const LOGO = { logo_url: '/api/content/images/eu-logo.svg', width: 160, height: 40 };
+
+/** A stand-in for the operator API's settings call: counts the calls and answers as told. */
+async function settingsApi(answer: (res: http.ServerResponse) => void) {
+  const asked: Array<{ url: string; brand: string | undefined }> = [];
+  const server = http.createServer((req, res) => {
+    asked.push({ url: req.url ?? '', brand: req.headers['x-sb-brand'] as string | undefined });
+    answer(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { url, asked, close };
+}
+
+const answerLogo = (logo: unknown) => (res: http.ServerResponse) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ branding: { main_logo: logo } }));
+
+it("paints the brand's logo from the page itself, with the header's own URLs, and opens the remotes' connections", async () => {
+  const api = await settingsApi(answerLogo(LOGO));
+  const logo = await brandLogoSource(api.url)(eu);
+  const page = renderBrandPage(TEMPLATE, eu, { logo, preconnect: ['http://localhost:3001', 'http://localhost:3003'] });
+  const escaped = (text: string) => text.replace(/&/g, '&amp;');
+  expect(page).toContain(`src="${escaped(imageUrl(LOGO.logo_url, { w: 160 }))}"`);
+  expect(page).toContain(`srcset="${escaped(imageSrcSet(LOGO.logo_url, 160))}"`);
+  expect(page).toMatch(/<div id="root"><div[^>]*><img[^>]* alt="Sportsbook"/);
+  expect(page).toContain(
+    '<link rel="preconnect" href="http://localhost:3001"><link rel="preconnect" href="http://localhost:3003">',
+  );
+  expect(api.asked).toEqual([{ url: '/api/all_cached_settings?cached=true&all=true&c=EUR', brand: 'eu' }]);
+  await api.close();
+});
+
+it('asks the API once a minute per brand, not once per page', async () => {
+  const api = await settingsApi(answerLogo(LOGO));
+  let now = 0;
+  const logoOf = brandLogoSource(api.url, () => now);
+  await Promise.all([logoOf(eu), logoOf(eu)]);
+  now = 59_000;
+  await logoOf(eu);
+  expect(api.asked).toHaveLength(1);
+  now = 61_000;
+  await logoOf(eu);
+  expect(api.asked).toHaveLength(2);
+  await api.close();
+});
+
+it('sends the page without a logo, and at once, when the API fails, stalls or answers nonsense', async () => {
+  const failing = await settingsApi((res) => res.writeHead(500).end());
+  const stalled = await settingsApi(() => undefined);
+  const nonsense = await settingsApi(answerLogo({ logo_url: 3 }));
+  const started = Date.now();
+  for (const api of [failing, stalled, nonsense]) expect(await brandLogoSource(api.url)(eu)).toBeNull();
+  expect(Date.now() - started).toBeLessThan(3000);
+  expect(await brandLogoSource('http://127.0.0.1:1')(eu)).toBeNull();
+  expect(renderBrandPage(TEMPLATE, eu, { logo: null, preconnect: [] })).toContain('<div id="root"></div>');
+  await Promise.all([failing.close(), stalled.close(), nonsense.close()]);
+});
+
+it('writes a hostile logo URL as text, never as markup', () => {
+  const logo = { url: '"><script>alert(1)</script>', width: 160, height: 40 };
+  const page = renderBrandPage(TEMPLATE, eu, { logo, preconnect: [] });
+  expect(page).not.toContain('<script>alert(1)');
+});

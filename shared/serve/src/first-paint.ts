@@ -1,0 +1,76 @@
+import { brandingSchema, imageSrcSet, imageUrl, type BrandConfig } from '@sportsbook/contracts';
+import * as v from '@sportsbook/schema';
+
+/** The brand's logo as the operator settings give it (spec §7 `branding.main_logo`). */
+export interface BrandLogo {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** What the page can show and ask for before any script runs. */
+export interface FirstPaint {
+  logo: BrandLogo | null;
+  /** The remotes' origins: the browser opens their connections while the shell's script downloads. */
+  preconnect: readonly string[];
+}
+
+/** Settings change rarely, and a page must never wait long on them: the page goes out without a logo instead. */
+const LOGO_FRESH_MS = 60_000;
+const LOGO_TIMEOUT_MS = 500;
+
+/**
+ * The brand's logo from the API's settings in the brand's currency, kept for a minute per brand. A
+ * slow or failing API gives null (the page then paints its header when the shell does), never an error.
+ */
+export function brandLogoSource(apiUrl: string, now: () => number = Date.now): (brand: BrandConfig) => Promise<BrandLogo | null> {
+  const cache = new Map<string, { at: number; logo: Promise<BrandLogo | null> }>();
+  return (brand) => {
+    const cached = cache.get(brand.id);
+    if (cached && now() - cached.at < LOGO_FRESH_MS) return cached.logo;
+    const logo = fetchBrandLogo(apiUrl, brand);
+    cache.set(brand.id, { at: now(), logo });
+    return logo;
+  };
+}
+
+async function fetchBrandLogo(apiUrl: string, brand: BrandConfig): Promise<BrandLogo | null> {
+  const url = new URL('/api/all_cached_settings', apiUrl);
+  url.search = new URLSearchParams({ cached: 'true', all: 'true', c: brand.currency }).toString();
+  try {
+    const response = await fetch(url, { headers: { 'x-sb-brand': brand.id }, signal: AbortSignal.timeout(LOGO_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { branding?: unknown };
+    const branding = v.safeParse(brandingSchema, body.branding ?? {});
+    const logo = branding.success ? branding.output.main_logo : undefined;
+    return logo ? { url: logo.logo_url, width: logo.width, height: logo.height } : null;
+  } catch {
+    return null;
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** A connection to each remote origin, opened while the shell's script downloads. */
+export function firstPaintHead({ preconnect }: FirstPaint): string {
+  return preconnect.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
+}
+
+/**
+ * The header's logo where the shell's header puts it (12 px in, centred in the 56 px row), shown
+ * until the shell renders over it: the logo is the largest paint of most pages, and this way it
+ * paints before any script has run (issue 21). The same URLs as the header's, so the shell reuses
+ * the download.
+ */
+export function firstPaintBody({ logo }: FirstPaint, brand: BrandConfig): string {
+  if (!logo) return '';
+  const width = Math.min(logo.width, 160);
+  const height = Math.min(logo.height, 40);
+  return (
+    `<div style="height:56px;padding:0 12px;display:flex;align-items:center">` +
+    `<img src="${escapeHtml(imageUrl(logo.url, { w: logo.width }))}" srcset="${escapeHtml(imageSrcSet(logo.url, logo.width))}"` +
+    ` width="${logo.width}" height="${logo.height}" style="display:block;max-width:${width}px;max-height:${height}px;width:auto;height:auto"` +
+    ` alt="${escapeHtml(brand.name)}" fetchpriority="high"></div>`
+  );
+}
