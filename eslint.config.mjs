@@ -5,13 +5,28 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'mfe-prematch', 'mfe-live', 'mfe-betslip', 'mfe-account', 'mfe-jackpot', 'mfe-virtuals', 'api'];
 
+/**
+ * The router comes through its facade only: a second import path would ship React Router whole
+ * beside the facade's tree-shaken copy (issue 21), or give a remote a second router context.
+ */
+const ROUTER = {
+  regex: '^react-router(-dom)?(/|$)',
+  message: 'import routing from @sportsbook/routing (one shared, tree-shaken router)',
+};
+
 /** Imports flow one way: app → its own folders → shared packages. Enforced here, not by convention. */
-const boundary = (files, forbidden, message) => ({
+const boundary = (files, forbidden, message, { ignores = [], router = true } = {}) => ({
   files,
+  ignores,
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ regex: `^(\\.\\.?/)*(\\.\\./)+(${forbidden.join('|')})(/|$)|^(${forbidden.join('|')})(/|$)`, message }] },
+      {
+        patterns: [
+          { regex: `^(\\.\\.?/)*(\\.\\./)+(${forbidden.join('|')})(/|$)|^(${forbidden.join('|')})(/|$)`, message },
+          ...(router ? [ROUTER] : []),
+        ],
+      },
     ],
   },
 });
@@ -52,7 +67,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  boundary(['shared/**'], APPS, 'shared packages never import an app'),
+  boundary(['shared/**'], APPS, 'shared packages never import an app', { ignores: ['shared/routing/**'] }),
+  boundary(['shared/routing/**'], APPS, 'shared packages never import an app', { router: false }),
   ...APPS.filter((a) => a.startsWith('mfe-')).map((remote) =>
     boundary(
       [`${remote}/**`],
@@ -69,5 +85,6 @@ export default tseslint.config(
     ['api/**'],
     APPS.filter((a) => a !== 'api'),
     'the API shares only @sportsbook/contracts with the apps',
+    { router: false },
   ),
 );

@@ -1,5 +1,5 @@
 import { PSEUDO_SPORT } from '@sportsbook/contracts';
-import { Navigate, Route, Routes, useMatch, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useMatch, useParams } from '@sportsbook/routing';
 import { EventPage } from './event/event-page';
 import { FavouritesPage } from './favourites/favourites-page';
 import { HomepagePage } from './home/homepage-page';

@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@sportsbook/routing';
 import type { Embedding } from './embedded/embedding';
 import { RemoteModule } from './federation/remote-module';
 import { Layout } from './layout/layout';

@@ -2,7 +2,7 @@ import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT, type AccountPrefs, type SessionState } from '@sportsbook/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
 import { takeReturnTo } from '../login/return-to';
 import { fakeNetwork } from '../test-support/fake-network';
 import { setUpI18n } from '../test-support/i18n';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { color, mq, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes, useParams } from '@sportsbook/routing';
 import { BalancesPage } from '../balances/balances-page';
 import { BetsPage } from '../bets/bets-page';
 import { PreferencesPage } from '../preferences/preferences-page';

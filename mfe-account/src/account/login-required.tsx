@@ -2,7 +2,7 @@ import { Button } from '@sportsbook/ui';
 import { getBus } from '@sportsbook/bus';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sportsbook/routing';
 import { rememberReturnTo } from '../login/return-to';
 import { mutedText } from '../shared-ui/styles';
 

@@ -3,7 +3,7 @@ import { LOGGED_OUT, type SessionResponse } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@sportsbook/routing';
 import type { LoginConfig } from '../brand/login-config';
 import { setUpI18n } from '../test-support/i18n';
 import type { LoginApi } from './auth-api';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Button, ModalDialog, mq } from '@sportsbook/ui';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@sportsbook/routing';
 import { currentLoginConfig, type LoginConfig } from '../brand/login-config';
 import { OneTimeCodeForm } from '../one-time-code/one-time-code-form';
 import { SecurityQuestionForm } from '../security-question/security-question-form';

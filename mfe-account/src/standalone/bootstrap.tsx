@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { renderStandalone } from '@sportsbook/ui/standalone';
 import { useEffect, useState } from 'react';
-import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { Link, Route, Routes, useParams } from '@sportsbook/routing';
 import AccountPages from '../exposes/account-pages';
 import AccountServices from '../exposes/account-services';
 import LoginDialog from '../exposes/login-dialog';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useServerData } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@sportsbook/routing';
 import { muted } from '../jackpots/styles';
 import { advertLink } from './advert-link';
 import { getJackpotAdverts, type JackpotAdvertSlot } from './get-jackpot-adverts';

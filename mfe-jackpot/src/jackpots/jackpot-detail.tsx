@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { ErrorState, LoadingState, color, formatMoney, formatStartTime, useServerData } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sportsbook/routing';
 import { JackpotAdvert } from '../adverts/jackpot-advert';
 import { jackpotSlip } from '../slip/jackpot-slip-store';
 import { JackpotSlipPanel } from '../slip/jackpot-slip-panel';

@@ -3,7 +3,7 @@ import { LOGGED_OUT, type BusMessages, type Jackpot, type SportEvent } from '@sp
 import { fakeApi } from '@sportsbook/http/testing';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
 import { jackpotTranslations } from '../i18n/translations';
 import { resetJackpotSlip } from '../slip/jackpot-slip-store';
 import { JackpotPage } from './jackpot-page';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@sportsbook/routing';
 import { JackpotAdvert } from '../adverts/jackpot-advert';
 import { ActiveJackpots } from './active-jackpots';
 import { JackpotDetail } from './jackpot-detail';

@@ -1,6 +1,6 @@
 import { Button, formatMoney, formatStartTime } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@sportsbook/routing';
 import { card, primaryLink } from '../jackpots/styles';
 import type { JackpotReceipt as Receipt } from './jackpot-receipt-model';
 import { jackpotSlip } from './jackpot-slip-store';

@@ -1,7 +1,7 @@
 import type { Jackpot } from '@sportsbook/contracts';
 import { Button, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sportsbook/routing';
 import { card, muted } from '../jackpots/styles';
 import { JackpotReceipt } from './jackpot-receipt';
 import { JackpotRetailCode } from './jackpot-retail-code';

@@ -1,5 +1,5 @@
 import { renderStandalone } from '@sportsbook/ui/standalone';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@sportsbook/routing';
 import JackpotPage from '../exposes/jackpot-page';
 
 // The same path the shell mounts the page at, so links between jackpots work on the dev page too.

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@sportsbook/contracts';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@sportsbook/routing';
 
 /** The locale prefix of the current route (the shell and the dev page both route under /:locale). */
 export function useLocale(): string {

@@ -3,7 +3,7 @@ import { isAbortError } from '@sportsbook/http';
 import { Button, EmptyState, ErrorState, LoadingState, color } from '@sportsbook/ui';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sportsbook/routing';
 import { useShallow } from 'zustand/shallow';
 import { getEventsByIds } from '../live-api/get-events-by-ids';
 import { eventTopic } from '../live-book/use-event-topic-on-screen';

@@ -3,7 +3,7 @@ import type { EuroMarketSelection } from '@sportsbook/contracts';
 import { color, mq } from '@sportsbook/ui';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@sportsbook/routing';
 import { visuallyHidden } from './visually-hidden';
 import { useEventTopicOnScreen } from '../live-book/use-event-topic-on-screen';
 import { useLive } from '../live-book/use-live-book';

@@ -2,7 +2,7 @@ import { getBus } from '@sportsbook/bus';
 import type { SportEvent } from '@sportsbook/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@sportsbook/routing';
 import { RECONNECT_BASE_MS } from '../feed/backoff';
 import { snapshot } from '../feed/fixtures/recorded';
 import { LiveBookContext } from '../live-book/use-live-book';

@@ -3,7 +3,7 @@ import type { DesktopLiveFilters, EuroMarketSelection, MobileLiveFilters } from 
 import { Button, EmptyState, ErrorState, LoadingState, color, mq, useIsDesktop } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router-dom';
+import { NavLink, useParams } from '@sportsbook/routing';
 import { DesktopFilters } from '../filters/desktop-filters';
 import { filterTree } from '../filters/filter-tree';
 import {

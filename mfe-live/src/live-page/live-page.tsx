@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '@sportsbook/routing';
 import { useFinishedSelectionNotice } from '../betslip/use-finished-selection-notice';
 import { LiveEventPage } from '../live-event/live-event-page';
 import { LiveOverview } from '../live-overview/live-overview';

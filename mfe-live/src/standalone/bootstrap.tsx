@@ -1,5 +1,5 @@
 import { renderStandalone } from '@sportsbook/ui/standalone';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@sportsbook/routing';
 import LiveEvents from '../exposes/live-events';
 import LivePage from '../exposes/live-page';
 

@@ -3,7 +3,7 @@ import type { SportEvent } from '@sportsbook/contracts';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
 import { FakeSocket } from '../feed/fake-socket';
 import { liveTranslations } from '../i18n/translations';
 import { createLiveBook, type LiveBook } from '../live-book/live-book';

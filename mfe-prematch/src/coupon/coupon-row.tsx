@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { SportEvent } from '@sportsbook/contracts';
 import { color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sportsbook/routing';
 import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { PowerOddsBadge } from '../odds/power-odds-badge';
 import { eventHref, leaguePathOf } from '../routing/paths';

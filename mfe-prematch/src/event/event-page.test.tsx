@@ -1,6 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@sportsbook/routing';
 import { market, footballEvent } from '../testing/fixtures';
 import { renderAt, resetPrematch, answerApi } from '../testing/render-prematch';
 import { loadOddsConfig } from '../odds/odds-config-store';

@@ -4,7 +4,7 @@ import type { Market, SportEvent } from '@sportsbook/contracts';
 import { EmptyState, ErrorState, LoadingState, color, mq, useServerData } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@sportsbook/routing';
 import { PowerOddsBadge } from '../odds/power-odds-badge';
 import { getEvent } from '../sports-api/get-event';
 import { OutcomeButton } from '../coupon/outcome-button';

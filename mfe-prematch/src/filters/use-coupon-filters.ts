@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@sportsbook/routing';
 import { parsePeriodFilter, parseStatusFilter, type PeriodFilter, type StatusFilter } from './period-filter';
 
 export interface CouponFilters {

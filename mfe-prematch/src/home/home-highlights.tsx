@@ -3,7 +3,7 @@ import { PSEUDO_SPORT, type SportEvent } from '@sportsbook/contracts';
 import { color, mq, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sportsbook/routing';
 import { getEvents } from '../sports-api/get-events';
 import { EventsRequest } from '../coupon/events-request';
 import { OutcomeButton } from '../coupon/outcome-button';

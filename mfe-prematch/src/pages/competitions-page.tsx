@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { EmptyState, color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sportsbook/routing';
 import { useCatalogueStatus } from '../catalogue/catalogue-store';
 import { useSportsTree } from '../catalogue/use-sports-tree';
 import { leagueHref } from '../routing/paths';

@@ -1,6 +1,6 @@
 import { ErrorState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sportsbook/routing';
 import { sportsHome } from '../routing/paths';
 
 /** A prematch URL that names no sport, league or event. */

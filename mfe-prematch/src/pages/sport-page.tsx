@@ -1,6 +1,6 @@
 import type { EventPath } from '@sportsbook/contracts';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@sportsbook/routing';
 import { useSportsTree } from '../catalogue/use-sports-tree';
 import { CouponPage } from '../coupon/coupon-page';
 import { Breadcrumbs } from '../routing/breadcrumbs';

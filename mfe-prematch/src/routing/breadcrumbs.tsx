@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { EventPath } from '@sportsbook/contracts';
 import { color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sportsbook/routing';
 import { countryHref, countryNameFromSlug, sportHref, sportsHome } from './paths';
 
 const trail = css`

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { color, mq } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sportsbook/routing';
 import { loadCatalogue, useCatalogueEvents, useCatalogueStatus } from '../catalogue/catalogue-store';
 import { countryNameFromSlug, eventHref, leagueHref } from '../routing/paths';
 import { MIN_QUERY_LENGTH, searchCatalogue } from './search-catalogue';

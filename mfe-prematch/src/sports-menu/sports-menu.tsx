@@ -3,7 +3,7 @@ import { PSEUDO_SPORT } from '@sportsbook/contracts';
 import { color } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useParams } from 'react-router-dom';
+import { NavLink, useLocation, useParams } from '@sportsbook/routing';
 import type { CountryNode, SportNode } from '../catalogue/sports-tree';
 import { useSportsTree } from '../catalogue/use-sports-tree';
 import { useFavouriteIds } from '../favourites/favourites-store';

@@ -1,6 +1,6 @@
 import { renderStandalone } from '@sportsbook/ui/standalone';
 import { css } from '@emotion/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@sportsbook/routing';
 import EventSearch from '../exposes/event-search';
 import PrematchPage from '../exposes/prematch-page';
 import SportsMenu from '../exposes/sports-menu';

@@ -2,7 +2,7 @@ import { fakeApi, type ApiRoute } from '@sportsbook/http/testing';
 import { initI18n, addTranslations } from '@sportsbook/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
 import { resetCatalogueStore } from '../catalogue/catalogue-store';
 import { resetRaceToStore } from '../coupon/race-to-store';
 import { resetPrematchSettingsStore } from '../settings/prematch-settings-store';

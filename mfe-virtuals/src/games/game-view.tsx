@@ -3,7 +3,7 @@ import { Button, color } from '@sportsbook/ui';
 import { getBus } from '@sportsbook/bus';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sportsbook/routing';
 import { gameFrame } from './game-frame';
 import { useGameBridge, type GameContext } from './use-game-bridge';
 

@@ -3,7 +3,7 @@ import { GAME_PROTOCOL, LOGGED_OUT, type BusMessages, type CachedSettings, type 
 import { fakeApi } from '@sportsbook/http/testing';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
 import { virtualsTranslations } from '../i18n/translations';
 import { VirtualGame } from './virtual-game';
 

@@ -3,7 +3,7 @@ import { getBus } from '@sportsbook/bus';
 import { Button, ErrorState, LoadingState, useServerData, useBusState, useOperatorSettings } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@sportsbook/routing';
 import { GameView } from './game-view';
 import { getGameSession } from './get-game-session';
 import { launchUrl } from './launch-url';

@@ -1,5 +1,5 @@
 import { renderStandalone } from '@sportsbook/ui/standalone';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '@sportsbook/routing';
 import VirtualGame from '../exposes/virtual-game';
 
 function GameByPath() {

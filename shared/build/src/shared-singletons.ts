@@ -12,7 +12,8 @@ const SINGLETONS: ReadonlyArray<{ key: string; pkg: string; strict: boolean }> =
   { key: 'react-dom', pkg: 'react-dom', strict: true },
   // 'react-dom' alone does not cover react-dom/client: share the prefix or a second React DOM loads.
   { key: 'react-dom/', pkg: 'react-dom', strict: true },
-  { key: 'react-router-dom', pkg: 'react-router-dom', strict: true },
+  // The router through its facade, which lists what the apps use: a shared module is not tree-shaken.
+  { key: '@sportsbook/routing', pkg: '@sportsbook/routing', strict: true },
   { key: 'zustand', pkg: 'zustand', strict: false },
   { key: 'i18next', pkg: 'i18next', strict: false },
   { key: 'react-i18next', pkg: 'react-i18next', strict: false },

@@ -3,7 +3,7 @@ import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@sportsbook/routing';
 import { initI18n } from './i18n';
 import { fetchOperatorSettings } from './operator-settings';
 import { resolveThemePreference, themeRootCss } from './theme';

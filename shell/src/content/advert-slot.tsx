@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { color, useServerData, useBusState } from '@sportsbook/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@sportsbook/routing';
 import { advertVisible } from './advert-audience';
 import { fetchAdvert } from './fetch-advert';
 import { ResizedImage } from './resized-image';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { color, mq } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sportsbook/routing';
 import { showBackToTop } from './back-to-top-rule';
 
 const SCROLL_IDLE_MS = 200;

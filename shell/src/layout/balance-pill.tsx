@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { color, formatMoney, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { HoverMenu } from './hover-menu';
 

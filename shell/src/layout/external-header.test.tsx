@@ -1,7 +1,7 @@
 import type * as ExternalHeaderModule from '../content/external-header';
 import { fakeApi } from '@sportsbook/http/testing';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@sportsbook/routing';
 import { validateBrandConfig } from '@sportsbook/contracts';
 import vnBrand from '../../brands/vn.json';
 import { prepareExternalHeader } from '../content/external-header';

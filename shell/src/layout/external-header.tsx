@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sportsbook/routing';
 import { externalStyleSheet, type PreparedExternalHeader } from '../content/external-header';
 
 /**

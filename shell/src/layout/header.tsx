@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { Button, buttonStyle, color, mq, useServerData, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { fetchExternalHeader, type PreparedExternalHeader } from '../content/external-header';
 import { Icon } from '../content/icon';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { color, mq } from '@sportsbook/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { Icon } from '../content/icon';
 import { LANGUAGE_NAMES } from '../i18n/translations';

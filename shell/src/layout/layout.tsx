@@ -3,7 +3,7 @@ import { getBus } from '@sportsbook/bus';
 import { mq, useIsDesktop } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from '@sportsbook/routing';
 import { currentBrand, embedParentOrigin } from '../brands/current-brand';
 import { embeddedBetslip, type Embedding } from '../embedded/embedding';
 import { useParentBridge } from '../embedded/use-parent-bridge';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { SubmenuLink } from '@sportsbook/contracts';
 import { color, useServerData, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { fetchSubmenu } from '../navigation/fetch-submenu';
 import { matchesUrlPattern, partitionSubmenu, sectionKeyFor, splitOverflow, sportsRoot } from '../navigation/sub-navigation';

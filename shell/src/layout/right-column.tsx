@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { mq } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sportsbook/routing';
 import { useSettings } from '../settings/settings-store';
 import { DESKTOP_HEADER_HEIGHT } from './header';
 import { DEFAULT_RIGHT_COLUMN, PageLayoutItemView, pageLayoutFor } from './page-layout-items';

@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@sportsbook/routing';
 import { setUpShellI18n } from '../i18n/test-i18n';
 import { setFrame } from './frame-store';
 import { SideMenu } from './side-menu';

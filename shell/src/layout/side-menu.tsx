@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Button, color, mq, useBusState } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { RemoteModule } from '../federation/remote-module';
 import { virtualGamesLinkShown } from '../navigation/virtual-games';

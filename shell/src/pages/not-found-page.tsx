@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sportsbook/routing';
 import { pageHeading } from './page-heading';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sportsbook/routing';
 import { HtmlWidget } from '../content/html-widget';
 import { matchesUrlPattern } from '../navigation/sub-navigation';
 import { useSettings } from '../settings/settings-store';

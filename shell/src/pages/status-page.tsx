@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@sportsbook/routing';
 import { pageHeading } from './page-heading';
 
 const box = css`
