@@ -1,10 +1,10 @@
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@sportsbook/routing';
 import type { Embedding } from './embedded/embedding';
-import { RemoteModule } from './federation/remote-module';
 import { Layout } from './layout/layout';
 import { redirectForUnknownLocale } from './locale';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { PAGE_ROUTES } from './pages/page-routes';
 import { PromotionsPage } from './pages/promotions-page';
 import { StatusPage } from './pages/status-page';
 import { VIRTUAL_GAME_ROUTES } from './navigation/virtual-games';
@@ -18,8 +18,6 @@ function LocaleGuard() {
   return <NotFoundPage />;
 }
 
-const prematch = <RemoteModule id="mfe_prematch/PrematchPage" props={{}} />;
-
 export function App({ themeQuery, embedding }: { themeQuery: string | null; embedding: Embedding }) {
   return (
     <BrowserRouter>
@@ -31,12 +29,9 @@ export function App({ themeQuery, embedding }: { themeQuery: string | null; embe
           {VIRTUAL_GAME_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<VirtualsPage provider={route.provider} />} />
           ))}
-          <Route path="sports/*" element={prematch} />
-          <Route path="events/*" element={prematch} />
-          <Route path="live/*" element={<RemoteModule id="mfe_live/LivePage" props={{}} />} />
-          <Route path="open_bets" element={<RemoteModule id="mfe_betslip/MyBets" props={{ variant: 'page' }} />} />
-          <Route path="account/*" element={<RemoteModule id="mfe_account/AccountPages" props={{}} />} />
-          <Route path="jackpot/*" element={<RemoteModule id="mfe_jackpot/JackpotPage" props={{}} />} />
+          {PAGE_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="maintenance" element={<StatusPage kind="maintenance" />} />
           <Route path="blocked" element={<StatusPage kind="blocked" />} />

@@ -13,6 +13,7 @@ import { listenForBetslipToggle } from './layout/betslip-overlay';
 import { listenForLoginRequests } from './layout/header';
 import { listenForToasts } from './toasts/toast-store';
 import { localeFromPath } from './locale';
+import { pageModulesFor } from './pages/page-routes';
 import { deleteSession } from './session/delete-session';
 import { fetchSession } from './session/fetch-session';
 import { createLogout } from './session/logout';
@@ -37,6 +38,7 @@ bus.setState('wallet/balance', null);
 
 preloadRemote('mfe_betslip/BetslipPanel');
 preloadRemote('mfe_account/AccountServices');
+for (const id of pageModulesFor(window.location.pathname)) preloadRemote(id);
 
 // The settings follow the player's currency (the brand's while logged out).
 const reloadSettings = () => void loadSettings(bus.getState('session')?.currency ?? currentBrand.currency);

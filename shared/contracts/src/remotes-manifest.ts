@@ -3,6 +3,9 @@ import * as v from '@sportsbook/schema';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 import { describeIssues, nonEmpty } from './schema';
 
+/** The page carries its brand's remotes manifest in this element, so the shell need not ask for it. */
+export const REMOTES_SCRIPT_ID = 'sb-remotes';
+
 const remoteEntrySchema = (name: RemoteName) =>
   v.object(
     {

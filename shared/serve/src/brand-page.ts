@@ -1,9 +1,5 @@
 import { BRAND_SCRIPT_ID, type BrandConfig } from '@sportsbook/contracts';
-import { escapeHtml, firstPaintBody, firstPaintHead, type FirstPaint } from './first-paint';
-
-/** JSON that cannot end its <script> element or open a comment, whatever the strings in it hold. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+import { escapeHtml, firstPaintBody, firstPaintHead, scriptSafeJson, type FirstPaint } from './first-paint';
 
 /**
  * The shell's page for one brand: its title, its favicon, its config as data the shell reads
@@ -13,7 +9,7 @@ const scriptSafeJson = (value: unknown) =>
 export function renderBrandPage(
   template: string,
   brand: BrandConfig,
-  firstPaint: FirstPaint = { logo: null, preconnect: [] },
+  firstPaint: FirstPaint = { logo: null, remotes: null },
 ): string {
   const head =
     firstPaintHead(firstPaint) +

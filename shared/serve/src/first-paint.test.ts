@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { imageSrcSet, imageUrl } from '@sportsbook/contracts';
+import { imageSrcSet, imageUrl, REMOTE_NAMES, type RemotesManifest } from '@sportsbook/contracts';
 import { renderBrandPage } from './brand-page';
 import { loadBrands } from './brands';
 import { brandLogoSource } from './first-paint';
@@ -9,6 +9,12 @@ import { brandLogoSource } from './first-paint';
 const eu = loadBrands(path.resolve(__dirname, '../../../shell/brands'), 'eu').configs.get('eu');
 if (!eu) throw new Error('eu is shipped');
 const TEMPLATE = '<html><head><title>x</title></head><body><div id=root></div></body></html>';
+const REMOTES: RemotesManifest = {
+  brand: 'eu',
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((name, i) => [name, { manifest: `http://localhost:${3001 + (i % 2)}/mf-manifest.json` }]),
+  ) as RemotesManifest['remotes'],
+};
 const LOGO = { logo_url: '/api/content/images/eu-logo.svg', width: 160, height: 40 };
 
 /** A stand-in for the operator API's settings call: counts the calls and answers as told. */
@@ -34,14 +40,16 @@ const answerLogo = (logo: unknown) => (res: http.ServerResponse) =>
 it("paints the brand's logo from the page itself, with the header's own URLs, and opens the remotes' connections", async () => {
   const api = await settingsApi(answerLogo(LOGO));
   const logo = await brandLogoSource(api.url)(eu);
-  const page = renderBrandPage(TEMPLATE, eu, { logo, preconnect: ['http://localhost:3001', 'http://localhost:3003'] });
+  const page = renderBrandPage(TEMPLATE, eu, { logo, remotes: REMOTES });
   const escaped = (text: string) => text.replace(/&/g, '&amp;');
   expect(page).toContain(`src="${escaped(imageUrl(LOGO.logo_url, { w: 160 }))}"`);
   expect(page).toContain(`srcset="${escaped(imageSrcSet(LOGO.logo_url, 160))}"`);
   expect(page).toMatch(/<div id="root"><div[^>]*><img[^>]* alt="Sportsbook"/);
   expect(page).toContain(
-    '<link rel="preconnect" href="http://localhost:3001"><link rel="preconnect" href="http://localhost:3003">',
+    '<link rel="preconnect" href="http://localhost:3001"><link rel="preconnect" href="http://localhost:3002">',
   );
+  const written = /<script id="sb-remotes" type="application\/json">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+  expect(JSON.parse(written)).toEqual(REMOTES);
   expect(api.asked).toEqual([{ url: '/api/all_cached_settings?cached=true&all=true&c=EUR', brand: 'eu' }]);
   await api.close();
 });
@@ -68,12 +76,12 @@ it('sends the page without a logo, and at once, when the API fails, stalls or an
   for (const api of [failing, stalled, nonsense]) expect(await brandLogoSource(api.url)(eu)).toBeNull();
   expect(Date.now() - started).toBeLessThan(3000);
   expect(await brandLogoSource('http://127.0.0.1:1')(eu)).toBeNull();
-  expect(renderBrandPage(TEMPLATE, eu, { logo: null, preconnect: [] })).toContain('<div id="root"></div>');
+  expect(renderBrandPage(TEMPLATE, eu, { logo: null, remotes: null })).toContain('<div id="root"></div>');
   await Promise.all([failing.close(), stalled.close(), nonsense.close()]);
 });
 
 it('writes a hostile logo URL as text, never as markup', () => {
   const logo = { url: '"><script>alert(1)</script>', width: 160, height: 40 };
-  const page = renderBrandPage(TEMPLATE, eu, { logo, preconnect: [] });
+  const page = renderBrandPage(TEMPLATE, eu, { logo, remotes: null });
   expect(page).not.toContain('<script>alert(1)');
 });

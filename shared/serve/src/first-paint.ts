@@ -1,5 +1,13 @@
-import { brandingSchema, imageSrcSet, imageUrl, type BrandConfig } from '@sportsbook/contracts';
+import {
+  brandingSchema,
+  imageSrcSet,
+  imageUrl,
+  REMOTES_SCRIPT_ID,
+  type BrandConfig,
+  type RemotesManifest,
+} from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
+import { remoteOrigins } from './security-headers';
 
 /** The brand's logo as the operator settings give it (spec §7 `branding.main_logo`). */
 export interface BrandLogo {
@@ -11,8 +19,8 @@ export interface BrandLogo {
 /** What the page can show and ask for before any script runs. */
 export interface FirstPaint {
   logo: BrandLogo | null;
-  /** The remotes' origins: the browser opens their connections while the shell's script downloads. */
-  preconnect: readonly string[];
+  /** The brand's remotes manifest, written into the page: one request fewer before the remotes load. */
+  remotes: RemotesManifest | null;
 }
 
 /** Settings change rarely, and a page must never wait long on them: the page goes out without a logo instead. */
@@ -49,12 +57,21 @@ async function fetchBrandLogo(apiUrl: string, brand: BrandConfig): Promise<Brand
   }
 }
 
+/** JSON that cannot end its <script> element or open a comment, whatever the strings in it hold. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-/** A connection to each remote origin, opened while the shell's script downloads. */
-export function firstPaintHead({ preconnect }: FirstPaint): string {
-  return preconnect.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
+/**
+ * A connection to each remote origin, opened while the shell's script downloads, and the remotes
+ * manifest the shell would otherwise fetch before it can load any remote.
+ */
+export function firstPaintHead({ remotes }: FirstPaint): string {
+  if (!remotes) return '';
+  const links = remoteOrigins(remotes).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`);
+  return links.join('') + `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptSafeJson(remotes)}</script>`;
 }
 
 /**

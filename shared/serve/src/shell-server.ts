@@ -168,12 +168,11 @@ async function registerBrandRoutes(
       logoOf(brand),
       manifest(brand.id),
     ]);
-    const preconnect = remotes.ok ? remoteOrigins(remotes.value) : [];
     return reply
       .header('Cache-Control', REVALIDATE)
       .header('Vary', 'Host')
       .type('text/html; charset=utf-8')
-      .send(renderBrandPage(template, brand, { logo, preconnect }));
+      .send(renderBrandPage(template, brand, { logo, remotes: remotes.ok ? remotes.value : null }));
   };
   // Before the build folder's own copy: the page is never sent as built.
   app.get('/', sendPage);

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { RemoteModule } from '../federation/remote-module';
 import { pageHeading } from './page-heading';
+import { HOME_MODULES } from './page-routes';
 
 export function HomePage() {
   const { t } = useTranslation('shell');
   return (
     <>
-      <RemoteModule id="mfe_prematch/HomeHighlights" props={{}} />
+      <RemoteModule id={HOME_MODULES[0]} props={{}} />
       <h2 css={pageHeading}>{t('live-now')}</h2>
-      <RemoteModule id="mfe_live/LiveEvents" props={{ limit: 5 }} />
+      <RemoteModule id={HOME_MODULES[1]} props={{ limit: 5 }} />
       <h2 css={pageHeading}>{t('upcoming-events')}</h2>
-      <RemoteModule id="mfe_prematch/UpcomingEvents" props={{ limit: 10 }} />
+      <RemoteModule id={HOME_MODULES[2]} props={{ limit: 10 }} />
     </>
   );
 }
