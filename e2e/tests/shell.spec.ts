@@ -143,8 +143,11 @@ test("the footer shows the operator's HTML in the page language and the licence 
 }) => {
   await page.goto('/fr/');
   const footer = page.getByRole('contentinfo');
+  // The footer's content is asked for as the player scrolls towards it, not with the first paint.
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByTestId('footer-html').getByRole('link', { name: 'Jeu responsable' })).toBeVisible();
   await page.goto('/en/');
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByTestId('footer-html')).toContainText('Over 18s only.');
   const seal = footer.getByTestId('licence-seal');
   await expect(seal).toHaveCSS('height', '50px');

@@ -11,4 +11,5 @@ export * from './theme';
 export * from './server-data';
 export * from './use-bus-state';
 export * from './use-media-query';
+export * from './use-near-viewport';
 export * from './translation-keys';

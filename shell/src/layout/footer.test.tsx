@@ -1,6 +1,6 @@
 import type { ShellSettings } from '@sportsbook/contracts';
 import { fakeApi } from '@sportsbook/http/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { setUpShellI18n } from '../i18n/test-i18n';
 import { resetSettings, settingsStore } from '../settings/settings-store';
 import { Footer } from './footer';
@@ -26,7 +26,7 @@ const withSettings = (settings: Partial<ShellSettings>) =>
 it("shows the brand's footer HTML, sanitized", async () => {
   render(<Footer />);
   const html = await screen.findByTestId('footer-html');
-  expect(html).toHaveTextContent('Help is one call away');
+  await waitFor(() => expect(html).toHaveTextContent('Help is one call away'));
   expect(html.querySelector('script')).toBeNull();
   expect(within(html).getByText('Chat')).not.toHaveAttribute('href');
   expect((window as unknown as { footerRan?: boolean }).footerRan).toBeUndefined();
@@ -50,4 +50,27 @@ it("links the seal to this host's certificate from /api/gcb_seals", async () => 
   expect(link).toHaveAttribute('href', 'https://cert.gcb.cw/certificate?id=tok123');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(fetchMock).toHaveBeenCalledWith('/api/gcb_seals?host=localhost', expect.anything());
+});
+
+it('asks for the footer HTML only when the footer nears the viewport, so a first paint never waits on it', async () => {
+  const watching: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+  // The browser's observer, at the edge: the test says when the footer comes near.
+  class NearObserver {
+    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      watching.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  Object.assign(globalThis, { IntersectionObserver: NearObserver });
+  try {
+    render(<Footer />);
+    const html = await screen.findByTestId('footer-html');
+    await waitFor(() => expect(watching.length).toBeGreaterThan(0));
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/api/external-footer/'), expect.anything());
+    act(() => watching.forEach((notify) => notify([{ isIntersecting: true }])));
+    await waitFor(() => expect(html).toHaveTextContent('Help is one call away'));
+  } finally {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  }
 });

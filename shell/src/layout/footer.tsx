@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, mq, useServerData } from '@sportsbook/ui';
+import { color, mq, useNearViewport, useServerData } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../brands/current-brand';
 import { Icon } from '../content/icon';
@@ -34,19 +34,24 @@ const sealSlot = css`
 /** The operator's footer HTML (spec §2), through the same sanitizer as every widget. */
 function FooterHtml({ path }: { path: string }) {
   const { i18n } = useTranslation('shell');
-  const html = useServerData(['footer-html', path, i18n.language], async (signal) =>
-    sanitizeHtml((await fetchFooterHtml(path, i18n.language, signal)).content),
+  const [place, near] = useNearViewport<HTMLDivElement>();
+  const html = useServerData(
+    ['footer-html', path, i18n.language],
+    async (signal) => sanitizeHtml((await fetchFooterHtml(path, i18n.language, signal)).content),
+    { enabled: near },
   );
-  if (html.status !== 'ready') return null;
-  return <div data-testid="footer-html" dangerouslySetInnerHTML={{ __html: html.data }} />;
+  return (
+    <div ref={place} data-testid="footer-html" dangerouslySetInnerHTML={{ __html: html.status === 'ready' ? html.data : '' }} />
+  );
 }
 
 /** The licence seal linking to this host's certificate (GET /api/gcb_seals). */
 function LicenceSeal() {
   const { t } = useTranslation('shell');
-  const seal = useServerData(['licence-seal'], (signal) => fetchSealToken(window.location.hostname, signal));
+  const [place, near] = useNearViewport<HTMLDivElement>();
+  const seal = useServerData(['licence-seal'], (signal) => fetchSealToken(window.location.hostname, signal), { enabled: near });
   return (
-    <div css={sealSlot} data-testid="licence-seal">
+    <div ref={place} css={sealSlot} data-testid="licence-seal">
       {seal.status === 'ready' && (
         <a href={certificateUrl(seal.data.token)} target="_blank" rel="noopener noreferrer">
           <Icon type="seals" name="gcb" glyph="✓" size={40} />
