@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LighthouseRun } from './lighthouse/lighthouse-pages';
 import type { LiveRenderingResults } from './live/live-rendering';
 import type { BetslipMathsResults, MathsTiming } from './maths/betslip-maths';
 
@@ -19,6 +20,7 @@ interface Results {
   bytes: { reactBaselineGzip: number; shellInitialJsGzip: number; remotesFirstUseGzip: Record<string, number> };
   pages: Record<string, PageResult>;
   addToSlipMs: number;
+  lighthouse?: { runs: number; pages: Record<string, LighthouseRun & { scores: number[] }> };
   federationVsMonolith?: Record<
     string,
     { monolith: { jsGzip: number; requests: number; lcpMs: number }; ratio: Record<string, number> }
@@ -67,6 +69,19 @@ if (results.federationVsMonolith) {
   for (const [page, c] of Object.entries(results.federationVsMonolith)) {
     lines.push(
       `| ${page} | ${kb(c.monolith.jsGzip)} | ${c.monolith.requests} | ${ms(c.monolith.lcpMs)} | ${c.ratio.bytes?.toFixed(2)} | ${c.ratio.requests?.toFixed(2)} | ${c.ratio.lcp?.toFixed(2)} |`,
+    );
+  }
+}
+const lighthouse = results.lighthouse;
+if (lighthouse) {
+  lines.push('', `### 2b. Lighthouse, mobile preset (simulated slow 4G and 4× CPU, median of ${lighthouse.runs} cold runs)`, '');
+  lines.push(
+    '| Page | Performance (runs) | LCP | TBT | CLS | Accessibility | Best practices | Transferred | LCP element |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const [page, r] of Object.entries(lighthouse.pages)) {
+    lines.push(
+      `| ${page} | ${r.performance.toFixed(2)} (${r.scores.map((s) => s.toFixed(2)).join(', ')}; goal ≥ 0.90: ${goal(r.performance >= 0.9)}) | ${ms(r.lcpMs)} (${goal(r.lcpMs <= 2500)}) | ${ms(r.tbtMs)} (${goal(r.tbtMs <= 200)}) | ${r.cls.toFixed(3)} (${goal(r.cls <= 0.05)}) | ${r.accessibility.toFixed(2)} (${goal(r.accessibility >= 0.98)}) | ${r.bestPractices.toFixed(2)} (${goal(r.bestPractices >= 1)}) | ${r.transferKiB.toFixed(0)} KiB | \`${r.lcpElement}\` |`,
     );
   }
 }

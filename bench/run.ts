@@ -10,6 +10,7 @@ import { timeBuilds } from './build/time-builds';
 import { appsByPort, remoteFirstUseGzipBytes } from '../e2e/support/bytes/measure';
 import { measurePageBytes } from '../e2e/support/bytes/page-bytes';
 import { reactBaselineGzipBytes } from '../e2e/support/bytes/react-baseline';
+import { medianLighthouse } from './lighthouse/lighthouse-pages';
 import { measureLiveRendering } from './live/live-rendering';
 import { measureBetslipMaths } from './maths/betslip-maths';
 import { measureAddToSlip, measureVitals } from './vitals/measure-vitals';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     results.build = timeBuilds();
   }
   if (wanted('pages')) await measurePages(results);
+  if (wanted('lighthouse')) results.lighthouse = await measureLighthouse();
 
   const out = path.join(__dirname, 'results');
   fs.mkdirSync(out, { recursive: true });
@@ -58,6 +60,26 @@ async function main(): Promise<void> {
     ONLY.size > 0 && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
   fs.writeFileSync(file, JSON.stringify({ ...previous, ...results }, null, 2) + '\n');
   console.log(JSON.stringify(results, null, 2));
+}
+
+/** Issue 21's judge: Lighthouse's mobile preset on each page, median of LIGHTHOUSE_RUNS cold loads. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
+
+async function measureLighthouse(): Promise<Record<string, unknown>> {
+  const offset = OFFSET + 400;
+  const api = await startApi(offset);
+  const site = await startSiteAt(offset);
+  try {
+    const pages: Record<string, unknown> = {};
+    for (const page of PAGES) {
+      console.log(`Lighthouse on ${page.path}, ${LIGHTHOUSE_RUNS} runs…`);
+      pages[page.path] = await medianLighthouse(`http://localhost:${portOf('shell', offset)}${page.path}`, LIGHTHOUSE_RUNS);
+    }
+    return { runs: LIGHTHOUSE_RUNS, pages };
+  } finally {
+    await site.close();
+    await api.stop();
+  }
 }
 
 /** The API in load mode (200 live events, 2,000 price changes/s) behind its own composed site. */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useServerData } from '@sportsbook/ui';
+import { CONTENT_FRESH_MS, useServerData } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@sportsbook/routing';
 import { muted } from '../jackpots/styles';
@@ -23,7 +23,9 @@ const banner = css`
  */
 export function JackpotAdvert({ slot }: { slot: JackpotAdvertSlot }) {
   const { i18n } = useTranslation('jackpot');
-  const state = useServerData(['jackpot-adverts', slot], (signal) => getJackpotAdverts(slot, signal));
+  const state = useServerData(['jackpot-adverts', slot], (signal) => getJackpotAdverts(slot, signal), {
+    freshMs: CONTENT_FRESH_MS,
+  });
   const advert = state.status === 'ready' ? state.data.adverts[0] : undefined;
   const src = safeUrl(advert?.attachment_path);
   if (!advert || !src) return null;

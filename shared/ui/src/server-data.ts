@@ -43,6 +43,13 @@ export function serverData(): QueryClient {
   return holder[CLIENT];
 }
 
+/**
+ * Operator content (footer HTML, menus, adverts, the licence seal) changes a few times a day: it is
+ * fresh for five minutes, so a player returning to the tab does not download it again, while live
+ * data (wallet, bets, events) is asked for again at once.
+ */
+export const CONTENT_FRESH_MS = 5 * 60_000;
+
 export interface ServerDataOptions {
   /** How long an answer counts as fresh: within it, a new reader gets it without a request. */
   freshMs?: number;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, useServerData, useBusState } from '@sportsbook/ui';
+import { color, CONTENT_FRESH_MS, useServerData, useBusState } from '@sportsbook/ui';
 import { Link } from '@sportsbook/routing';
 import { advertVisible } from './advert-audience';
 import { fetchAdvert } from './fetch-advert';
@@ -22,8 +22,10 @@ const panel = css`
 export function AdvertSlot({ id, locale }: { id: number; locale: string }) {
   const session = useBusState('session');
   const loggedIn = session?.loggedIn ?? false;
-  const advert = useServerData(['advert', id, loggedIn], (signal) =>
-    fetchAdvert(id, loggedIn ? 'logged_in' : 'logged_out', session?.username ?? null, signal),
+  const advert = useServerData(
+    ['advert', id, loggedIn],
+    (signal) => fetchAdvert(id, loggedIn ? 'logged_in' : 'logged_out', session?.username ?? null, signal),
+    { freshMs: CONTENT_FRESH_MS },
   );
   // An answer without an advert (an empty or broken body) shows nothing rather than breaking the frame.
   if (advert.status !== 'ready' || !advert.data) return null;

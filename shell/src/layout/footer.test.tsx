@@ -1,5 +1,6 @@
 import type { ShellSettings } from '@sportsbook/contracts';
 import { fakeApi } from '@sportsbook/http/testing';
+import { serverData } from '@sportsbook/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { setUpShellI18n } from '../i18n/test-i18n';
 import { resetSettings, settingsStore } from '../settings/settings-store';
@@ -73,4 +74,16 @@ it('asks for the footer HTML only when the footer nears the viewport, so a first
   } finally {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   }
+});
+
+it('keeps the footer it has when the player comes back to the tab, while live data is asked for again', async () => {
+  render(<Footer />);
+  const html = await screen.findByTestId('footer-html');
+  await waitFor(() => expect(html).toHaveTextContent('Help is one call away'));
+  const footerCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/external-footer/')).length;
+  expect(footerCalls()).toBe(1);
+  act(() => void window.dispatchEvent(new Event('focus')));
+  // A wallet read at the same moment would be asked again (server-data.test); the footer's content is not.
+  await act(async () => serverData().refetchQueries({ stale: true, type: 'active' }));
+  expect(footerCalls()).toBe(1);
 });

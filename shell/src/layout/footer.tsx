@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, mq, useNearViewport, useServerData } from '@sportsbook/ui';
+import { color, CONTENT_FRESH_MS, mq, useNearViewport, useServerData } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../brands/current-brand';
 import { Icon } from '../content/icon';
@@ -38,7 +38,7 @@ function FooterHtml({ path }: { path: string }) {
   const html = useServerData(
     ['footer-html', path, i18n.language],
     async (signal) => sanitizeHtml((await fetchFooterHtml(path, i18n.language, signal)).content),
-    { enabled: near },
+    { enabled: near, freshMs: CONTENT_FRESH_MS },
   );
   return (
     <div ref={place} data-testid="footer-html" dangerouslySetInnerHTML={{ __html: html.status === 'ready' ? html.data : '' }} />
@@ -49,7 +49,10 @@ function FooterHtml({ path }: { path: string }) {
 function LicenceSeal() {
   const { t } = useTranslation('shell');
   const [place, near] = useNearViewport<HTMLDivElement>();
-  const seal = useServerData(['licence-seal'], (signal) => fetchSealToken(window.location.hostname, signal), { enabled: near });
+  const seal = useServerData(['licence-seal'], (signal) => fetchSealToken(window.location.hostname, signal), {
+    enabled: near,
+    freshMs: CONTENT_FRESH_MS,
+  });
   return (
     <div ref={place} css={sealSlot} data-testid="licence-seal">
       {seal.status === 'ready' && (

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { SubmenuLink } from '@sportsbook/contracts';
-import { color, useServerData, useBusState } from '@sportsbook/ui';
+import { color, CONTENT_FRESH_MS, useServerData, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
@@ -43,8 +43,10 @@ function useOperatorSubmenu(currency: string) {
   const subheaderId = useSettings(
     (s) => s?.page_layouts?.find((layout) => matchesUrlPattern(layout.url, '/*'))?.branding_header_id,
   );
-  const submenu = useServerData(['submenu', subheaderId], (signal) =>
-    subheaderId === undefined ? Promise.resolve({ submenu_links: [] }) : fetchSubmenu(subheaderId, signal),
+  const submenu = useServerData(
+    ['submenu', subheaderId],
+    (signal) => (subheaderId === undefined ? Promise.resolve({ submenu_links: [] }) : fetchSubmenu(subheaderId, signal)),
+    { freshMs: CONTENT_FRESH_MS },
   );
   return partitionSubmenu(withoutUnavailableGames(submenu.status === 'ready' ? submenu.data.submenu_links : [], currency));
 }
