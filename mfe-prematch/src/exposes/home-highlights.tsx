@@ -1,10 +1,11 @@
 import type { ExposedModuleProps } from '@sportsbook/contracts';
 import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
-import { HomeHighlights } from '../home/home-highlights';
+import { HomeHighlights, prefetchHomeHighlights } from '../home/home-highlights';
 import { prematchTranslations } from '../i18n/translations';
 
 addTranslations('prematch', prematchTranslations);
+prefetchHomeHighlights();
 
 export const version = __APP_VERSION__;
 /** The contract this build speaks; the shell refuses another major (see CONTRACT_VERSION). */

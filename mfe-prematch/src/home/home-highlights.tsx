@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PSEUDO_SPORT, type SportEvent } from '@sportsbook/contracts';
-import { color, mq, useServerData } from '@sportsbook/ui';
+import { color, mq, prefetchServerData, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@sportsbook/routing';
@@ -10,6 +10,7 @@ import { OutcomeButton } from '../coupon/outcome-button';
 import { marketForColumn, markerConfigFor } from '../coupon/sports-marker-config';
 import { StartTime } from '../coupon/start-time';
 import { eventHref, leaguePathOf } from '../routing/paths';
+import { loadOddsConfig } from '../odds/odds-config-store';
 import { useBrandPricing } from '../settings/use-brand-pricing';
 
 /** Highlights are the first of the homepage pseudo-sport's events: featured leagues, next 48 h. */
@@ -83,17 +84,29 @@ function HighlightCard({ event }: { event: SportEvent }) {
   );
 }
 
+const loadHighlights = (signal: AbortSignal) =>
+  getEvents(
+    { eventPathIds: String(PSEUDO_SPORT.homepage), periodType: 'PRE_MATCH', includeMarkets: true, eventsPerPage: HIGHLIGHTS },
+    signal,
+  );
+/** Prematch prices move slowly; a prefetched answer this recent is shown, not asked for again. */
+const HIGHLIGHTS_FRESH = { freshMs: 30_000 };
+
+/**
+ * Asks for the highlights and what their prices depend on as the module loads: the home page's
+ * largest paint is a highlight, and this saves waiting for the page's first render (issue 21).
+ */
+export function prefetchHomeHighlights(): void {
+  prefetchServerData(['home-highlights', 0], loadHighlights, HIGHLIGHTS_FRESH);
+  void loadOddsConfig();
+}
+
 /** The home page's highlights: a swipeable row on a phone, a grid on desktop. */
 export function HomeHighlights() {
   const { t } = useTranslation('prematch');
   const [reload, setReload] = useState(0);
   const priced = useBrandPricing();
-  const state = useServerData(['home-highlights', reload], (signal) =>
-    getEvents(
-      { eventPathIds: String(PSEUDO_SPORT.homepage), periodType: 'PRE_MATCH', includeMarkets: true, eventsPerPage: HIGHLIGHTS },
-      signal,
-    ),
-  );
+  const state = useServerData(['home-highlights', reload], loadHighlights, HIGHLIGHTS_FRESH);
   return (
     <EventsRequest state={state} priced={priced} onRetry={() => setReload((n) => n + 1)}>
       {(events) => (

@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useServerData } from './server-data';
+import { prefetchServerData, serverData, useServerData } from './server-data';
 
 const player = (accountId: string) => ({ ...LOGGED_OUT, loggedIn: true, accountId, username: accountId, expiresAt: null });
 
@@ -83,4 +83,15 @@ it('keeps what the player sees when a poll fails, and reports a first failure', 
   fail = true;
   await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(2));
   expect(result.current).toEqual({ status: 'ready', data: 3 });
+});
+
+it("lets a remote's module ask before its component renders, and the component use that one request", async () => {
+  let asked = 0;
+  const load = jest.fn(async () => `highlights ${++asked}`);
+  prefetchServerData(['home-highlights', 0], load, { freshMs: 30_000 });
+  expect(load).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(serverData().getQueryState(['home-highlights', 0, 'en', null])?.status).toBe('success'));
+  const { result } = renderHook(() => useServerData(['home-highlights', 0], load, { freshMs: 30_000 }));
+  expect(result.current).toEqual({ status: 'ready', data: 'highlights 1' });
+  expect(load).toHaveBeenCalledTimes(1);
 });

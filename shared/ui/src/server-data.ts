@@ -1,5 +1,6 @@
 import { focusManager, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
+import { getBus } from '@sportsbook/bus';
 import { useBusState } from './use-bus-state';
 
 export type ApiData<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
@@ -60,6 +61,27 @@ export interface ServerDataOptions {
 }
 
 /**
+ * Answers come in the player's language (the http client sends it) and for the player's session, so
+ * both are part of the key: a language switch asks again, and one player's data never answers the next.
+ */
+const keyFor = (key: QueryKey, locale: string | null, accountId: unknown): QueryKey => [...key, locale, accountId];
+
+/**
+ * Starts loading server data before any component reads it: a remote's module, as it loads, asks
+ * for what its first screen shows, instead of after the page's first render (issue 21). The
+ * component that mounts later, with the same key and `freshMs`, shares the request or its answer.
+ */
+export function prefetchServerData<T>(
+  key: QueryKey,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: ServerDataOptions = {},
+): void {
+  const bus = getBus();
+  const queryKey = keyFor(key, bus.getState('locale')?.locale ?? null, bus.getState('session')?.accountId ?? null);
+  void serverData().prefetchQuery({ queryKey, queryFn: ({ signal }) => load(signal), staleTime: options.freshMs ?? 0 });
+}
+
+/**
  * Reads server data for a component. `key` names the data and every input the request depends on;
  * a request is aborted when no component reads its key any more, and an answer only ever fills its
  * own key, so a late answer to older inputs never shows.
@@ -69,13 +91,11 @@ export function useServerData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   options: ServerDataOptions = {},
 ): ApiData<T> {
-  // Answers come in the player's language (the http client sends it) and for the player's session, so
-  // both are part of the key: a language switch asks again, and one player's data never answers the next.
   const locale = useBusState('locale')?.locale ?? null;
   const accountId = useBusState('session')?.accountId ?? null;
   const query = useQuery(
     {
-      queryKey: [...key, locale, accountId],
+      queryKey: keyFor(key, locale, accountId),
       queryFn: ({ signal }) => load(signal),
       staleTime: options.freshMs ?? 0,
       refetchInterval: options.pollMs ?? false,
