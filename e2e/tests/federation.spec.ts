@@ -63,7 +63,7 @@ test('React and the other shared singletons are loaded once for the whole page',
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@sportsbook/bus']) {
+  for (const pkg of ['react', 'react-dom', '@sportsbook/routing', '@sportsbook/bus']) {
     expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBe(1);
   }
 });
