@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
 import { takeReturnTo } from '../login/return-to';
 import { fakeNetwork } from '../test-support/fake-network';
 import { setUpI18n } from '../test-support/i18n';
+import { useWalletPolling } from '../wallet/use-wallet-polling';
 import { AccountPages } from './account-pages';
 
 const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
@@ -93,6 +94,33 @@ describe('logged in', () => {
       promoCash: 10,
       withdrawableAmount: 1000,
     });
+  });
+
+  it('reads the wallet once when the balances page opens beside the wallet poller', async () => {
+    const network = fakeNetwork([
+      {
+        path: '/api/accounts/me/balance',
+        body: {
+          currency: 'EUR',
+          balance: 5,
+          wallets: { sportsbook: { balance: 5, promoCash: 0, totalLeftToWager: 0, withdrawableAmount: 5 } },
+        },
+      },
+    ]);
+    function PollerAndPage() {
+      useWalletPolling(true);
+      return <AccountPages />;
+    }
+    render(
+      <MemoryRouter initialEntries={['/en/account/balances']}>
+        <Routes>
+          <Route path="/:locale/account/*" element={<PollerAndPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findAllByText('€5.00')).not.toHaveLength(0);
+    const walletReads = network.mock.calls.filter(([url]) => String(url).includes('/api/accounts/me/balance'));
+    expect(walletReads).toHaveLength(1);
   });
 
   it('pages the transactions and filters them by date', async () => {

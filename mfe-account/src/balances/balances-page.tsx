@@ -1,26 +1,18 @@
-import { getBus } from '@sportsbook/bus';
-import { formatMoney, useServerData } from '@sportsbook/ui';
-import { useState } from 'react';
+import { formatMoney, serverData } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { DetailsList } from '../shared-ui/details-list';
-import { walletFromResponse } from '../wallet/wallet-mapping';
-import { fetchWallet } from '../wallet/wallet-api';
+import { useWallet } from '../wallet/use-wallet-polling';
 
 /** /account/balances: the sportsbook wallet of spec §3 in full. */
 export function BalancesPage() {
   const { t, i18n } = useTranslation('account');
-  const [attempt, setAttempt] = useState(0);
-  const state = useServerData(['wallet', attempt], async (signal) => {
-    const response = await fetchWallet(signal);
-    // A fresh read here is the newest balance on the page: share it with the header pill and betslip.
-    getBus().setState('wallet/balance', walletFromResponse(response));
-    return response;
-  });
+  // The poller's key: opening the page reads the wallet afresh once, shared with the header's pill.
+  const state = useWallet();
 
   return (
     <AccountPage title={t('nav-balances')}>
-      <LoadState state={state} onRetry={() => setAttempt((n) => n + 1)} />
+      <LoadState state={state} onRetry={() => void serverData().refetchQueries({ queryKey: ['wallet'] })} />
       {state.status === 'ready' && (
         <DetailsList
           label={t('nav-balances')}

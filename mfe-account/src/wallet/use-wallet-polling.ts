@@ -1,20 +1,20 @@
+import type { WalletBalanceResponse } from '@sportsbook/contracts';
 import { getBus } from '@sportsbook/bus';
-import { useBusState, useOperatorSettings, useServerData } from '@sportsbook/ui';
+import { useBusState, useOperatorSettings, useServerData, type ApiData, type ServerDataOptions } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { walletPollMs } from '../settings/settings';
 import { fetchWallet } from './wallet-api';
 import { walletFromResponse } from './wallet-mapping';
 
 /**
- * Keeps wallet/balance fresh while a player is logged in (spec §7): fetched at once, polled at
- * user_wallet_poll_time and fetched again when the window regains focus, so the shell's pill and the
- * betslip follow. Off in integration mode, where the partner owns the wallet.
+ * The player's wallet on the page's one `['wallet']` key: the poller and the balances page share
+ * each request, and every answer for the current session is published as wallet/balance, so the
+ * shell's pill and the betslip follow.
  */
-export function useWalletPolling(enabled: boolean): void {
-  const intervalMs = walletPollMs(useOperatorSettings() ?? null);
+export function useWallet(options: ServerDataOptions = {}): ApiData<WalletBalanceResponse> {
   const session = useBusState('session');
   const accountId = session?.loggedIn ? session.accountId : null;
-  useServerData(
+  return useServerData(
     ['wallet'],
     async (signal) => {
       const response = await fetchWallet(signal);
@@ -24,8 +24,20 @@ export function useWalletPolling(enabled: boolean): void {
       }
       return response;
     },
-    { pollMs: intervalMs, enabled: enabled && accountId !== null },
+    { ...options, enabled: (options.enabled ?? true) && accountId !== null },
   );
+}
+
+/**
+ * Keeps wallet/balance fresh while a player is logged in (spec §7): fetched at once, polled at
+ * user_wallet_poll_time and fetched again when the window regains focus. Off in integration mode,
+ * where the partner owns the wallet.
+ */
+export function useWalletPolling(enabled: boolean): void {
+  const intervalMs = walletPollMs(useOperatorSettings() ?? null);
+  const session = useBusState('session');
+  const accountId = session?.loggedIn ? session.accountId : null;
+  useWallet({ pollMs: intervalMs, enabled });
   useEffect(() => {
     const bus = getBus();
     if (accountId === null && bus.getState('wallet/balance') !== null) bus.setState('wallet/balance', null);
