@@ -43,6 +43,16 @@ test.describe('byte budgets (gzip, production build)', () => {
     expect(shellBytes).toBeLessThanOrEqual(budgets.shellInitialJsGzipBytes);
   });
 
+  test(`a cold /en/sports downloads at most ${budgets.coldSportsPageJsGzipBytes} B of JS, shell and remotes (goal 250 KiB)`, async ({
+    page,
+  }) => {
+    const urls = await scriptsOf(page, '/en/sports', (p) => expect(p.locator('[data-remote]').first()).toBeVisible());
+    const files = urls.map((u) => builtFileFor(u, portToApp)).filter((file): file is string => file !== null);
+    const bytes = files.reduce((sum, file) => sum + gzipBytesOf(file), 0);
+    test.info().annotations.push({ type: 'bytes', description: `/en/sports ${bytes} B in ${files.length} scripts` });
+    expect(bytes).toBeLessThanOrEqual(budgets.coldSportsPageJsGzipBytes);
+  });
+
   for (const remote of REMOTE_NAMES) {
     const ceiling: number =
       (budgets.remoteFirstUseCeilingGzipBytes as Partial<Record<string, number>>)[remote] ?? budgets.remoteFirstUseGoalGzipBytes;

@@ -41,15 +41,15 @@ test('the shell composes all six remotes, each fetched from its own origin', asy
 });
 
 test('React and the other shared singletons are loaded once for the whole page', async ({ page }) => {
-  const scripts: string[] = [];
+  const entries: Array<{ url: string; text: string }> = [];
   page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+    if (response.url().endsWith('.js')) entries.push({ url: response.url(), text: await response.text().catch(() => '') });
   });
   await page.goto('/en/');
   await expect(page.getByRole('list', { name: 'Upcoming events' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Live events' })).toBeVisible();
   // Every app bundles a fallback copy of React; only React's own module defines cloneElement.
-  const reactCopies = scripts.filter((text) => /\.cloneElement=function/.test(text)).length;
+  const reactCopies = entries.filter(({ text }) => /\.cloneElement=function/.test(text)).length;
   expect(reactCopies).toBe(1);
   const loaded = await page.evaluate(() => {
     type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
@@ -66,6 +66,15 @@ test('React and the other shared singletons are loaded once for the whole page',
   for (const pkg of ['react', 'react-dom', '@sportsbook/routing', '@sportsbook/bus']) {
     expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBe(1);
   }
+  // The federation runtime too: the shell provides it, and each remote entry, built without its own
+  // copy, reads it from the page (about 10 kB less per remote).
+  const runtimeFrom = await page.evaluate(
+    () => (window as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM,
+  );
+  expect(runtimeFrom?.name).toBe('shell');
+  const remoteEntries = entries.filter(({ url }) => url.endsWith('/remoteEntry.js'));
+  expect(remoteEntries.length).toBeGreaterThan(2);
+  for (const { url, text } of remoteEntries) expect(text.includes('_FEDERATION_RUNTIME_CORE'), url).toBe(true);
 });
 
 test.describe('failure isolation and runtime swaps', () => {

@@ -8,19 +8,20 @@ async function main(): Promise<void> {
   const command = process.argv[2];
   // tsx compiles the app's TypeScript config on require (bin/sb-webpack.cjs registered it).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const configModule = require(path.resolve('webpack.config.ts')) as { default: (mode: Mode) => AppConfig };
+  const configModule = require(path.resolve('webpack.config.ts')) as { default: (mode: Mode) => AppConfig[] };
   if (command === 'build') {
-    const stats = await run(configModule.default('production'));
-    const info = stats.toJson({ all: false, errors: true, warnings: true, timings: true });
-    for (const warning of info.warnings ?? []) console.warn(warning.message);
-    if (stats.hasErrors()) {
+    const started = Date.now();
+    const { stats } = await run(configModule.default('production'));
+    for (const compilation of stats) {
+      const info = compilation.toJson({ all: false, errors: true, warnings: true });
+      for (const warning of info.warnings ?? []) console.warn(warning.message);
       for (const error of info.errors ?? []) console.error(error.message);
-      process.exit(1);
     }
-    console.log(`built ${path.basename(process.cwd())} in ${info.time ?? 0} ms`);
+    if (stats.some((compilation) => compilation.hasErrors())) process.exit(1);
+    console.log(`built ${path.basename(process.cwd())} in ${Date.now() - started} ms`);
   } else if (command === 'dev') {
-    const config = configModule.default('development');
-    const server = new WebpackDevServer(config.devServer, webpack(config));
+    const configs = configModule.default('development');
+    const server = new WebpackDevServer(configs[0]?.devServer, webpack(configs));
     await server.start();
   } else {
     console.error('usage: sb-webpack build|dev');
@@ -28,9 +29,9 @@ async function main(): Promise<void> {
   }
 }
 
-function run(config: AppConfig): Promise<webpack.Stats> {
+function run(configs: AppConfig[]): Promise<webpack.MultiStats> {
   return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
+    webpack(configs, (error, stats) => {
       if (error || !stats) reject(error ?? new Error('webpack returned no stats'));
       else resolve(stats);
     });

@@ -45,8 +45,8 @@ interface BuildContext {
 }
 
 /** One webpack + Module Federation configuration for every app; an app only names its exposes. */
-export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig) & { options: AppOptions } {
-  const config = (mode: Mode): AppConfig => {
+export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig[]) & { options: AppOptions } {
+  const config = (mode: Mode): AppConfig[] => {
     const isHost = options.name === 'shell';
     const build: BuildContext = {
       options,
@@ -55,7 +55,7 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig) & { 
       monolith: isHost && process.env.SB_MONOLITH === '1',
       outputPath: process.env.SB_DIST_DIR ? path.resolve(process.env.SB_DIST_DIR) : path.join(options.dir, 'dist'),
     };
-    return {
+    const app: AppConfig = {
       mode,
       context: options.dir,
       entry: { main: './src/index.ts' },
@@ -81,8 +81,29 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig) & { 
       stats: 'errors-warnings',
       devServer: devServerOf(build),
     };
+    return isHost ? [app] : [app, standaloneRuntimeOf(build)];
   };
   return Object.assign(config, { options });
+}
+
+/** The script a remote's own dev page loads first: the federation runtime its host would provide. */
+const FEDERATION_RUNTIME = 'federation-runtime';
+
+function standaloneRuntimeOf({ production, outputPath }: BuildContext): AppConfig {
+  return {
+    name: FEDERATION_RUNTIME,
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { [FEDERATION_RUNTIME]: './federation-runtime/provide-runtime.ts' },
+    target: 'web',
+    devtool: false,
+    output: { path: outputPath, publicPath: '/', filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule(production)] },
+    plugins: production ? compressionPlugins() : [],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }
 
 function outputOf({ options, isHost, production, outputPath }: BuildContext): Configuration['output'] {
@@ -102,7 +123,8 @@ function outputOf({ options, isHost, production, outputPath }: BuildContext): Co
       : '[name].js',
     chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
     uniqueName: options.name,
-    clean: true,
+    // A remote's folder also holds its dev page's federation runtime, built beside it.
+    clean: isHost ? true : { keep: new RegExp(`^${FEDERATION_RUNTIME}\\.js`) },
   };
 }
 
@@ -142,12 +164,15 @@ function federationPlugins({ options, isHost, monolith }: BuildContext) {
         // A remote never loads other remotes (they meet only through the bus), so its entry
         // leaves out the runtime's remote-loading and manifest-snapshot code; the shell keeps both.
         optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+        // One federation runtime per page, the shell's: each remote entry would otherwise carry and
+        // start its own copy (~10 kB compressed each).
+        ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
       },
     }),
   ];
 }
 
-function pagePlugins({ options }: BuildContext) {
+function pagePlugins({ options, isHost }: BuildContext) {
   const { dir, name } = options;
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   // Release pipelines stamp a build with SB_VERSION; otherwise the package version is the build version.
@@ -161,6 +186,7 @@ function pagePlugins({ options }: BuildContext) {
       chunks: ['main'],
       // The dev page and the shell page are both served from their origin's root, deep routes included.
       publicPath: '/',
+      federationRuntime: isHost ? undefined : `/${FEDERATION_RUNTIME}.js`,
       favicon: fs.existsSync(favicon) ? favicon : undefined,
     }),
   ];
