@@ -1,5 +1,6 @@
 // One Lighthouse run, in plain Node: tsx would rename the functions Lighthouse sends to the page.
 // Prints the run's figures as JSON. Usage: node lighthouse-run.mjs URL
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -26,6 +27,8 @@ try {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   const { categories, audits } = result.lhr;
+  // LH_REPORT=file keeps the whole report, for finding what a figure is made of.
+  if (process.env.LH_REPORT) writeFileSync(process.env.LH_REPORT, JSON.stringify(result.lhr));
   const numeric = (id) => audits[id]?.numericValue ?? null;
   const failed = (category) =>
     category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);

@@ -187,9 +187,11 @@ it('shows 50 events a page, then more on request', async () => {
     markets: [],
   }));
   await openOverview('/en/live/sport/', many);
-  expect(within(screen.getByRole('list', { name: 'Live events' })).getAllByRole('link')).toHaveLength(50);
+  const rows = () => within(screen.getByRole('list', { name: 'Live events' })).getAllByRole('link');
+  // The page renders its rows a screenful at a time (useRowsInSlices), then all fifty.
+  await waitFor(() => expect(rows()).toHaveLength(50));
   fireEvent.click(screen.getByRole('button', { name: 'Show 10 more events' }));
-  expect(within(screen.getByRole('list', { name: 'Live events' })).getAllByRole('link')).toHaveLength(60);
+  await waitFor(() => expect(rows()).toHaveLength(60));
 });
 
 it('says so when the live events cannot be loaded, and retries', async () => {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { DesktopLiveFilters, EuroMarketSelection, MobileLiveFilters } from '@sportsbook/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, color, mq, useIsDesktop } from '@sportsbook/ui';
+import { Button, EmptyState, ErrorState, LoadingState, color, mq, useIsDesktop, useRowsInSlices } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from '@sportsbook/routing';
@@ -165,7 +165,8 @@ export function LiveOverview() {
   const { isDesktop, desktopFilters, setDesktopFilters, mobileFilters, setMobileFilters, filtered, shown, showMore } =
     useFilteredEvents(events);
   const tree = useMemo(() => filterTree(events), [events]);
-  const groups = useMemo(() => groupEvents(shown), [shown]);
+  const rendered = useRowsInSlices(shown.length);
+  const groups = useMemo(() => groupEvents(shown.slice(0, rendered)), [shown, rendered]);
   const columns = useMemo(
     () =>
       marketColumnOptions(

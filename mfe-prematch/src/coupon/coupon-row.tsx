@@ -67,8 +67,9 @@ interface CouponRowProps {
 }
 
 export function CouponRow({ event, config, showLeague = false }: CouponRowProps) {
-  const { t } = useTranslation('prematch');
+  const { t, i18n } = useTranslation('prematch');
   const { locale = 'en' } = useParams();
+  const lockedLabel = t('suspended');
   const href = eventHref(locale, event);
   const extra = moreMarketsCount(event, config);
   return (
@@ -77,7 +78,7 @@ export function CouponRow({ event, config, showLeague = false }: CouponRowProps)
         <FavouriteToggle eventId={event.id} eventName={event.description} />
         <Link to={href} css={names}>
           <span>
-            <StartTime iso={event.startTime} />
+            <StartTime iso={event.startTime} locale={i18n.language} />
             <PowerOddsBadge eventId={event.id} />
           </span>
           {teamsOf(event.description).map((team) => (
@@ -105,6 +106,7 @@ export function CouponRow({ event, config, showLeague = false }: CouponRowProps)
                     market={market}
                     outcome={outcome}
                     caption={outcomeLine(outcome.description)}
+                    lockedLabel={lockedLabel}
                   />
                 ))
             ) : (

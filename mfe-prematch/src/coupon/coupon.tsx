@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { SportEvent } from '@sportsbook/contracts';
-import { color } from '@sportsbook/ui';
+import { color, useRowsInSlices } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { couponSections } from './coupon-sections';
 import { columnCell, couponContainer, couponGrid, infoCell, moreCell } from './coupon-grid';
@@ -112,9 +112,10 @@ export function Coupon({
   couponLayout?: string;
 }) {
   const raceTo = useRaceTo();
+  const shown = useRowsInSlices(events.length);
   return (
     <ul css={list} aria-label={label}>
-      {couponSections(events, groupBy).map((group) => {
+      {couponSections(events.slice(0, shown), groupBy).map((group) => {
         const config = withRaceTo(markerConfigFor(group.sportCode, couponLayout), raceTo);
         return (
           <li key={`${group.key}:${group.events[0]?.id ?? 0}`} css={[section, couponContainer]}>

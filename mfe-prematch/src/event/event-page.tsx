@@ -69,7 +69,14 @@ function MarketBox({ event, market }: { event: SportEvent; market: Market }) {
         {market.outcomes
           .filter((outcome) => !outcome.hidden)
           .map((outcome) => (
-            <OutcomeButton key={outcome.id} event={event} market={market} outcome={outcome} caption={outcome.description} />
+            <OutcomeButton
+              key={outcome.id}
+              event={event}
+              market={market}
+              outcome={outcome}
+              caption={outcome.description}
+              lockedLabel={t('suspended')}
+            />
           ))}
       </div>
     </section>
@@ -79,7 +86,7 @@ function MarketBox({ event, market }: { event: SportEvent; market: Market }) {
 const periodName = (period: string, t: TFunction<'prematch'>): string => t(`period-name-${period}`, { defaultValue: period });
 
 function EventDetail({ event }: { event: SportEvent }) {
-  const { t } = useTranslation('prematch');
+  const { t, i18n } = useTranslation('prematch');
 
   const sport = sportPathOf(event);
   const marker = markerConfigFor(event.sportCode, useCouponLayout());
@@ -100,7 +107,7 @@ function EventDetail({ event }: { event: SportEvent }) {
         <FavouriteToggle eventId={event.id} eventName={event.description} />
         <div>
           <h1 id="prematch-event-title">{event.description}</h1>
-          <StartTime iso={event.startTime} />
+          <StartTime iso={event.startTime} locale={i18n.language} />
           <PowerOddsBadge eventId={event.id} />
         </div>
       </div>

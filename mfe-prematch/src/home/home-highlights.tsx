@@ -61,6 +61,7 @@ const odds = css`
 `;
 
 function HighlightCard({ event }: { event: SportEvent }) {
+  const { t, i18n } = useTranslation('prematch');
   const { locale = 'en' } = useParams();
   const [main] = markerConfigFor(event.sportCode).columns;
   const market = main ? marketForColumn(event, main) : undefined;
@@ -68,7 +69,7 @@ function HighlightCard({ event }: { event: SportEvent }) {
     <li css={card} data-event-id={event.id}>
       <div css={meta}>
         <span>{leaguePathOf(event)?.description}</span>
-        <StartTime iso={event.startTime} />
+        <StartTime iso={event.startTime} locale={i18n.language} />
       </div>
       <Link to={eventHref(locale, event)}>{event.description}</Link>
       {market && (
@@ -76,7 +77,14 @@ function HighlightCard({ event }: { event: SportEvent }) {
           {market.outcomes
             .filter((outcome) => !outcome.hidden)
             .map((outcome) => (
-              <OutcomeButton key={outcome.id} event={event} market={market} outcome={outcome} caption={outcome.description} />
+              <OutcomeButton
+                key={outcome.id}
+                event={event}
+                market={market}
+                outcome={outcome}
+                caption={outcome.description}
+                lockedLabel={t('suspended')}
+              />
             ))}
         </div>
       )}

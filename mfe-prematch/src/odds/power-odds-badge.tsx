@@ -17,6 +17,11 @@ const badge = css`
 
 /** Marks an event whose prices the book boosts, so a player knows why they beat the usual price. */
 export function PowerOddsBadge({ eventId }: { eventId: number }) {
+  // Most events have no boost: only a badge that shows asks for its words.
+  return useHasPowerOdds(eventId) ? <PowerOddsLabel /> : null;
+}
+
+function PowerOddsLabel() {
   const { t } = useTranslation('prematch');
-  return useHasPowerOdds(eventId) ? <span css={badge}>{t('power-odds')}</span> : null;
+  return <span css={badge}>{t('power-odds')}</span>;
 }

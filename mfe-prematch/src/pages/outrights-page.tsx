@@ -43,7 +43,7 @@ const list = css`
 
 /** /sports/outrights: every outright market in the book, by sport; each opens its event page. */
 export function OutrightsPage() {
-  const { t } = useTranslation('prematch');
+  const { t, i18n } = useTranslation('prematch');
   const { locale = 'en' } = useParams();
   useSportsTree();
   const events = useCatalogueEvents();
@@ -71,7 +71,7 @@ export function OutrightsPage() {
                   <li key={event.id}>
                     <Link to={eventHref(locale, event)}>
                       <span>{event.description}</span>
-                      <StartTime iso={event.startTime} />
+                      <StartTime iso={event.startTime} locale={i18n.language} />
                     </Link>
                   </li>
                 ))}

@@ -12,4 +12,5 @@ export * from './server-data';
 export * from './use-bus-state';
 export * from './use-media-query';
 export * from './use-near-viewport';
+export * from './use-rows-in-slices';
 export * from './translation-keys';
