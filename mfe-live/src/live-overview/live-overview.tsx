@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { DesktopLiveFilters, EuroMarketSelection, MobileLiveFilters } from '@sportsbook/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, color, mq, useIsDesktop, useRowsInSlices } from '@sportsbook/ui';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from '@sportsbook/routing';
 import { DesktopFilters } from '../filters/desktop-filters';
@@ -123,7 +123,9 @@ const main = css`
 
 function useEventsInView(sport: string | undefined): LiveEventEntity[] {
   const book = useLiveBook();
-  const order = useLive((state) => state.order);
+  // The list follows the book in a deferred pass: when the snapshot lands, the page re-renders at once
+  // with the list it had and the new rows render interruptibly, not in one task that blocks a phone.
+  const order = useDeferredValue(useLive((state) => state.order));
   // Paths, slugs and sports never change for an event, so the list is rebuilt only when events come or go.
   return useMemo(() => {
     const { events } = book.store.getState();
@@ -177,7 +179,8 @@ export function LiveOverview() {
   );
   const marketColumn: EuroMarketSelection | null = mobileFilters.selectedEuroMarket;
 
-  if (status === 'loading' && allEvents.length === 0) return <LoadingState label={t('loading')} />;
+  const arriving = useLive((state) => state.order.length > 0);
+  if ((status === 'loading' || arriving) && allEvents.length === 0) return <LoadingState label={t('loading')} />;
   if (status === 'error' && allEvents.length === 0) {
     return (
       <ErrorState onRetry={retry} retryLabel={t('retry')}>

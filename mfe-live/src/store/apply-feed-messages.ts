@@ -3,6 +3,7 @@
  * Each collection is copied at most once per batch and only objects that changed are replaced,
  * so selectors keep returning the same object for rows whose data did not move.
  */
+import { compareCodes } from '@sportsbook/contracts';
 import type { FeedEventDiff, FeedMessage, FeedPrice, PeriodScore, Price, SportEvent } from '@sportsbook/contracts';
 import { isRemovedStatus } from '../markets/market-status';
 import type { LiveData, LiveEventEntity, MarketEntity, OutcomeEntity } from './live-data';
@@ -106,7 +107,7 @@ export function mergePeriodScores(current: readonly PeriodScore[] = [], changed:
   const key = (p: PeriodScore) => `${p.periodInstance}:${p.opponentId}`;
   const merged = new Map(current.map((p) => [key(p), p]));
   for (const p of changed) merged.set(key(p), p);
-  return [...merged.values()].sort((a, b) => a.periodInstance - b.periodInstance || a.opponentId.localeCompare(b.opponentId));
+  return [...merged.values()].sort((a, b) => a.periodInstance - b.periodInstance || compareCodes(a.opponentId, b.opponentId));
 }
 
 /** Spec §4 live update types: clock minutes, open market count, clock, score, cricket outcomes. */

@@ -1,3 +1,4 @@
+import { compareCodes } from '@sportsbook/contracts';
 import type { EventPath, SportEvent } from '@sportsbook/contracts';
 import { teamsOf } from '../coupon/teams';
 import { countryPathOf, leaguePathOf, sportPathOf } from '../routing/paths';
@@ -39,7 +40,7 @@ export function searchCatalogue(events: readonly SportEvent[], query: string, li
   const words = fold(query).split(/\s+/).filter(Boolean);
   const results: SearchResults = { teams: [], leagues: [], events: [] };
   if (query.trim().length < MIN_QUERY_LENGTH) return results;
-  const byTime = [...events].sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const byTime = [...events].sort((a, b) => compareCodes(a.startTime, b.startTime));
   const seenTeams = new Set<string>();
   const seenLeagues = new Set<number>();
   for (const event of byTime) {

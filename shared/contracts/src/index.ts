@@ -29,3 +29,4 @@ export * from './odds-ladder';
 export * from './odds-ladder-schema';
 export * from './live-filters';
 export * from './image-url';
+export * from './compare-codes';

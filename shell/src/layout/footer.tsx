@@ -1,3 +1,4 @@
+import { compareCodes } from '@sportsbook/contracts';
 import { css } from '@emotion/react';
 import { color, CONTENT_FRESH_MS, mq, useNearViewport, useServerData } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +78,7 @@ export function Footer() {
       <p data-testid="versions">
         {t('versions')}: shell {__APP_VERSION__}
         {Object.entries(versions)
-          .sort(([a], [b]) => a.localeCompare(b))
+          .sort(([a], [b]) => compareCodes(a, b))
           .map(([remote, version]) => ` · ${remote.replace('mfe_', '')} ${version}`)}
       </p>
     </footer>
