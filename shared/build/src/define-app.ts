@@ -154,7 +154,13 @@ function federationPlugins({ options, isHost, monolith }: BuildContext) {
     new ModuleFederationPlugin({
       name,
       ...(isHost
-        ? { remotes: {}, runtimePlugins: (options.runtimePlugins ?? []).map((p) => path.join(dir, p)) }
+        ? {
+            remotes: {},
+            runtimePlugins: [
+              path.join(__dirname, 'federation-runtime/provide-to-remotes.ts'),
+              ...(options.runtimePlugins ?? []).map((p) => path.join(dir, p)),
+            ],
+          }
         : { filename: 'remoteEntry.js', exposes: options.exposes ?? {}, manifest: true }),
       shared: sharedSingletons(dir),
       // 'version-first' fetches every remote entry at start-up, so one dead remote stalls the page.
@@ -164,9 +170,9 @@ function federationPlugins({ options, isHost, monolith }: BuildContext) {
         // A remote never loads other remotes (they meet only through the bus), so its entry
         // leaves out the runtime's remote-loading and manifest-snapshot code; the shell keeps both.
         optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
-        // One federation runtime per page, the shell's: each remote entry would otherwise carry and
-        // start its own copy (~10 kB compressed each).
-        ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        // One federation runtime per page, the shell's (handed over by provide-to-remotes): each
+        // remote entry would otherwise carry and start its own copy (~10 kB compressed each).
+        ...(isHost ? {} : { externalRuntime: true }),
       },
     }),
   ];
