@@ -48,8 +48,8 @@ export async function measureVitals(browser: Browser, url: string, readySelector
   return result;
 }
 
-/** Time from pressing an odds button to the selection showing in the slip, measured inside the page. */
-export async function measureAddToSlip(browser: Browser, url: string): Promise<number> {
+/** Time from pressing an odds button to the selection showing in the slip, measured inside the page (the CPU slowed once the page stands). */
+export async function measureAddToSlip(browser: Browser, url: string, cpuSlowdown = 1): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(url);
@@ -60,6 +60,10 @@ export async function measureAddToSlip(browser: Browser, url: string): Promise<n
     .getByTestId('right-column')
     .getByRole('heading', { name: /Betslip/ })
     .waitFor();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
   const elapsed = await button.evaluate(
     (element) =>
       new Promise<number>((resolve) => {
