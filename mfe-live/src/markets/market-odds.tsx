@@ -14,11 +14,16 @@ const group = css`
   }
 `;
 
-/** One outcome's odds button; it re-renders only when this outcome or its market's lock changes. */
+/**
+ * One outcome's odds button; it re-renders only when this outcome or its market's lock changes. The
+ * lock's name comes from the market: a price change re-renders this button alone, many times a
+ * second at full load, and asks for no words.
+ */
 const LiveOutcomeButton = memo(function LiveOutcomeButton({
   outcomeId,
   marketId,
   locked,
+  lockedLabel,
   eventId,
   eventDescription,
   marketDescription,
@@ -26,11 +31,11 @@ const LiveOutcomeButton = memo(function LiveOutcomeButton({
   outcomeId: number;
   marketId: number;
   locked: boolean;
+  lockedLabel: string;
   eventId: number;
   eventDescription: string;
   marketDescription: string;
 }) {
-  const { t } = useTranslation('live');
   const outcome = useLive((state) => state.outcomes.get(outcomeId));
   if (!outcome) return null;
   // A withdrawn outcome keeps its place, locked, so its neighbours never move under a finger.
@@ -38,7 +43,7 @@ const LiveOutcomeButton = memo(function LiveOutcomeButton({
     <OddsButton
       caption={outcome.description}
       locked={locked || outcome.hidden}
-      lockedLabel={t('suspended')}
+      lockedLabel={lockedLabel}
       selection={{
         outcomeId,
         marketId,
@@ -63,6 +68,7 @@ export const MarketOdds = memo(function MarketOdds({
   eventDescription: string;
   label?: string;
 }) {
+  const { t } = useTranslation('live');
   const market = useLive((state) => state.markets.get(marketId));
   if (!market) return null;
   const locked = isMarketLocked(market);
@@ -74,6 +80,7 @@ export const MarketOdds = memo(function MarketOdds({
           outcomeId={outcomeId}
           marketId={marketId}
           locked={locked}
+          lockedLabel={t('suspended')}
           eventId={market.eventId}
           eventDescription={eventDescription}
           marketDescription={market.description}
