@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Far enough ahead that content is in place before a scrolling player reaches it. */
 const AHEAD = '600px';
@@ -9,11 +9,14 @@ const AHEAD = '600px';
  * does not share its connection and main thread with it (issue 21). Where the browser cannot tell
  * (no IntersectionObserver), everything counts as near.
  */
-export function useNearViewport<T extends Element>(): [(element: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const canObserve = typeof IntersectionObserver === 'function';
-  const [element, setElement] = useState<T | null>(null);
+  // A ref object, not a ref callback that sets state: state set while React commits is rendered
+  // again at once, in the same task (the first page's commit grew by a synchronous re-render).
+  const place = useRef<T | null>(null);
   const [near, setNear] = useState(!canObserve);
   useEffect(() => {
+    const element = place.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -23,6 +26,6 @@ export function useNearViewport<T extends Element>(): [(element: T | null) => vo
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
-  return [useCallback((next: T | null) => setElement(next), []), near];
+  }, [near]);
+  return [place, near];
 }
