@@ -6,10 +6,13 @@ import lighthouse from 'lighthouse';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
-/** The LCP element's selector as Lighthouse names it, so a run says what the page waited for. */
-function lcpElement(audit) {
-  const match = /"selector":"([^"]+)"/.exec(JSON.stringify(audit?.details?.items?.[0] ?? ''));
-  return match?.[1] ?? 'unknown';
+/** The LCP element's selector as Lighthouse names it (its LCP insight, else the older audit), so a run says what the page waited for. */
+function lcpElement(audits) {
+  for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint-element']) {
+    const match = /"selector":"([^"]+)"/.exec(JSON.stringify(audits[id]?.details ?? ''));
+    if (match) return match[1];
+  }
+  return 'unknown';
 }
 
 const url = process.argv[2];
@@ -43,7 +46,7 @@ try {
       fcpMs: numeric('first-contentful-paint'),
       speedIndexMs: numeric('speed-index'),
       transferKiB: numeric('total-byte-weight') / 1024,
-      lcpElement: lcpElement(audits['largest-contentful-paint-element']),
+      lcpElement: lcpElement(audits),
       failedAudits: [...failed(categories.accessibility), ...failed(categories['best-practices'])],
     }),
   );
