@@ -343,6 +343,8 @@ test('?theme= overrides the brand theme', async ({ page }) => {
 
 test('back to top appears after 200 px of scrolling and takes the player up', async ({ page }) => {
   await page.goto('/en/');
+  // The page's frame renders after the load event: lengthen its main column once it is there.
+  await expect(page.locator('#main')).toBeAttached();
   await page.evaluate(() => {
     const filler = document.createElement('div');
     filler.style.height = '4000px';
