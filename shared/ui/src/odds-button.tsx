@@ -4,7 +4,7 @@ import type { SelectionRequest } from '@sportsbook/contracts';
 import { formatOdds } from '@sportsbook/odds';
 import { useEffect, useRef, useState } from 'react';
 import { color } from './theme';
-import { useBusState } from './use-bus-state';
+import { useBusSelection, useBusState } from './use-bus-state';
 
 /** How long a moved price stays highlighted: long enough to notice, short enough not to go stale. */
 export const PRICE_FLASH_MS = 1500;
@@ -117,7 +117,7 @@ export function OddsButton({
   /** The brand's negative-odds setting (spec §6 feature toggles). */
   negativeOdds?: boolean;
 }) {
-  const selected = useBusState('betslip/selections')?.outcomeIds.includes(selection.outcomeId) ?? false;
+  const selected = useBusSelection('betslip/selections', (slip) => slip?.outcomeIds.includes(selection.outcomeId) ?? false);
   const format = useBusState('odds-format')?.format ?? 'euro';
   const odds = formatOdds(selection.decimal, format, { negativeOdds });
   const change = usePriceChange(selection.decimal);

@@ -26,8 +26,11 @@ function listenersOf(bus: Bus, topic: BusTopicName): Listeners {
   return listeners;
 }
 
-/** The latest value of a bus state topic, re-rendering when it changes. */
-export function useBusState<K extends BusTopicName>(topic: K): BusTopics[K] | undefined {
+/**
+ * What a component needs from a bus state topic, re-rendering only when that changes: an odds button
+ * asks whether its own outcome is in the slip, so adding one selection re-renders one button, not all.
+ */
+export function useBusSelection<K extends BusTopicName, T>(topic: K, select: (value: BusTopics[K] | undefined) => T): T {
   const bus = getBus();
   const subscribe = useCallback(
     (notify: () => void) => {
@@ -37,5 +40,12 @@ export function useBusState<K extends BusTopicName>(topic: K): BusTopics[K] | un
     },
     [bus, topic],
   );
-  return useSyncExternalStore(subscribe, () => bus.getState(topic));
+  return useSyncExternalStore(subscribe, () => select(bus.getState(topic)));
+}
+
+const whole = <V>(value: V): V => value;
+
+/** The latest value of a bus state topic, re-rendering when it changes. */
+export function useBusState<K extends BusTopicName>(topic: K): BusTopics[K] | undefined {
+  return useBusSelection(topic, whole);
 }

@@ -1,4 +1,4 @@
-import { getBus } from '@sportsbook/bus';
+import { getBus, type Bus } from '@sportsbook/bus';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import i18next from 'i18next';
 import { currentBrand } from '../brands/current-brand';
@@ -19,32 +19,24 @@ import { loadSettings, resetSettings } from '../settings/settings-store';
 import { listenForSiteRedirects } from '../status/site-redirects';
 import { setFrame } from '../layout/frame-store';
 
-/**
- * The shell's services, before anything renders: the page's state on the bus (the brand first:
- * remotes read it as they load), the strings, the current page's remote modules on their way, the
- * session and the listeners that answer remotes.
- */
-export function startServices(): void {
-  const bus = getBus();
-  const query = new URLSearchParams(window.location.search);
-  const locale = localeFromPath(window.location.pathname);
-  i18next.use(showKeysProcessor);
-  initI18n(locale, query.get('mode') === 'translations');
-  addTranslations('shell', shellTranslations);
-  // The brand first: remotes read it (login mode, storage keys) as they load.
+/** The page's state on the bus, the brand first: remotes read it (login mode, storage keys) as they load. */
+function publishPageState(bus: Bus, locale: string): void {
   bus.setState('brand', currentBrand);
   bus.setState('locale', { locale });
   bus.setState('odds-format', { format: currentBrand.defaultOddsFormat });
   bus.setState('session', loggedOut(currentBrand.currency));
   bus.setState('wallet/balance', null);
+}
 
+/** The slip and the account's services on every page, and the current page's remote modules. */
+function startRemotes(): void {
   preloadRemote('mfe_betslip/BetslipPanel');
   preloadRemote('mfe_account/AccountServices');
   for (const id of pageModulesFor(window.location.pathname)) preloadRemote(id);
+}
 
-  // The settings follow the player's currency (the brand's while logged out).
-  const reloadSettings = () => void loadSettings(bus.getState('session')?.currency ?? currentBrand.currency);
-  bus.subscribe('session', (session) => void loadSettings(session.currency));
+/** What remotes ask of the shell over the bus: login, toasts, the slip's overlay, site redirects. */
+function answerRemotes(bus: Bus): void {
   listenForLoginRequests();
   listenForToasts(bus);
   listenForBetslipToggle();
@@ -54,6 +46,12 @@ export function startServices(): void {
     reload: (url) => window.location.replace(url),
     navigate: (to) => setFrame({ redirectTo: to }),
   });
+}
+
+/** The session's restore and logout, with the settings following the player's currency (the brand's while logged out). */
+function startSession(bus: Bus): void {
+  const reloadSettings = () => void loadSettings(bus.getState('session')?.currency ?? currentBrand.currency);
+  bus.subscribe('session', (session) => void loadSettings(session.currency));
   startSessionLifecycle({
     bus,
     restore: () => fetchSession(),
@@ -71,4 +69,17 @@ export function startServices(): void {
       currentUrl: () => window.location.href,
     }),
   });
+}
+
+/** The shell's services, before anything renders. */
+export function startServices(): void {
+  const bus = getBus();
+  const locale = localeFromPath(window.location.pathname);
+  i18next.use(showKeysProcessor);
+  initI18n(locale, new URLSearchParams(window.location.search).get('mode') === 'translations');
+  addTranslations('shell', shellTranslations);
+  publishPageState(bus, locale);
+  startRemotes();
+  answerRemotes(bus);
+  startSession(bus);
 }
