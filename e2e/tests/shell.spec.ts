@@ -187,6 +187,18 @@ test('?mode=translations shows keys instead of text', async ({ page }) => {
 });
 
 test.describe('session', () => {
+  test("a visitor's page asks for no session and logs no error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const sessionCalls: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname === '/api/session' && sessionCalls.push(request.url()));
+    await page.goto('/en/sports');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sessionCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('restores a login from the session cookie, and logout clears it', async ({ page }, info) => {
     await logIn(page);
     await page.goto('/en/');

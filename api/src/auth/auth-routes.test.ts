@@ -1,4 +1,9 @@
-import { loginDetailsSchema, sessionResponseSchema, sessionTokensResponseSchema } from '@sportsbook/contracts';
+import {
+  loginDetailsSchema,
+  SESSION_HINT_COOKIE,
+  sessionResponseSchema,
+  sessionTokensResponseSchema,
+} from '@sportsbook/contracts';
 import type {
   ApiError,
   AuthenticateResponse,
@@ -47,6 +52,10 @@ it('logs a plain account in: authenticate (form), integrate, then an HttpOnly Sa
   expect(session).toMatchObject({ id: '100001', username: 'demo', currency: 'EUR', expires_in: 600 });
   const cookie = res.cookies.find((c) => c.name === 'sb_session');
   expect(cookie).toMatchObject({ value: session.jwe_token, httpOnly: true, sameSite: 'Lax', path: '/' });
+  // The page reads the hint to know a session may exist; it lives as long as the session and grants nothing.
+  const hint = res.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
+  expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: cookie?.maxAge });
+  expect(hint?.httpOnly).toBeUndefined();
   const claims = JSON.parse(Buffer.from(session.jwe_token.split('.')[1] ?? '', 'base64url').toString()) as {
     exp: number;
     sub: string;
@@ -158,6 +167,7 @@ it('expires sessions after their lifetime and revokes them on logout', async () 
   const logout = await app.inject({ method: 'DELETE', url: '/api/accounts/me/sessions', headers: other.headers });
   expect(logout.statusCode).toBe(204);
   expect(logout.cookies.find((c) => c.name === 'sb_session')?.value).toBe('');
+  expect(logout.cookies.find((c) => c.name === SESSION_HINT_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
   expect((await app.inject({ url: '/api/session', headers: other.headers })).statusCode).toBe(401);
 });
 
@@ -212,8 +222,10 @@ it('serves iCore login with login details, and checkplayer', async () => {
   });
 });
 
-it('requires a session for /api/session', async () => {
-  expect((await app.inject('/api/session')).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+it('requires a session for /api/session, and clears a hint that outlived its session', async () => {
+  const stale = await app.inject({ url: '/api/session', cookies: { [SESSION_HINT_COOKIE]: '1' } });
+  expect(stale.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+  expect(stale.cookies.find((c) => c.name === SESSION_HINT_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
 });
 
 it('serves the direct /api/login of one brand: a session for plain accounts, the otp flag otherwise', async () => {

@@ -35,7 +35,16 @@ import type { AppContext } from '../context';
 import { badRequest, unauthorized } from '../http/api-error';
 import { cookiesOf } from '../http/cookies';
 import type { Session } from './auth-service';
-import { bearerToken, clearSessionCookie, loginTokenOf, requireSession, setLoginCookie, setSessionCookie } from './request-auth';
+import {
+  bearerToken,
+  clearSessionCookie,
+  loginTokenOf,
+  requireSession,
+  sessionOf,
+  sessionRequired,
+  setLoginCookie,
+  setSessionCookie,
+} from './request-auth';
 import { loginDetails, sessionResponse, sessionTokens } from './session-views';
 
 /** {auth base}/{locale}/api/plugins/component/route/header_login with auth base /api/auth. */
@@ -281,13 +290,18 @@ function registerSessionChecks(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: jsonSchemaOf(sessionResponseSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if ('accessToken' in (request.query as object))
         throw badRequest(
           'accessToken: a session token is never sent in a URL; the cookie or the Authorization header carries it',
           'TOKEN_IN_URL',
         );
-      const session = requireSession(auth, request);
+      const session = sessionOf(auth, request);
+      if (!session) {
+        // An expired or revoked session's hint would make every page ask again.
+        clearSessionCookie(reply);
+        throw sessionRequired();
+      }
       if (request.query.accountCode && request.query.accountCode !== session.account.id)
         throw unauthorized('accountCode does not match the session');
       return sessionResponse(auth, session, ctx.clock());

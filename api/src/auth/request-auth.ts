@@ -1,5 +1,5 @@
 /** Reading and writing the session on a request: bearer header or HttpOnly cookie. */
-import { LOGIN_COOKIE, SESSION_COOKIE } from '@sportsbook/contracts';
+import { LOGIN_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '@sportsbook/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/api-error';
 import { clearCookie, cookiesOf, setCookie } from '../http/cookies';
@@ -16,9 +16,11 @@ export function sessionOf(auth: AuthService, request: FastifyRequest): Session |
   return auth.session(bearerToken(request)) ?? auth.session(cookiesOf(request)[SESSION_COOKIE]);
 }
 
+export const sessionRequired = () => unauthorized('Log in to continue', 'UNAUTHORIZED');
+
 export function requireSession(auth: AuthService, request: FastifyRequest): Session {
   const session = sessionOf(auth, request);
-  if (!session) throw unauthorized('Log in to continue', 'UNAUTHORIZED');
+  if (!session) throw sessionRequired();
   return session;
 }
 
@@ -47,17 +49,15 @@ const cookieOptions = (request: FastifyRequest, maxAgeSeconds: number) => ({
 });
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: Session, now: number): void {
-  setCookie(
-    reply,
-    SESSION_COOKIE,
-    session.token,
-    cookieOptions(request, Math.max(0, Math.floor((session.expiresAt - now) / 1000))),
-  );
+  const options = cookieOptions(request, Math.max(0, Math.floor((session.expiresAt - now) / 1000)));
+  setCookie(reply, SESSION_COOKIE, session.token, options);
+  setCookie(reply, SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
   clearCookie(reply, LOGIN_COOKIE, { path: '/' });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
   clearCookie(reply, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  clearCookie(reply, SESSION_HINT_COOKIE, { path: '/', sameSite: 'Lax' });
 }
 
 /** The pending login (between password and second factor) of a request. */

@@ -30,12 +30,12 @@ export const HTML_WIDGETS: Readonly<Record<number, { active: boolean; content: s
   1: {
     active: true,
     content:
-      '<div class="widget widget-help"><h3>Need help?</h3><p>Our support team is here around the clock.</p><a href="/help">Contact us</a></div>',
+      '<div class="widget widget-help"><h2>Need help?</h2><p>Our support team is here around the clock.</p><a href="/help">Contact us</a></div>',
   },
   2: {
     active: true,
     content:
-      '<div class="widget widget-responsible"><h3>Play responsibly</h3><p>Set deposit limits in your account at any time.</p></div>',
+      '<div class="widget widget-responsible"><h2>Play responsibly</h2><p>Set deposit limits in your account at any time.</p></div>',
   },
   3: { active: false, content: '<div class="widget">Retired widget</div>' },
 };

@@ -20,5 +20,10 @@ export const LOGIN_ERROR_CODES = {
 } as const;
 
 export const SESSION_COOKIE = 'sb_session';
+/**
+ * A cookie script can read, set and cleared with the HttpOnly session cookie and living as long: it
+ * says a session may exist, so a visitor's page never asks /api/session for a 401. It grants nothing.
+ */
+export const SESSION_HINT_COOKIE = 'sb_signed_in';
 /** Short-lived cookie that carries a login between the password step and the code/question step. */
 export const LOGIN_COOKIE = 'sb_login';

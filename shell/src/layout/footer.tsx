@@ -32,6 +32,15 @@ const sealSlot = css`
   }
 `;
 
+/** A phone's finger needs 24 px targets (WCAG 2.5.8); the operator's links are lines of small text. */
+const operatorLinks = css`
+  a {
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
+  }
+`;
+
 /** The operator's footer HTML (spec §2), through the same sanitizer as every widget. */
 function FooterHtml({ path }: { path: string }) {
   const { i18n } = useTranslation('shell');
@@ -42,7 +51,12 @@ function FooterHtml({ path }: { path: string }) {
     { enabled: near, freshMs: CONTENT_FRESH_MS },
   );
   return (
-    <div ref={place} data-testid="footer-html" dangerouslySetInnerHTML={{ __html: html.status === 'ready' ? html.data : '' }} />
+    <div
+      ref={place}
+      css={operatorLinks}
+      data-testid="footer-html"
+      dangerouslySetInnerHTML={{ __html: html.status === 'ready' ? html.data : '' }}
+    />
   );
 }
 

@@ -37,6 +37,7 @@ it('clears session, wallet, betslip, settings, stored keys and cookies', async (
   localStorage.setItem('sb_eu_favouriteEvents', '[1]');
   localStorage.setItem('unrelated', 'x');
   document.cookie = 'extToken=abc; path=/';
+  document.cookie = 'sb_signed_in=1; path=/';
   await logout('user');
   expect(deps.revokeSession).toHaveBeenCalledTimes(1);
   expect(bus.getState('session')).toEqual(LOGGED_OUT);
@@ -46,6 +47,8 @@ it('clears session, wallet, betslip, settings, stored keys and cookies', async (
   expect(localStorage.getItem('sb_eu_favouriteEvents')).toBeNull();
   expect(localStorage.getItem('unrelated')).toBe('x');
   expect(document.cookie).not.toContain('extToken=abc');
+  // A reload after a logout the server did not hear of (offline) asks for no session.
+  expect(document.cookie).not.toContain('sb_signed_in');
 });
 
 it('is guarded against a double logout', async () => {

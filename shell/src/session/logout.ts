@@ -1,5 +1,5 @@
 import type { Bus } from '@sportsbook/bus';
-import { SESSION_COOKIE, type LogoutReason } from '@sportsbook/contracts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, type LogoutReason } from '@sportsbook/contracts';
 import { createStore } from 'zustand/vanilla';
 import { logoutRedirectUrl } from './logout-url';
 import { clearProductKeys, expireCookie } from './product-storage';
@@ -47,6 +47,7 @@ export function createLogout(deps: LogoutDeps): (reason: LogoutReason) => Promis
     clearProductKeys(sessionStorage, deps.storagePrefix);
     expireCookie(document, EXTERNAL_TOKEN_COOKIE);
     expireCookie(document, SESSION_COOKIE);
+    expireCookie(document, SESSION_HINT_COOKIE);
     if (deps.logoutUrl) deps.navigate(logoutRedirectUrl(deps.logoutUrl, reason, deps.currentUrl()));
   };
 }

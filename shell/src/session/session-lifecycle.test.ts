@@ -24,7 +24,7 @@ const response = (expiresAt: number): SessionResponse => ({
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => jest.useRealTimers());
 
-function setup(restore: () => Promise<SessionResponse>) {
+function setup(restore: () => Promise<SessionResponse | null>) {
   const bus = createBus();
   bus.setState('session', LOGGED_OUT);
   const logout = jest.fn(() => Promise.resolve());

@@ -4,7 +4,8 @@ import { expiryLogoutDelay, sessionFromResponse } from './session-state';
 
 export interface SessionLifecycleDeps {
   bus: Bus;
-  restore: () => Promise<SessionResponse>;
+  /** null: nothing to restore. */
+  restore: () => Promise<SessionResponse | null>;
   logout: (reason: LogoutReason) => Promise<void>;
   now?: () => number;
 }
@@ -26,7 +27,7 @@ export function startSessionLifecycle({ bus, restore, logout, now = Date.now }: 
   restore().then(
     (response) => {
       // A login that finished while the restore was in flight is newer: keep it.
-      if (!bus.getState('session')?.loggedIn) bus.setState('session', sessionFromResponse(response));
+      if (response && !bus.getState('session')?.loggedIn) bus.setState('session', sessionFromResponse(response));
     },
     () => undefined,
   );

@@ -11,7 +11,7 @@ import { listenForToasts } from '../toasts/toast-store';
 import { localeFromPath } from '../locale';
 import { pageModulesFor } from '../pages/page-routes';
 import { deleteSession } from '../session/delete-session';
-import { fetchSession } from '../session/fetch-session';
+import { restoreSession } from '../session/fetch-session';
 import { createLogout } from '../session/logout';
 import { startSessionLifecycle } from '../session/session-lifecycle';
 import { loggedOut } from '../session/session-state';
@@ -54,7 +54,7 @@ function startSession(bus: Bus): void {
   bus.subscribe('session', (session) => void loadSettings(session.currency));
   startSessionLifecycle({
     bus,
-    restore: () => fetchSession(),
+    restore: () => restoreSession(document.cookie),
     logout: createLogout({
       bus,
       currency: currentBrand.currency,
