@@ -268,6 +268,38 @@ describe('the shell server', () => {
     upstream.close();
   });
 
+  it('answers HEAD on every page, as a crawler or an uptime check asks', async () => {
+    const app = await server();
+    for (const url of ['/', '/en/', '/fr/live/sport/']) {
+      const response = await app.inject({ method: 'HEAD', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe('');
+    }
+    await app.close();
+  });
+
+  it('sends a language typed in capitals to the lower-case path, keeping the rest and the query', async () => {
+    const app = await server();
+    const response = await app.inject({ url: '/EN/sports/soccer?x=1' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/en/sports/soccer?x=1');
+    expect((await app.inject({ url: '/Fr/' })).headers.location).toBe('/fr/');
+    // Not a language: the page answers it (the shell says the page does not exist).
+    expect((await app.inject({ url: '/ABOUT/' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/en/' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("serves the brand's icon under the classic /favicon.ico too", async () => {
+    const app = await server();
+    const response = await app.inject({ url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+    expect((await app.inject({ url: '/favicon.svg' })).headers['content-type']).toBe('image/svg+xml');
+    await app.close();
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     const app = await server();
     const response = await app.inject({ url: '/main.deadbeef00.js' });

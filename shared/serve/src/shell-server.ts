@@ -8,6 +8,7 @@ import {
   EMBED_PARENT_ORIGINS,
   isApiPath,
   isBrandId,
+  SUPPORTED_LOCALES,
   type BrandConfig,
 } from '@sportsbook/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -116,18 +117,28 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return payload;
   });
 
-  // Every other GET is a client-side route: answer with the shell's page.
+  // Every other GET (or HEAD) is a client-side route: answer with the shell's page.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || path.extname(pathname) !== '') {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
       return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `no route ${request.method} ${request.url}` });
     }
+    const canonical = lowerCaseLanguage(pathname);
+    if (canonical !== null) return reply.redirect(`${canonical}${request.url.slice(pathname.length)}`, 301);
     return sendPage(request, reply);
   });
   return app;
 }
 
 type BrandOf = (request: { hostname: string }) => BrandConfig;
+
+/** A path whose language is typed in capitals (/EN/sports) as the site writes it (/en/sports); null when it already is. */
+function lowerCaseLanguage(pathname: string): string | null {
+  const [, language = '', ...rest] = pathname.split('/');
+  const lower = language.toLowerCase();
+  if (lower === language || !(SUPPORTED_LOCALES as readonly string[]).includes(lower)) return null;
+  return ['', lower, ...rest].join('/');
+}
 
 /**
  * What differs per brand on the shell's origin, each picked by the request's host: the remotes
@@ -157,6 +168,9 @@ async function registerBrandRoutes(
     if (!icon) return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'this brand has no icon' });
     return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', REVALIDATE).header('Vary', 'Host').send(icon);
   });
+
+  // Browsers and crawlers that ask for the classic name get the brand's icon.
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   // The build's page is the same for every brand: each request gets it with its own brand written in.
   await registerStaticSite(app, { root: options.root, cors: false, page: false });
