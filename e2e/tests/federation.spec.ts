@@ -143,6 +143,18 @@ test.describe('failure isolation and runtime swaps', () => {
     });
   }
 
+  test('Login with the account remote down says so in a dialog, which Close dismisses', async ({ page }) => {
+    site = await startSiteAt(OFFSET, { env });
+    await site.servers.mfe_account?.close();
+    await page.goto(siteUrl('/en/sports'));
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login is unavailable right now.' });
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
   const candidateDir = path.join(ROOT, 'e2e/.builds/mfe-betslip-candidate');
   const CANDIDATE_VERSION = '9.9.9-e2e';
 

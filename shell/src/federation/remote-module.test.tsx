@@ -55,3 +55,21 @@ it('one Retry revives every box of that remote, registering it afresh once', asy
   expect(screen.queryByRole('alert')).toBeNull();
   expect(resetRemote).toHaveBeenCalledTimes(1);
 });
+
+it('a dialog whose remote is down says so in a dialog of its own, which Close and Escape dismiss', async () => {
+  load.mockRejectedValue(new Error('remote down'));
+  const onClose = jest.fn();
+  render(
+    <>
+      <button>Login</button>
+      <RemoteModule id="mfe_account/LoginDialog" props={{ open: true, onClose }} dialog={{ onClose }} />
+    </>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Login is unavailable right now.' });
+  expect(dialog).toContainElement(screen.getByRole('alert'));
+  expect(dialog).toContainElement(screen.getByRole('button', { name: 'Retry' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  await userEvent.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledTimes(2);
+});

@@ -7,8 +7,8 @@ import {
   type ExposedModuleProps,
   type RemoteName,
 } from '@sportsbook/contracts';
-import { Button, color, mq } from '@sportsbook/ui';
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Button, ModalDialog, color, mq } from '@sportsbook/ui';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemoteOnce, useRemoteAttempts } from './remote-attempts';
@@ -104,35 +104,66 @@ const unsizedLoading = css`
   white-space: nowrap;
 `;
 
+/** What a box says when its remote cannot be shown, with Retry; why, when the remote was built for another contract. */
+function RemoteUnavailable({ remote, error, retry }: { remote: RemoteName; error: Error; retry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div role="alert" css={fallbackStyle} data-remote-fallback={remote}>
+      <span>
+        {t(`remote-unavailable.${remote}`)}
+        {error instanceof RemoteContractError && <> {t('remote-contract-skew', { theirs: error.theirs, ours: error.ours })}</>}
+      </span>
+      <Button onClick={retry}>{t('retry')}</Button>
+    </div>
+  );
+}
+
+/** A module that is a dialog (login) says it is unavailable in a dialog of its own, where the player is looking. */
+function UnavailableDialog({ remote, onClose, children }: { remote: RemoteName; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  return (
+    <ModalDialog label={t(`remote-unavailable.${remote}`)} onCancel={onClose} closeOnBackdrop>
+      {children}
+      <Button onClick={onClose}>{t('close')}</Button>
+    </ModalDialog>
+  );
+}
+
+export interface RemoteModuleProps<Id extends ExposedModuleId> {
+  id: Id;
+  props: ExposedModuleProps[Id];
+  /** The module is a dialog: its fallback is one too, closed with this. */
+  dialog?: { onClose: () => void };
+}
+
 /**
  * Renders one module of a remote, loaded at runtime: a loading state while it downloads, and if the
  * remote is down, broken, built for another contract or throws, a small fallback with Retry that
  * reloads that remote in every box of the page.
  */
-export function RemoteModule<Id extends ExposedModuleId>({ id, props }: { id: Id; props: ExposedModuleProps[Id] }) {
+export function RemoteModule<Id extends ExposedModuleId>({ id, props, dialog }: RemoteModuleProps<Id>) {
   const { t } = useTranslation('shell');
   const remote = EXPOSED_MODULES[id];
   const attempt = useRemoteAttempts((s) => s.attempts[remote] ?? 0);
   const retryRemote = useRemoteAttempts((s) => s.retry);
   const Component = useMemo(() => lazyRemote(id, attempt), [id, attempt]);
   const size = slotSizeFor(id, props);
+  const unavailable = (retry: () => void, error: Error) => <RemoteUnavailable remote={remote} error={error} retry={retry} />;
   return (
     <div data-slot={remote} css={[slot, size && reserved(size)]}>
       <RemoteErrorBoundary
         key={attempt}
         remote={remote}
         onRetry={() => retryRemote(remote)}
-        fallback={(retry, error) => (
-          <div role="alert" css={fallbackStyle} data-remote-fallback={remote}>
-            <span>
-              {t(`remote-unavailable.${remote}`)}
-              {error instanceof RemoteContractError && (
-                <> {t('remote-contract-skew', { theirs: error.theirs, ours: error.ours })}</>
-              )}
-            </span>
-            <Button onClick={retry}>{t('retry')}</Button>
-          </div>
-        )}
+        fallback={(retry, error) =>
+          dialog ? (
+            <UnavailableDialog remote={remote} onClose={dialog.onClose}>
+              {unavailable(retry, error)}
+            </UnavailableDialog>
+          ) : (
+            unavailable(retry, error)
+          )
+        }
       >
         <Suspense
           fallback={

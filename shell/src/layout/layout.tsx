@@ -22,6 +22,8 @@ import { SlipBar } from './slip-bar';
 import { CentreColumnBottom, RightColumn } from './right-column';
 import { SideMenu } from './side-menu';
 
+const closeLogin = () => setFrame({ loginOpen: false });
+
 const page = css`
   min-height: 100vh;
   display: flex;
@@ -154,7 +156,11 @@ export function Layout({ embedding }: { embedding: Embedding }) {
       <ToastArea />
       <RemoteModule id="mfe_account/AccountServices" props={{}} />
       {loginOpen && (
-        <RemoteModule id="mfe_account/LoginDialog" props={{ open: loginOpen, onClose: () => setFrame({ loginOpen: false }) }} />
+        <RemoteModule
+          id="mfe_account/LoginDialog"
+          props={{ open: loginOpen, onClose: closeLogin }}
+          dialog={{ onClose: closeLogin }}
+        />
       )}
     </div>
   );
