@@ -66,6 +66,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // Every app's strings are its own namespace. `useTranslation()` asks for i18next's default one,
+    // which no app loads: the component suspends until the backend answers that it is empty, and
+    // React renders the page again, at once, when it does (issue 21).
+    files: ['**/src/**/*.tsx', '**/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useTranslation'][arguments.length=0]",
+          message: "name the app's namespace: useTranslation('shell'), useTranslation('betslip'), …",
+        },
+      ],
+    },
+  },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   boundary(['shared/**'], APPS, 'shared packages never import an app', { ignores: ['shared/routing/**'] }),
   boundary(['shared/routing/**'], APPS, 'shared packages never import an app', { router: false }),

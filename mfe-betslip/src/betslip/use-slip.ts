@@ -27,7 +27,7 @@ export function useOddsText(): (decimal: number) => string {
 /** Money in the player's locale and currency; never NaN or Infinity on screen. */
 export function useMoney(): (amount: number) => string {
   const { currency } = useSession();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('betslip');
   const locale = useBusState('locale')?.locale ?? i18n.language ?? 'en';
   return useCallback((amount: number) => formatMoney(Number.isFinite(amount) ? amount : 0, currency, locale), [currency, locale]);
 }

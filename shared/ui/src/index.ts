@@ -13,4 +13,5 @@ export * from './use-bus-state';
 export * from './use-media-query';
 export * from './use-near-viewport';
 export * from './use-rows-in-slices';
+export * from './use-store-in-transition';
 export * from './translation-keys';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemoteOnce, useRemoteAttempts } from './remote-attempts';
 import { remotesReady } from './remotes-registry';
-import { useRemoteVersions } from './remote-versions';
+import { remoteVersions } from './remote-versions';
 import { slotSizeFor, type SlotSize } from './slot-sizes';
 
 // Props are checked at the call site against ExposedModuleProps; the cache holds every module's component.
@@ -48,7 +48,7 @@ function lazyRemote(id: ExposedModuleId, attempt: number): LazyExoticComponent<A
     }
     const skew = contractSkew(module.contract);
     if (skew) throw new RemoteContractError(remote, skew.theirs, skew.ours);
-    if (typeof module.version === 'string') useRemoteVersions.getState().record(remote, module.version);
+    if (typeof module.version === 'string') remoteVersions.getState().record(remote, module.version);
     return module as { default: AnyComponent };
   });
   loaded.set(key, component);

@@ -82,7 +82,7 @@ function LicenceSeal() {
 
 export function Footer() {
   const { t } = useTranslation('shell');
-  const versions = useRemoteVersions((s) => s.versions);
+  const versions = useRemoteVersions();
   const sealRequired = useSettings((s) => s?.gcb_seal_required ?? false);
   return (
     <footer css={footer}>

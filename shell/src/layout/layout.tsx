@@ -80,7 +80,7 @@ const skipLink = css`
 
 /** Keeps i18next and the bus's locale topic in step with the locale in the URL. */
 function useLocaleSync(locale: string) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('shell');
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = locale;

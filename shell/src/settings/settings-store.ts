@@ -1,9 +1,8 @@
 import { getBus } from '@sportsbook/bus';
 import type { ShellSettings } from '@sportsbook/contracts';
 import { HttpError, SiteRedirectError } from '@sportsbook/http';
-import { fetchOperatorSettings } from '@sportsbook/ui';
+import { fetchOperatorSettings, useStoreInTransition } from '@sportsbook/ui';
 import i18next from 'i18next';
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { showToast } from '../toasts/toast-store';
 
@@ -47,6 +46,7 @@ export const resetSettings = (): void => {
 
 export const selectSettings = (state: SettingsState): ShellSettings | null => (state.status === 'ready' ? state.settings : null);
 
+/** The operator settings in force: they arrive during the first render, so they join it as a transition. */
 export function useSettings<T>(selector: (settings: ShellSettings | null) => T): T {
-  return useStore(settingsStore, (state) => selector(selectSettings(state)));
+  return useStoreInTransition(settingsStore, (state) => selector(selectSettings(state)));
 }
