@@ -1,12 +1,28 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useLayoutEffect } from 'react';
-import { createStore } from 'zustand/vanilla';
-import { useStoreInTransition } from './use-store-in-transition';
+import { useStoreInTransition, type ReadableStore } from './use-store-in-transition';
+
+/** The smallest store the hook reads (zustand's vanilla store has the same shape). */
+function createStore(initial: { n: number }): ReadableStore<{ n: number }> & { setState: (next: { n: number }) => void } {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setState: (next) => {
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
 
 const never = new Promise<never>(() => undefined);
 
 it('follows the store, and a change never swaps what the page shows for a loading state', async () => {
-  const store = createStore(() => ({ n: 1 }));
+  const store = createStore({ n: 1 });
   function Reader() {
     const n = useStoreInTransition(store, (s) => s.n);
     if (n === 2) throw never;
@@ -27,7 +43,7 @@ it('follows the store, and a change never swaps what the page shows for a loadin
 });
 
 it('catches a change made between its render and its subscription', () => {
-  const store = createStore(() => ({ n: 1 }));
+  const store = createStore({ n: 1 });
   function Reader() {
     return <p>n={useStoreInTransition(store, (s) => s.n)}</p>;
   }
