@@ -37,11 +37,11 @@ const style = css`
   }
   &[data-price-change='up'] {
     border-color: ${color('up')};
-    animation: ${flash(color('up'))} ${PRICE_FLASH_MS}ms ease-out;
+    animation: ${flash(color('upTint'))} ${PRICE_FLASH_MS}ms ease-out;
   }
   &[data-price-change='down'] {
     border-color: ${color('down')};
-    animation: ${flash(color('down'))} ${PRICE_FLASH_MS}ms ease-out;
+    animation: ${flash(color('downTint'))} ${PRICE_FLASH_MS}ms ease-out;
   }
   &:disabled {
     opacity: 0.5;

@@ -1,4 +1,4 @@
-import { paletteVariables, resolveThemePreference, themeRootCss } from './theme';
+import { palettes, paletteVariables, resolveThemePreference, themeRootCss } from './theme';
 
 it('lets ?theme= override the setting and the brand default, ignoring unknown values', () => {
   expect(resolveThemePreference('light', 'dark', 'system')).toBe('light');
@@ -15,3 +15,31 @@ it('writes one palette for a fixed theme and both for system', () => {
   expect(system).toContain('@media (prefers-color-scheme: light)');
   expect(system).toContain(paletteVariables('dark')['--sb-background']);
 });
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+it.each(['dark', 'light'] as const)(
+  'keeps every odds button readable (4.5:1) in the %s theme, a moving price flashing included',
+  (mode) => {
+    const p = palettes[mode];
+    for (const background of [p.surfaceRaised, p.upTint, p.downTint]) {
+      expect(contrast(p.text, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p.textMuted, background)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrast(p.up, p.surfaceRaised)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(p.up, p.upTint)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(p.down, p.surfaceRaised)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(p.down, p.downTint)).toBeGreaterThanOrEqual(4.5);
+  },
+);

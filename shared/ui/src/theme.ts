@@ -30,6 +30,9 @@ export interface Palette {
   success: string;
   up: string;
   down: string;
+  /** A price that moved flashes in these: light enough (or dark enough) that the button's text keeps its contrast. */
+  upTint: string;
+  downTint: string;
 }
 
 export const palettes: Record<ThemeMode, Palette> = {
@@ -48,6 +51,8 @@ export const palettes: Record<ThemeMode, Palette> = {
     success: '#5fd68a',
     up: '#5fd68a',
     down: '#ff7a7a',
+    upTint: '#17402a',
+    downTint: '#4a1d1d',
   },
   light: {
     background: '#f3f5f7',
@@ -61,9 +66,11 @@ export const palettes: Record<ThemeMode, Palette> = {
     selected: '#0b6bcb',
     selectedText: '#ffffff',
     danger: '#b3261e',
-    success: '#1b7f3b',
-    up: '#1b7f3b',
+    success: '#177034',
+    up: '#177034',
     down: '#b3261e',
+    upTint: '#dff3e6',
+    downTint: '#fbe1de',
   },
 };
 
