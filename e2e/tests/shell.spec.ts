@@ -68,6 +68,12 @@ async function desktopHeader(page: Page) {
   await closeLoginDialog(page);
   await expect(banner.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-expanded', 'false');
 
+  // Virtual games live under /sports/: only Virtuals is the current section there.
+  await nav.getByRole('link', { name: 'Virtuals', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/sports\/kiron$/);
+  await expect(nav.getByRole('link', { name: 'Virtuals', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
   await banner.getByRole('link', { name: 'Sportsbook' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
   await banner.getByRole('link', { name: 'Join' }).click();

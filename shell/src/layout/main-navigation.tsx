@@ -2,10 +2,17 @@ import { css } from '@emotion/react';
 import type { SubmenuLink } from '@sportsbook/contracts';
 import { color, CONTENT_FRESH_MS, useServerData, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from '@sportsbook/routing';
+import { Link, useLocation } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { fetchSubmenu } from '../navigation/fetch-submenu';
-import { matchesUrlPattern, partitionSubmenu, sectionKeyFor, splitOverflow, sportsRoot } from '../navigation/sub-navigation';
+import {
+  currentSection,
+  matchesUrlPattern,
+  partitionSubmenu,
+  sectionKeyFor,
+  splitOverflow,
+  sportsRoot,
+} from '../navigation/sub-navigation';
 import { virtualGamesLinkShown, withoutUnavailableGames } from '../navigation/virtual-games';
 import { useSettings } from '../settings/settings-store';
 import { HoverMenu } from './hover-menu';
@@ -54,6 +61,7 @@ function useOperatorSubmenu(currency: string) {
 /** Desktop sub-navigation of spec §2: built-in sections, the operator's submenu, More, fixed right entries. */
 export function MainNavigation({ locale }: { locale: string }) {
   const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
   const currency = useBusState('session')?.currency ?? currentBrand.currency;
   const { main, fixed } = useOperatorSubmenu(currency);
   const root = `/${locale}/${sportsRoot(currentBrand.rootPage)}`;
@@ -77,32 +85,33 @@ export function MainNavigation({ locale }: { locale: string }) {
         ];
   const { shown, more } = splitOverflow(links, VISIBLE_LINKS);
   const promotionsPresent = fixed.some((link) => link.name.toLowerCase() === 'promotions');
+  const right = [
+    ...(currentBrand.promotions && !promotionsPresent
+      ? [{ key: 'promotions', to: currentBrand.promotionsUrl ?? `/${locale}/promotions`, label: t('promotions') }]
+      : []),
+    ...fixed.map((link) => ({ key: `fixed-${link.id}`, to: submenuLink(link, locale), label: labelOf(link) })),
+  ];
+  // One section is the page's, even where one link's path continues another's (Sports, Virtuals).
+  const current = currentSection(
+    [...links, ...right].map((link) => link.to),
+    pathname,
+  );
+  const linkTo = (link: { key: string; to: string; label: string }) => (
+    <Link key={link.key} to={link.to} aria-current={link.to === current ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  );
   return (
     <nav css={nav} aria-label={t('main-navigation')}>
-      {shown.map((link) => (
-        <NavLink key={link.key} to={link.to}>
-          {link.label}
-        </NavLink>
-      ))}
+      {shown.map(linkTo)}
       {more.length > 0 && (
         <HoverMenu label={t('more')} trigger={<span>{t('more')}</span>}>
           {more.map((link) => (
-            <li key={link.key}>
-              <NavLink to={link.to}>{link.label}</NavLink>
-            </li>
+            <li key={link.key}>{linkTo(link)}</li>
           ))}
         </HoverMenu>
       )}
-      <div css={fixedEntries}>
-        {currentBrand.promotions && !promotionsPresent && (
-          <NavLink to={currentBrand.promotionsUrl ?? `/${locale}/promotions`}>{t('promotions')}</NavLink>
-        )}
-        {fixed.map((link) => (
-          <NavLink key={link.id} to={submenuLink(link, locale)}>
-            {labelOf(link)}
-          </NavLink>
-        ))}
-      </div>
+      <div css={fixedEntries}>{right.map(linkTo)}</div>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { matchesUrlPattern, partitionSubmenu, sectionKeyFor, sportsRoot, splitOverflow } from './sub-navigation';
+import { currentSection, matchesUrlPattern, partitionSubmenu, sectionKeyFor, sportsRoot, splitOverflow } from './sub-navigation';
 
 it('roots sports at live/sport on a Live root page, otherwise at sports', () => {
   expect(sportsRoot('live')).toBe('live/sport/');
@@ -31,4 +31,22 @@ it("names the product's own sections with their translation keys", () => {
   expect(sectionKeyFor('/sports')).toBe('sports');
   expect(sectionKeyFor('/live/sport/')).toBe('live');
   expect(sectionKeyFor('/sports/esports')).toBeUndefined();
+});
+
+describe('currentSection', () => {
+  const links = ['/en/sports', '/en/live/sport/', '/en/jackpot', '/en/sports/kiron', '/en/promotions'];
+
+  it('highlights only the most specific section: a virtual game is Virtuals, not Sports too', () => {
+    expect(currentSection(links, '/en/sports/kiron')).toBe('/en/sports/kiron');
+    expect(currentSection(links, '/en/sports/kiron/race/3')).toBe('/en/sports/kiron');
+    expect(currentSection(links, '/en/sports/soccer/england')).toBe('/en/sports');
+    expect(currentSection(links, '/en/sports')).toBe('/en/sports');
+  });
+
+  it('matches whole segments, with or without a trailing slash or a query', () => {
+    expect(currentSection(links, '/en/live/sport')).toBe('/en/live/sport/');
+    expect(currentSection(links, '/en/live/sport/?filter=1')).toBe('/en/live/sport/');
+    expect(currentSection(links, '/en/sportsbook-news')).toBeNull();
+    expect(currentSection(links, '/en/account')).toBeNull();
+  });
 });

@@ -47,3 +47,20 @@ const SECTION_KEYS: Record<string, ShellKey> = {
 };
 
 export const sectionKeyFor = (url: string): ShellKey | undefined => SECTION_KEYS[url];
+
+/**
+ * The one section of the navigation the page is in: the link whose path is the longest that the
+ * current path equals or continues (/en/sports/kiron is Virtuals, not Sports as well), by path
+ * segment, ignoring a trailing slash and a query. Null when the page is in none.
+ */
+export function currentSection(links: readonly string[], pathname: string): string | null {
+  const segments = (path: string) => (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const page = segments(pathname);
+  let best: { link: string; length: number } | null = null;
+  for (const link of links) {
+    const own = segments(link);
+    const within = own.length <= page.length && own.every((segment, i) => segment === page[i]);
+    if (within && own.length > (best?.length ?? -1)) best = { link, length: own.length };
+  }
+  return best?.link ?? null;
+}
