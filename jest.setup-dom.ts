@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { BRAND_SCRIPT_ID } from '@sportsbook/contracts';
 import { apiServer } from '@sportsbook/http/testing';
 import defaultBrand from './shell/brands/eu.json';
+
+// A condition waited on (findBy, waitFor) may take several seconds on a busy two-core machine: lists
+// render in slices, a task at a time. Waiting longer costs nothing when the condition comes true.
+configure({ asyncUtilTimeout: 5000 });
 
 // The network edge: a request no test route answers fails its test instead of leaving jsdom. A
 // file's routes stay until it calls fakeApi again, so a file may set its API up once.
