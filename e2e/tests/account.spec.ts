@@ -212,6 +212,48 @@ test('the account area asks for a login, comes back, and a preference re-renders
   await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'euro' });
 });
 
+test('a logged-in player opening an account page is not asked to log in while the session is restored', async ({ page }) => {
+  await openLogin(page);
+  await submitCredentials(page, 'demo');
+  await expectLoggedIn(page, 'demo');
+  const requests: unknown[] = [];
+  await page.exposeFunction('recordLoginRequest', (request: unknown) => requests.push(request));
+  await page.addInitScript(() => {
+    const watch = setInterval(() => {
+      const bus = (globalThis as unknown as Record<symbol, { on?: (t: string, f: (m: unknown) => void) => void }>)[
+        Symbol.for('sportsbook.bus')
+      ];
+      if (!bus?.on) return;
+      clearInterval(watch);
+      bus.on(
+        'login/requested',
+        (m) => void (window as unknown as { recordLoginRequest: (m: unknown) => void }).recordLoginRequest(m),
+      );
+    }, 5);
+  });
+  // The session's answer is held (the network edge, as on a slow line) until the page has shown
+  // what it does meanwhile: its content waits, or an account page already asked for a login.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/account/preferences');
+  const main = page.getByRole('main');
+  await expect
+    .poll(
+      async () =>
+        requests.length > 0 ||
+        ((await main.getByRole('status').count()) > 0 && (await main.locator('[data-slot]').count()) === 0),
+    )
+    .toBe(true);
+  release();
+  await expect(page.getByLabel('Odds format')).toBeVisible();
+  expect(requests).toEqual([]);
+  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+});
+
 test('a saved theme restyles the site at once and comes back after the next login', async ({ page }) => {
   const dark = 'rgb(15, 23, 32)';
   const light = 'rgb(243, 245, 247)';

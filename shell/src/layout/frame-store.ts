@@ -11,6 +11,8 @@ export interface FrameState {
   betslipCloseRefused: BetslipCloseRefusal | null;
   /** An in-app navigation asked for outside React (a redirect to the maintenance page), until the router makes it. */
   redirectTo: string | null;
+  /** The session the cookie stands for is being asked for: the page's content waits to know who the player is. */
+  restoringSession: boolean;
 }
 
 const initial: FrameState = {
@@ -19,6 +21,7 @@ const initial: FrameState = {
   betslipOpen: false,
   betslipCloseRefused: null,
   redirectTo: null,
+  restoringSession: false,
 };
 
 export const frameStore = createStore<FrameState>(() => initial);

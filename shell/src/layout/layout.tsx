@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { mq, useIsDesktop } from '@sportsbook/ui';
+import { LoadingState, mq, useIsDesktop } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from '@sportsbook/routing';
@@ -112,6 +112,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
   const { pathname, search } = useLocation();
   const { t } = useTranslation('shell');
   const loginOpen = useFrame((s) => s.loginOpen);
+  const restoringSession = useFrame((s) => s.restoringSession);
   const desktop = useIsDesktop();
   const valid = isOfferedLocale(locale);
   const { embedded } = embedding;
@@ -142,7 +143,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
           </aside>
         )}
         <main id="main" tabIndex={-1} css={mainColumn} key={recoveries}>
-          <Outlet />
+          {restoringSession ? <LoadingState label={t('loading')} /> : <Outlet />}
           <CentreColumnBottom locale={locale} />
         </main>
         {desktop && <RightColumn locale={locale} slipInPage={slip.slipInPage} />}

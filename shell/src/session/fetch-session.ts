@@ -4,7 +4,8 @@ import { http } from '@sportsbook/http';
 /** GET /api/session: the session the encrypted token cookie stands for (401 when there is none). */
 const fetchSession = (signal?: AbortSignal): Promise<SessionResponse> => http().get<SessionResponse>('/api/session', { signal });
 
-const hasSessionHint = (cookies: string): boolean =>
+/** The API's readable hint that the HttpOnly session cookie is there (it grants nothing). */
+export const hasSessionHint = (cookies: string): boolean =>
   cookies.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 
 /**

@@ -74,3 +74,28 @@ it('carries out session/logout requests with their reason', () => {
   bus.publish('session/logout', { reason: 'unauthorized' });
   expect(logout).toHaveBeenCalledWith('unauthorized');
 });
+
+it('says the restore has settled only once its session is on the bus, or when there is none', async () => {
+  const seen: unknown[] = [];
+  const bus = createBus();
+  bus.setState('session', LOGGED_OUT);
+  startSessionLifecycle({
+    bus,
+    restore: () => Promise.resolve(response(NOW + 3_600_000)),
+    logout: jest.fn(() => Promise.resolve()),
+    onRestored: () => seen.push(bus.getState('session')?.loggedIn),
+  });
+  const failed = jest.fn();
+  startSessionLifecycle({
+    bus: createBus(),
+    restore: () => Promise.reject(new Error('401')),
+    logout: jest.fn(),
+    onRestored: failed,
+  });
+  const none = jest.fn();
+  startSessionLifecycle({ bus: createBus(), restore: () => Promise.resolve(null), logout: jest.fn(), onRestored: none });
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  expect(seen).toEqual([true]);
+  expect(failed).toHaveBeenCalledTimes(1);
+  expect(none).toHaveBeenCalledTimes(1);
+});

@@ -7,6 +7,8 @@ export interface SessionLifecycleDeps {
   /** null: nothing to restore. */
   restore: () => Promise<SessionResponse | null>;
   logout: (reason: LogoutReason) => Promise<void>;
+  /** Called once the restore has settled, after its session (if any) is on the bus. */
+  onRestored?: () => void;
   now?: () => number;
 }
 
@@ -16,7 +18,7 @@ export interface SessionLifecycleDeps {
  * token expires (reason jwe_token_expired), and carries out every `session/logout` request
  * (the http client sends reason unauthorized on a 401/403).
  */
-export function startSessionLifecycle({ bus, restore, logout, now = Date.now }: SessionLifecycleDeps): Unsubscribe {
+export function startSessionLifecycle({ bus, restore, logout, onRestored, now = Date.now }: SessionLifecycleDeps): Unsubscribe {
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   const stopFollowing = bus.subscribe('session', (session) => {
     clearTimeout(expiryTimer);
@@ -24,13 +26,15 @@ export function startSessionLifecycle({ bus, restore, logout, now = Date.now }: 
     if (delay !== null) expiryTimer = setTimeout(() => void logout('jwe_token_expired'), delay);
   });
   const stopLogout = bus.on('session/logout', ({ reason }) => void logout(reason));
-  restore().then(
-    (response) => {
-      // A login that finished while the restore was in flight is newer: keep it.
-      if (response && !bus.getState('session')?.loggedIn) bus.setState('session', sessionFromResponse(response));
-    },
-    () => undefined,
-  );
+  restore()
+    .then(
+      (response) => {
+        // A login that finished while the restore was in flight is newer: keep it.
+        if (response && !bus.getState('session')?.loggedIn) bus.setState('session', sessionFromResponse(response));
+      },
+      () => undefined,
+    )
+    .finally(() => onRestored?.());
   return () => {
     clearTimeout(expiryTimer);
     stopFollowing();

@@ -11,7 +11,7 @@ import { listenForToasts } from '../toasts/toast-store';
 import { localeFromPath } from '../locale';
 import { pageModulesFor } from '../pages/page-routes';
 import { deleteSession } from '../session/delete-session';
-import { restoreSession } from '../session/fetch-session';
+import { hasSessionHint, restoreSession } from '../session/fetch-session';
 import { createLogout } from '../session/logout';
 import { startSessionLifecycle } from '../session/session-lifecycle';
 import { loggedOut } from '../session/session-state';
@@ -52,9 +52,13 @@ function answerRemotes(bus: Bus): void {
 function startSession(bus: Bus): void {
   const reloadSettings = () => void loadSettings(bus.getState('session')?.currency ?? currentBrand.currency);
   bus.subscribe('session', (session) => void loadSettings(session.currency));
+  // A remote that rendered before the restore settled would take the player for a visitor (an
+  // account page asks them to log in): the page's content waits for it, only when there is one.
+  if (hasSessionHint(document.cookie)) setFrame({ restoringSession: true });
   startSessionLifecycle({
     bus,
     restore: () => restoreSession(document.cookie),
+    onRestored: () => setFrame({ restoringSession: false }),
     logout: createLogout({
       bus,
       currency: currentBrand.currency,
