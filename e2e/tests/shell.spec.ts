@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandOrigin, FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
+import { chooseLanguage } from '../support/frame';
 import { startApi, startSiteAt } from '../support/stack';
 
 const isMobile = (name: string) => name === 'mobile';
@@ -77,14 +78,14 @@ async function desktopHeader(page: Page) {
   await banner.getByRole('link', { name: 'Sportsbook' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
   await banner.getByRole('link', { name: 'Join' }).click();
-  await expect(page).toHaveURL(/\/en\/account\/register$/);
+  await expect(page).toHaveURL(/\/en\/join$/);
 }
 
 async function mobileHeaderAndFooter(page: Page) {
   await page.goto('/en/');
   const banner = page.getByRole('banner');
   const footer = page.getByRole('navigation', { name: 'Footer navigation' });
-  await expect(footer.getByRole('button')).toHaveText(['Menu', 'Pre-events', 'Live', 'Betslip', 'My Bets', 'Promotions']);
+  await expect(footer.getByRole('button')).toHaveText(['Sports', 'Live', 'My Bets', 'Betslip', 'Menu']);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await expect(page.getByTestId('right-column')).toBeHidden();
 
@@ -115,8 +116,11 @@ async function mobileHeaderAndFooter(page: Page) {
   await expect(banner.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
   await closeLoginDialog(page);
 
-  await footer.getByRole('button', { name: 'Promotions' }).click();
+  // Promotions, Jackpot and Virtuals have no room in the footer: the side menu has them.
+  await footer.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Promotions' }).click();
   await expect(page).toHaveURL(/\/en\/promotions$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
 }
 
@@ -165,7 +169,16 @@ test("the footer shows the operator's HTML in the page language and the licence 
 
 test('the language dropdown keeps the path and translates the frame', async ({ page }, info) => {
   await page.goto('/en/live/sport/');
-  const toggle = page.getByRole('button', { name: 'Language: English' });
+  if (isMobile(info.project.name)) {
+    await chooseLanguage(page, 'Español', true);
+    await expect(page).toHaveURL(/\/es\/live\/sport\/?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación inferior' }).getByRole('button', { name: 'En vivo' }),
+    ).toBeVisible();
+    return;
+  }
+  const toggle = page.getByRole('button', { name: 'EN, Language: English' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   // An outside press closes it.
@@ -175,16 +188,10 @@ test('the language dropdown keeps the path and translates the frame', async ({ p
   await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/es\/live\/sport\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
-  if (isMobile(info.project.name)) {
-    await expect(
-      page.getByRole('navigation', { name: 'Navegación inferior' }).getByRole('button', { name: 'En vivo' }),
-    ).toBeVisible();
-  } else {
-    await expect(
-      page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Deportes' }),
-    ).toBeVisible();
-  }
+  await expect(page.getByRole('button', { name: 'ES, Idioma: Español' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Deportes' }),
+  ).toBeVisible();
 });
 
 test('?mode=translations shows keys instead of text', async ({ page }) => {
@@ -213,7 +220,8 @@ test.describe('session', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toHaveCount(0);
 
     if (isMobile(info.project.name)) {
-      await publish(page, 'session/logout', { reason: 'user' });
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
     } else {
       await page.getByRole('link', { name: /My account/ }).hover();
       await page.getByRole('button', { name: 'Logout' }).click();
@@ -376,6 +384,33 @@ test('back to top appears after 200 px of scrolling and takes the player up', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('back to top steps aside from a control under it, and comes back when it has gone', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.locator('#main')).toBeAttached();
+  await page.evaluate(() => {
+    const filler = document.createElement('div');
+    filler.style.height = '4000px';
+    document.getElementById('main')?.append(filler);
+  });
+  await page.mouse.wheel(0, 600);
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeVisible();
+  // A bar fixed along the bottom, as a jackpot's summary or a slip's Place bet would be.
+  const box = await button.boundingBox();
+  await page.evaluate((top) => {
+    const bar = document.createElement('button');
+    bar.textContent = 'Place bet';
+    bar.id = 'bottom-bar';
+    Object.assign(bar.style, { position: 'fixed', left: '0', right: '0', top: `${top}px`, height: '48px', zIndex: '1' });
+    document.body.append(bar);
+  }, box?.y ?? 0);
+  await expect(button).toBeHidden();
+  // The player's tap reaches the control, not the hidden button.
+  await page.getByRole('button', { name: 'Place bet' }).click({ timeout: 5000 });
+  await page.evaluate(() => document.getElementById('bottom-bar')?.remove());
+  await expect(button).toBeVisible();
+});
+
 test.describe('redirects of spec §2, from the real API', () => {
   test('the API in maintenance sends the browser to the maintenance page, in its language', async ({ page }) => {
     const api = await startApi(FAULT_OFFSET, { SB_MAINTENANCE: '1' });
@@ -480,7 +515,7 @@ test.describe('embedded mode', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await frame(page, PARENT, '&betslip-origin=msw-maya');
     const footer = page.frameLocator('iframe[title="sportsbook"]').getByRole('navigation', { name: 'Footer navigation' });
-    await expect(footer.getByRole('button')).toHaveText(['Betslip', 'My Bets']);
+    await expect(footer.getByRole('button')).toHaveText(['My Bets', 'Betslip']);
   });
 
   test('refuses to be framed by a page on another origin (frame-ancestors), so it tells it nothing', async ({ page }) => {
@@ -509,14 +544,14 @@ test.describe('one build serves every brand, chosen by the host name', () => {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button')).toHaveText([
         'Live',
-        'Pre-events',
-        'Betslip',
-        'My Bets',
+        'Sports',
         'Virtuals',
-        'My account',
+        'My Bets',
+        'Betslip',
+        'Account',
       ]);
     } else {
-      await page.getByRole('button', { name: 'Language: English' }).click();
+      await page.getByRole('button', { name: 'EN, Language: English' }).click();
       const languages = page.getByRole('list', { name: 'Language' }).getByRole('link');
       await expect(languages).toHaveCount(2);
       await expect(languages.nth(0)).toHaveAccessibleName('English');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage } from '../support/frame';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -54,8 +55,7 @@ test('a live selection reaches the same slip', async ({ page }, info) => {
 test('switching language keeps the page and translates the shell and the remotes', async ({ page }, info) => {
   await page.goto('/en/jackpot');
   await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
-  await page.getByRole('button', { name: 'Language: English' }).click();
-  await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+  await chooseLanguage(page, 'Español', isMobile(info.project.name));
   await expect(page).toHaveURL(/\/es\/jackpot$/);
   await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
   await expect(page.getByText('Juega con responsabilidad. Solo mayores de 18.', { exact: true })).toBeVisible();

@@ -1,3 +1,5 @@
+import { CONTENT_PAGE_SLUGS } from '@sportsbook/contracts';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@sportsbook/routing';
 import type { Embedding } from './embedded/embedding';
 import { Layout } from './layout/layout';
@@ -10,6 +12,9 @@ import { StatusPage } from './pages/status-page';
 import { VIRTUAL_GAME_ROUTES } from './navigation/virtual-games';
 import { VirtualsPage } from './pages/virtuals-page';
 import { ThemeStyles } from './theme/theme-styles';
+
+/** The operator's information pages load when one is opened: no first paint of the book needs them. */
+const ContentPage = lazy(() => import('./pages/content-page').then((module) => ({ default: module.ContentPage })));
 
 function LocaleGuard() {
   const { pathname, search } = useLocation();
@@ -33,6 +38,17 @@ export function App({ themeQuery, embedding }: { themeQuery: string | null; embe
             <Route key={route.path} path={route.path} element={route.element} />
           ))}
           <Route path="promotions" element={<PromotionsPage />} />
+          {CONTENT_PAGE_SLUGS.map((slug) => (
+            <Route
+              key={slug}
+              path={slug}
+              element={
+                <Suspense fallback={null}>
+                  <ContentPage slug={slug} />
+                </Suspense>
+              }
+            />
+          ))}
           <Route path="maintenance" element={<StatusPage kind="maintenance" />} />
           <Route path="blocked" element={<StatusPage kind="blocked" />} />
           <Route path="*" element={<LocaleGuard />} />

@@ -62,7 +62,7 @@ export const ADVERTS: Readonly<Record<number, Advert>> = {
     attachment_path: banner('join-today'),
     description: 'Join today and bet on thousands of live events.',
     name: 'Join today',
-    link: '/register',
+    link: '/join',
     link_name: 'Join',
     popup: false,
     show_description: false,

@@ -1,5 +1,11 @@
-import type { ExternalHeaderResponse, OperatorSettings } from '@sportsbook/contracts';
-import { externalHeaderResponseSchema, operatorSettingsSchema } from '@sportsbook/contracts';
+import type { ContentPage, ExternalHeaderResponse, OperatorSettings } from '@sportsbook/contracts';
+import {
+  CONTENT_PAGE_SLUGS,
+  contentPageSchema,
+  externalHeaderResponseSchema,
+  operatorSettingsSchema,
+  SUPPORTED_LOCALES,
+} from '@sportsbook/contracts';
 import { contractAnswer, contractViolations } from '../testing/contract-check';
 import { serverForFile } from '../testing/test-server';
 
@@ -151,4 +157,45 @@ it('speaks the Asian brand languages in the external header and footer, a region
     expect(footer.content).toContain('Sportsbook Vietnam');
     expect(footer.content).not.toContain('{name}');
   }
+});
+
+describe('information pages', () => {
+  const page = (url: string) => contractAnswer<ContentPage>(api.app, { url }, contentPageSchema);
+
+  it('serves every page in every language with its own title, the brand named and no placeholder left', async () => {
+    for (const l of SUPPORTED_LOCALES) {
+      const titles = new Set<string>();
+      for (const slug of CONTENT_PAGE_SLUGS) {
+        const body = await page(`/api/content-pages/vn/${slug}?l=${l}`);
+        titles.add(body.title);
+        expect(body.slug).toBe(slug);
+        expect(body.html).toMatch(/^<p>/);
+        expect(body.html).not.toMatch(/<script|on\w+=|\{name\}/);
+        expect(`${body.title}${body.description}`).not.toContain('{name}');
+        expect(body.html).toContain(`href="/${l}/`);
+      }
+      expect(titles.size).toBe(CONTENT_PAGE_SLUGS.length);
+    }
+    expect((await page('/api/content-pages/eu/terms?l=es')).html).toContain('Sportsbook Europe');
+  });
+
+  it('speaks the language asked for, English otherwise', async () => {
+    expect((await page('/api/content-pages/eu/privacy?l=fr')).title).toBe('Politique de confidentialité');
+    expect((await page('/api/content-pages/eu/privacy?l=pt-BR')).title).toBe('Política de privacidade');
+    expect((await page('/api/content-pages/eu/privacy')).title).toBe('Privacy policy');
+  });
+
+  it('answers 404 for an unknown page or brand, and 400 naming a malformed one', async () => {
+    expect((await api.app.inject('/api/content-pages/eu/casino')).json()).toMatchObject({ statusCode: 404 });
+    expect((await api.app.inject('/api/content-pages/zz/terms')).json()).toMatchObject({ statusCode: 404 });
+    const malformed = await api.app.inject('/api/content-pages/eu/..%2Fetc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('slug');
+  });
+
+  it('links the cookie policy and help from the footer in its language', async () => {
+    const footer = (await api.app.inject('/api/external-footer/eu?l=es')).json<{ content: string }>();
+    expect(footer.content).toContain('<a href="/es/cookies">Política de cookies</a>');
+    expect(footer.content).toContain('<a href="/es/help">Ayuda y soporte</a>');
+  });
 });

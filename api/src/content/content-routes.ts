@@ -4,6 +4,8 @@
  */
 import {
   advertSchema,
+  CONTENT_PAGE_SLUGS,
+  contentPageSchema,
   currenciesResponseSchema,
   externalHeaderResponseSchema,
   gcbSealResponseSchema,
@@ -21,6 +23,8 @@ import { idParams } from '../http/request-params';
 import { createHmac } from 'node:crypto';
 import type {
   Advert,
+  ContentPage,
+  ContentPageSlug,
   CurrenciesResponse,
   ExternalHeaderResponse,
   GcbSealResponse,
@@ -37,6 +41,7 @@ import { notFound } from '../http/api-error';
 import { BRANDS, brandOf } from './brands';
 import { ADVERTS, CONTENT_IMAGE_NAME, HTML_WIDGETS, JACKPOT_ADVERTS, SUBMENUS, contentImageSvg } from './content-data';
 import { CURRENCIES } from './currencies';
+import { contentPage } from './content-pages';
 import { externalFooter, externalHeader } from './external-layout';
 import { cachedSettings } from './settings';
 import { REQUEST_LIMITS } from '../http/request-limits';
@@ -65,6 +70,7 @@ interface SettingsQuery {
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerBrandContentRoutes(app);
+  registerContentPageRoutes(app);
   registerCmsRoutes(app);
   registerAdvertRoutes(app);
   registerMetricsRoutes(app);
@@ -119,6 +125,34 @@ function registerBrandContentRoutes(app: FastifyInstance): void {
       if (!brand) throw notFound(`Unknown brand ${request.params.brand}`, 'UNKNOWN_BRAND');
       void reply.header('cache-control', 'public, max-age=300');
       return { content: externalFooter(brand, request.query.l) };
+    },
+  );
+}
+
+const isContentPageSlug = (slug: string): slug is ContentPageSlug => (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);
+
+/** The brand's information pages in the call's language (issue 22). */
+function registerContentPageRoutes(app: FastifyInstance): void {
+  const params = v.object({
+    brand: v.pipe(v.string(), v.regex(/^[a-z]{2,10}$/)),
+    slug: v.pipe(v.string(), v.regex(/^[a-z-]{1,40}$/)),
+  });
+  app.get<{ Params: { brand: string; slug: string }; Querystring: { l?: string }; Reply: ContentPage }>(
+    '/api/content-pages/:brand/:slug',
+    {
+      schema: {
+        params: jsonSchemaOf(params),
+        querystring: jsonSchemaOf(v.object({ l: v.optional(localeCode) })),
+        response: { 200: jsonSchemaOf(contentPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { brand: brandId, slug } = request.params;
+      const brand = Object.hasOwn(BRANDS, brandId) ? BRANDS[brandId] : undefined;
+      if (!brand) throw notFound(`Unknown brand ${brandId}`, 'UNKNOWN_BRAND');
+      if (!isContentPageSlug(slug)) throw notFound(`No page ${slug}`, 'UNKNOWN_PAGE');
+      void reply.header('cache-control', 'public, max-age=300');
+      return contentPage(brand, slug, request.query.l);
     },
   );
 }

@@ -7,6 +7,7 @@
 import type { ExternalHeaderResponse, Locale } from '@sportsbook/contracts';
 import { siteLocale } from '../http/site-locale';
 import type { BrandConfig } from './brands';
+import { CONTENT_PAGE_TEXTS } from './content-page-texts';
 
 const WORDS: Readonly<Record<Locale, Record<'sports' | 'live' | 'promotions' | 'help' | 'navigation', string>>> = {
   en: { sports: 'Sports', live: 'Live', promotions: 'Promotions', help: 'Help', navigation: 'Main sections' },
@@ -124,6 +125,8 @@ export function externalFooter(brand: BrandConfig, l?: string): string {
     `<li><a href="/${language}/responsible-gambling">${escapeHtml(words.responsible)}</a></li>`,
     `<li><a href="/${language}/terms">${escapeHtml(words.terms)}</a></li>`,
     `<li><a href="/${language}/privacy">${escapeHtml(words.privacy)}</a></li>`,
+    `<li><a href="/${language}/cookies">${escapeHtml(CONTENT_PAGE_TEXTS[language].cookies.title)}</a></li>`,
+    `<li><a href="/${language}/help">${escapeHtml(CONTENT_PAGE_TEXTS[language].help.title)}</a></li>`,
     '</ul>',
     '</div>',
   ].join('');

@@ -133,6 +133,7 @@ export function EventSearch() {
         type="search"
         value={query}
         aria-label={t('search')}
+        placeholder={t('search')}
         autoComplete="off"
         onFocus={() => void loadCatalogue()}
         onChange={(e) => setQuery(e.target.value)}

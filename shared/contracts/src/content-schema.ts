@@ -3,6 +3,7 @@
  * licence seals and geo data. Where §7 shows no shape these are the API's design (api/README.md).
  */
 import * as v from '@sportsbook/schema';
+import { CONTENT_PAGE_SLUGS } from './content-pages';
 import { id } from './schema';
 
 /** GET /api/submenus/{subheaderId} (spec §7). */
@@ -14,6 +15,15 @@ export type SubmenusResponse = v.InferOutput<typeof submenusResponseSchema>;
 /** GET /api/html_widgets/{id}. */
 export const htmlWidgetResponseSchema = v.object({ content: v.string() });
 export type HtmlWidgetResponse = v.InferOutput<typeof htmlWidgetResponseSchema>;
+
+/** GET /api/content-pages/{brand}/{slug}?l= (see content-pages.ts). */
+export const contentPageSchema = v.object({
+  slug: v.picklist(CONTENT_PAGE_SLUGS),
+  title: v.string(),
+  description: v.string(),
+  html: v.string(),
+});
+export type ContentPage = v.InferOutput<typeof contentPageSchema>;
 
 export const ADVERT_AUDIENCES = [
   'all',

@@ -27,3 +27,20 @@ export function Icon({ type, name, glyph, size = 20 }: { type: string; name: str
   }
   return <img src={iconUrl(type, name)} width={size} height={size} alt="" css={box(size)} onError={() => setFailed(true)} />;
 }
+
+const tinted = (url: string, size: number) => css`
+  display: inline-block;
+  flex: none;
+  width: ${size}px;
+  height: ${size}px;
+  background: currentColor;
+  mask: url('${url}') center / contain no-repeat;
+`;
+
+/**
+ * A decorative icon drawn in the text's colour (an image's strokes cannot follow the theme or a
+ * current item's accent); the label beside it carries the meaning, so a missing icon loses nothing.
+ */
+export function TintedIcon({ type, name, size = 22 }: { type: string; name: string; size?: number }) {
+  return <span aria-hidden="true" css={tinted(iconUrl(type, name), size)} />;
+}

@@ -1,20 +1,21 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { Button, buttonStyle, color, mq, useServerData, useBusState, useIsDesktop } from '@sportsbook/ui';
+import { Button, color, mq, useServerData, useBusState, useIsDesktop } from '@sportsbook/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from '@sportsbook/routing';
+import { NavLink } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { fetchExternalHeader, type PreparedExternalHeader } from '../content/external-header';
 import { Icon } from '../content/icon';
 import { ResizedImage } from '../content/resized-image';
 import { RemoteModule } from '../federation/remote-module';
 import { useSettings } from '../settings/settings-store';
-import { BalancePill } from './balance-pill';
 import { ExternalHeader } from './external-header';
 import { setFrame, useFrame } from './frame-store';
+import { desktopOnly, mobileOnly } from './visibility';
+import { JoinLink } from './join-link';
 import { LanguageDropdown } from './language-dropdown';
 import { MainNavigation } from './main-navigation';
-import { ProfileMenu } from './profile-menu';
 
 const header = css`
   position: sticky;
@@ -27,7 +28,8 @@ const header = css`
 /**
  * Every row has a fixed height, whatever arrives later (the logo from settings, the session's
  * controls, the search remote), so the page below never moves (issue #10, layout shift). On mobile
- * the controls take their own row: logged in or out, with any language, they always fit it.
+ * the header is one row (issue 22): the logo gives way to the controls, and what has no room
+ * (language, Join, search, the account menu) is in the side menu.
  */
 const ROW = 56;
 const SECOND_ROW = 44;
@@ -40,6 +42,12 @@ const bar = css`
   align-items: center;
   column-gap: 12px;
   padding: 0 12px;
+  ${mq.mobile} {
+    flex-wrap: nowrap;
+    column-gap: 8px;
+    /* With the border, the whole header is one 56 px row. */
+    height: ${ROW - 1}px;
+  }
 `;
 
 /** The logo box is the size of the brand's logo (at most 160×40) before and after it loads. */
@@ -63,8 +71,13 @@ const logo = css`
     height: auto;
   }
   ${mq.mobile} {
+    flex: 0 1 auto;
+    min-width: 0;
     width: auto;
-    max-width: calc(100% - 72px);
+    max-width: 140px;
+    img {
+      max-width: 100%;
+    }
   }
 `;
 
@@ -77,19 +90,6 @@ const hamburger = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-`;
-
-const mobileOnly = css`
-  ${mq.desktop} {
-    display: none;
-  }
-`;
-
-const desktopOnly = css`
-  display: none;
-  ${mq.desktop} {
-    display: flex;
-  }
 `;
 
 const search = css`
@@ -108,9 +108,7 @@ const actions = css`
   gap: 8px;
   height: ${ROW}px;
   ${mq.mobile} {
-    flex-basis: 100%;
-    height: ${SECOND_ROW}px;
-    padding-bottom: 8px;
+    flex: none;
   }
 `;
 
@@ -120,15 +118,6 @@ const subNav = css`
   flex-basis: 100%;
   height: ${SECOND_ROW}px;
   align-items: center;
-`;
-
-const joinStyle = css`
-  ${buttonStyle};
-  display: inline-flex;
-  align-items: center;
-  text-decoration: none;
-  background: ${color('accent')};
-  color: ${color('accentText')};
 `;
 
 /** The brand's externally hosted header on desktop (spec §2): loading, shown, or not used (off or failed). */
@@ -163,6 +152,20 @@ export function Header({ locale }: { locale: string }) {
       {external.kind === 'loading' && <div css={externalPending} />}
       <div css={bar}>
         {brandRow && <BrandLogo locale={locale} />}
+        <div css={[desktopOnly, subNav]}>
+          <MainNavigation locale={locale} />
+        </div>
+        {desktop && brandRow && (
+          <div css={search}>
+            <RemoteModule id="mfe_prematch/EventSearch" props={{}} />
+          </div>
+        )}
+        <div css={actions}>
+          <div css={currentBrand.hamburgerMenu ? desktopOnly : undefined}>
+            <LanguageDropdown locale={locale} />
+          </div>
+          <AccountActions locale={locale} />
+        </div>
         {currentBrand.hamburgerMenu && (
           <Button
             css={[hamburger, mobileOnly]}
@@ -173,18 +176,6 @@ export function Header({ locale }: { locale: string }) {
             <Icon type="ui" name="menu" glyph="☰" />
           </Button>
         )}
-        <div css={[desktopOnly, subNav]}>
-          <MainNavigation locale={locale} />
-        </div>
-        {desktop && brandRow && (
-          <div css={search}>
-            <RemoteModule id="mfe_prematch/EventSearch" props={{}} />
-          </div>
-        )}
-        <div css={actions}>
-          <LanguageDropdown locale={locale} />
-          <AccountActions locale={locale} />
-        </div>
       </div>
     </header>
   );
@@ -203,37 +194,26 @@ function BrandLogo({ locale }: { locale: string }) {
   );
 }
 
+/** The balance and the profile menu come with the session: a visitor's first paint does without their code. */
+const PlayerControls = lazy(() => import('./player-controls').then((module) => ({ default: module.PlayerControls })));
+
 /** Login and Join for a guest; the balance and the profile menu for a player. */
 function AccountActions({ locale }: { locale: string }) {
   const { t } = useTranslation('shell');
   const loggedIn = useBusState('session')?.loggedIn ?? false;
-  const username = useBusState('session')?.username ?? null;
   const loginOpen = useFrame((s) => s.loginOpen);
-  const showJoin = useSettings((s) => s?.enable_registration_button ?? true) && currentBrand.registrationUrl !== null;
   if (loggedIn)
     return (
-      <>
-        {currentBrand.autoExclusionUrl && currentBrand.partnerIntegration && (
-          <Link to={`/${locale}${currentBrand.autoExclusionUrl}`} css={[buttonStyle, desktopOnly]}>
-            {t('auto-exclusion')}
-          </Link>
-        )}
-        <BalancePill locale={locale} />
-        <div css={desktopOnly}>
-          <ProfileMenu locale={locale} username={username} />
-        </div>
-      </>
+      <Suspense fallback={null}>
+        <PlayerControls locale={locale} />
+      </Suspense>
     );
   return (
     <>
       <Button aria-expanded={loginOpen} onClick={() => setFrame({ loginOpen: !loginOpen })}>
         {loginOpen ? t('close') : t('login')}
       </Button>
-      {showJoin && (
-        <Link to={`/${locale}${currentBrand.registrationUrl ?? ''}`} css={joinStyle}>
-          {t('join')}
-        </Link>
-      )}
+      <JoinLink locale={locale} style={currentBrand.hamburgerMenu && desktopOnly} />
     </>
   );
 }

@@ -46,31 +46,39 @@ const panel = css`
 
 /**
  * A header item with a dropdown that opens on hover (spec §2) and, for keyboard and touch users,
- * from its toggle button; it closes when the pointer or focus leaves it, or on Escape.
+ * from its toggle button. A click pins it open: the pointer that hovered it open and then clicked
+ * must not close it again. A hover-opened menu closes when the pointer leaves; a pinned one on an
+ * outside press, a pick, focus leaving, or Escape.
  */
 export function HoverMenu({ trigger, label, children }: { trigger: ReactNode; label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<'closed' | 'hovered' | 'pinned'>('closed');
+  const open = state !== 'closed';
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setState('closed');
+    const onPress = (event: MouseEvent) => !root.current?.contains(event.target as Node) && setState('closed');
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPress);
+    };
   }, [open]);
   return (
     <div
       css={wrap}
       ref={root}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onBlur={(event) => !root.current?.contains(event.relatedTarget as Node | null) && setOpen(false)}
+      onMouseEnter={() => setState((current) => (current === 'closed' ? 'hovered' : current))}
+      onMouseLeave={() => setState((current) => (current === 'hovered' ? 'closed' : current))}
+      onBlur={(event) => !root.current?.contains(event.relatedTarget as Node | null) && setState('closed')}
     >
       {trigger}
       <button
         type="button"
         aria-label={label}
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setState((current) => (current === 'pinned' ? 'closed' : 'pinned'))}
         css={css`
           min-height: 36px;
           padding: 0 6px;
@@ -83,7 +91,7 @@ export function HoverMenu({ trigger, label, children }: { trigger: ReactNode; la
         ▾
       </button>
       {open && (
-        <ul css={panel} onClick={() => setOpen(false)}>
+        <ul css={panel} onClick={() => setState('closed')}>
           {children}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { color, mq } from '@sportsbook/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,6 @@ const list = (columns: number) => css`
 /** Spec §2 Language dropdown: flag buttons, toggled, closed by an outside press, same path in the chosen locale. */
 export function LanguageDropdown({ locale }: { locale: string }) {
   const { t } = useTranslation('shell');
-  const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const languages = currentBrand.languages;
@@ -91,28 +90,30 @@ export function LanguageDropdown({ locale }: { locale: string }) {
         css={toggle}
         aria-expanded={open}
         aria-haspopup="true"
-        aria-label={`${t('language')}: ${LANGUAGE_NAMES[locale] ?? locale}`}
+        aria-label={`${locale.toUpperCase()}, ${t('language')}: ${LANGUAGE_NAMES[locale] ?? locale}`}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon type="flags" name={flagOf(locale).country} glyph={flagOf(locale).glyph} size={18} /> {locale.toUpperCase()}
       </button>
-      {open && (
-        <ul css={list(languageColumns(languages.length))} aria-label={t('language')}>
-          {languages.map((code) => (
-            <li key={code}>
-              <Link
-                to={`${switchLocale(pathname, code)}${search}`}
-                lang={code}
-                aria-current={code === locale}
-                onClick={() => setOpen(false)}
-              >
-                <Icon type="flags" name={flagOf(code).country} glyph={flagOf(code).glyph} size={18} />
-                {LANGUAGE_NAMES[code] ?? code}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {open && <LanguageList locale={locale} style={list(languageColumns(languages.length))} onPick={() => setOpen(false)} />}
     </div>
+  );
+}
+
+/** The brand's languages as links to the same page in each; the current one is marked. */
+export function LanguageList({ locale, style, onPick }: { locale: string; style: SerializedStyles; onPick: () => void }) {
+  const { t } = useTranslation('shell');
+  const { pathname, search } = useLocation();
+  return (
+    <ul css={style} aria-label={t('language')}>
+      {currentBrand.languages.map((code) => (
+        <li key={code}>
+          <Link to={`${switchLocale(pathname, code)}${search}`} lang={code} aria-current={code === locale} onClick={onPick}>
+            <Icon type="flags" name={flagOf(code).country} glyph={flagOf(code).glyph} size={18} />
+            {LANGUAGE_NAMES[code] ?? code}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

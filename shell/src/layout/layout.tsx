@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { LoadingState, mq, useIsDesktop } from '@sportsbook/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from '@sportsbook/routing';
 import { currentBrand, embedParentOrigin } from '../brands/current-brand';
@@ -12,7 +12,6 @@ import { isOfferedLocale, redirectForUnknownLocale } from '../locale';
 import { usePageAttributes } from '../pages/use-page-attributes';
 import { ApiOutageNotice, useApiRecoveries } from '../status/api-outage';
 import { ToastArea } from '../toasts/toast-area';
-import { BackToTop } from './back-to-top';
 import { BetslipOverlay, closeBetslip } from './betslip-overlay';
 import { Footer } from './footer';
 import { setFrame, useFrame } from './frame-store';
@@ -20,9 +19,46 @@ import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { SlipBar } from './slip-bar';
 import { CentreColumnBottom, RightColumn } from './right-column';
-import { SideMenu } from './side-menu';
 
 const closeLogin = () => setFrame({ loginOpen: false });
+
+/** The side menu is asked for when a player opens it: the first paint does not need it. */
+const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
+
+/** Back to top has nothing to do before the player scrolls: its code comes with the first scroll. */
+const BackToTop = lazy(() => import('./back-to-top').then((module) => ({ default: module.BackToTop })));
+
+function BackToTopOnceScrolled() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  if (!scrolled) return null;
+  return (
+    <Suspense fallback={null}>
+      <BackToTop />
+    </Suspense>
+  );
+}
+
+function SideMenuWhenOpen({ locale }: { locale: string }) {
+  const open = useFrame((s) => s.sideMenuOpen);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SideMenu locale={locale} />
+    </Suspense>
+  );
+}
+
+function LoginDialogWhenOpen() {
+  const open = useFrame((s) => s.loginOpen);
+  if (!open) return null;
+  return <RemoteModule id="mfe_account/LoginDialog" props={{ open, onClose: closeLogin }} dialog={{ onClose: closeLogin }} />;
+}
 
 const page = css`
   min-height: 100vh;
@@ -111,7 +147,6 @@ export function Layout({ embedding }: { embedding: Embedding }) {
   const { locale } = useParams();
   const { pathname, search } = useLocation();
   const { t } = useTranslation('shell');
-  const loginOpen = useFrame((s) => s.loginOpen);
   const restoringSession = useFrame((s) => s.restoringSession);
   const desktop = useIsDesktop();
   const valid = isOfferedLocale(locale);
@@ -150,19 +185,13 @@ export function Layout({ embedding }: { embedding: Embedding }) {
       </div>
       {!embedded && <Footer />}
       <MobileNav locale={locale} slipInPage={slip.slipInPage} compact={slip.compactFooter} />
-      <SideMenu locale={locale} />
+      <SideMenuWhenOpen locale={locale} />
       {slip.slipInPage && <BetslipOverlay />}
       {slip.slipInPage && !desktop && !embedded && <SlipBar locale={locale} />}
-      <BackToTop />
+      <BackToTopOnceScrolled />
       <ToastArea />
       <RemoteModule id="mfe_account/AccountServices" props={{}} />
-      {loginOpen && (
-        <RemoteModule
-          id="mfe_account/LoginDialog"
-          props={{ open: loginOpen, onClose: closeLogin }}
-          dialog={{ onClose: closeLogin }}
-        />
-      )}
+      <LoginDialogWhenOpen />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { badgeFor, footerItems, footerTap, highlightedItem, kironCondition, type FooterItemId } from '../navigation/footer-items';
 import { useSettings } from '../settings/settings-store';
+import { TintedIcon } from '../content/icon';
 import { setFrame, useFrame } from './frame-store';
 import type { ShellKey } from '../i18n/shell-key';
 
@@ -23,56 +24,68 @@ const bar = css`
     display: none;
   }
   button {
-    flex: 1;
+    position: relative;
+    flex: 1 1 0;
     min-width: 0;
     min-height: 56px;
     display: flex;
+    flex-direction: column;
     align-items: center;
     justify-content: center;
-    gap: 4px;
-    padding: 0 2px;
+    gap: 2px;
+    padding: 4px 2px;
     background: none;
     border: 0;
     color: ${color('text')};
     font: inherit;
-    font-size: 13px;
+    font-size: 11px;
+    line-height: 1.2;
     cursor: pointer;
   }
   button[aria-current='page'] {
     color: ${color('accent')};
+    font-weight: 700;
   }
 `;
 
-const badge = (wide: boolean) => css`
-  min-width: ${wide ? 32 : 20}px;
-  padding: 0 ${wide ? 8 : 6}px;
-  border-radius: 10px;
-  background: ${color('accent')};
-  color: ${color('accentText')};
-  font-size: 12px;
-  font-weight: 700;
+/** A short label stays inside its item: at most two lines, broken anywhere a word is too long. */
+const label = css`
+  max-width: 100%;
+  overflow-wrap: anywhere;
+  text-align: center;
 `;
 
-const LABEL_KEYS: Record<FooterItemId, ShellKey> = {
-  menu: 'menu',
-  live: 'live',
-  sports: 'pre-events',
-  betslip: 'betslip',
-  'my-bets': 'my-bets',
-  promotions: 'promotions',
-  kiron: 'kiron',
-  account: 'my-account',
+const badge = (wide: boolean) => css`
+  position: absolute;
+  top: 2px;
+  left: calc(50% + 6px);
+  min-width: ${wide ? 30 : 18}px;
+  padding: 0 ${wide ? 6 : 4}px;
+  border-radius: 9px;
+  background: ${color('accent')};
+  color: ${color('accentText')};
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 18px;
+`;
+
+const ITEMS: Record<FooterItemId, { label: ShellKey; icon: string }> = {
+  menu: { label: 'footer-menu', icon: 'menu' },
+  live: { label: 'footer-live', icon: 'live' },
+  sports: { label: 'footer-sports', icon: 'sports' },
+  betslip: { label: 'footer-betslip', icon: 'betslip' },
+  'my-bets': { label: 'footer-my-bets', icon: 'my-bets' },
+  kiron: { label: 'footer-virtuals', icon: 'virtuals' },
+  account: { label: 'footer-account', icon: 'user' },
 };
 
 /** The footer's items for this brand, its settings and the player's currency. */
 function useFooterItems(currency: string, slipInPage: boolean, compact: boolean): FooterItemId[] {
   const enableMyBets = useSettings((s) => s?.enable_my_bets ?? true);
-  const promotions = useSettings((s) => s?.enable_promotions ?? currentBrand.promotions);
   return footerItems({
     hamburgerMenu: currentBrand.hamburgerMenu,
     enableMyBets,
     kiron: kironCondition(currentBrand.kironVirtuals, currency),
-    promotions,
     rootPage: currentBrand.rootPage,
     compact: currentBrand.compactFooter || compact,
     slipInPage,
@@ -93,7 +106,7 @@ export function MobileNav({ locale, slipInPage, compact }: { locale: string; sli
   const loggedIn = session?.loggedIn ?? false;
 
   const press = (id: FooterItemId) => {
-    const action = footerTap(id, { locale, pathname, loggedIn, promotionsUrl: currentBrand.promotionsUrl });
+    const action = footerTap(id, { locale, pathname, loggedIn });
     switch (action.kind) {
       case 'toggle-menu':
         return setFrame({ sideMenuOpen: !sideMenuOpen });
@@ -104,13 +117,12 @@ export function MobileNav({ locale, slipInPage, compact }: { locale: string; sli
       case 'back':
         return navigate(-1);
       case 'navigate':
-        if (/^https?:/.test(action.to)) window.location.assign(action.to);
-        else navigate(action.to);
+        return navigate(action.to);
     }
   };
 
   return (
-    <nav css={bar} aria-label={t('footer-navigation')}>
+    <nav css={bar} aria-label={t('footer-navigation')} data-testid="footer-navigation">
       {items.map((id) => {
         const shownBadge = id === 'betslip' ? badgeFor(count) : null;
         return (
@@ -121,7 +133,8 @@ export function MobileNav({ locale, slipInPage, compact }: { locale: string; sli
             aria-expanded={id === 'betslip' ? betslipOpen : id === 'menu' ? sideMenuOpen : undefined}
             onClick={() => press(id)}
           >
-            {t(LABEL_KEYS[id])}
+            <TintedIcon type="ui" name={ITEMS[id].icon} />
+            <span css={label}>{t(ITEMS[id].label)}</span>
             {shownBadge && (
               <span css={badge(shownBadge.wide)} data-testid="betslip-badge">
                 {shownBadge.text}

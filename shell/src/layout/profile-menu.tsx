@@ -8,6 +8,7 @@ import { currentBrand } from '../brands/current-brand';
 import { Icon } from '../content/icon';
 import { logoutStore } from '../session/logout';
 import { useSettings } from '../settings/settings-store';
+import { accountLinks } from './account-links';
 import { HoverMenu } from './hover-menu';
 
 const icon = css`
@@ -21,21 +22,9 @@ const icon = css`
   text-decoration: none;
 `;
 
-/** Spec §2: the logged-in profile icon with its dropdown; partner integration changes two targets. */
-function profileLinks(locale: string, partnerIntegration: boolean) {
-  return {
-    profile: partnerIntegration ? `/${locale}/user/info/personal-data` : `/${locale}/account`,
-    bets: `/${locale}/account/bets`,
-    balances: `/${locale}/account/balances`,
-    transactions: partnerIntegration ? `/${locale}/user/history/transactions` : `/${locale}/account/transactions`,
-  };
-}
-
+/** Spec §2: the logged-in profile icon with its dropdown. */
 export function ProfileMenu({ locale, username }: { locale: string; username: string | null }) {
   const { t } = useTranslation('shell');
-  const logoutEnabled = useSettings((s) => s?.display_logout_button ?? false);
-  const loggingOut = useStore(logoutStore, (s) => s.loggingOut);
-  const links = profileLinks(locale, currentBrand.partnerIntegration);
   return (
     <HoverMenu
       label={t('account-menu')}
@@ -45,27 +34,30 @@ export function ProfileMenu({ locale, username }: { locale: string; username: st
         </Link>
       }
     >
+      {accountLinks(locale, currentBrand.partnerIntegration).map((link) => (
+        <li key={link.key}>
+          <Link to={link.to}>{t(link.key)}</Link>
+        </li>
+      ))}
       <li>
-        <Link to={links.profile}>{t('my-profile')}</Link>
-      </li>
-      <li>
-        <Link to={links.bets}>{t('my-bets')}</Link>
-      </li>
-      <li>
-        <Link to={links.balances}>{t('balances')}</Link>
-      </li>
-      <li>
-        <Link to={links.transactions}>{t('transactions')}</Link>
-      </li>
-      <li>
-        <button
-          type="button"
-          disabled={!logoutEnabled || loggingOut}
-          onClick={() => getBus().publish('session/logout', { reason: 'user' })}
-        >
-          {t('logout')}
-        </button>
+        <LogoutButton />
       </li>
     </HoverMenu>
+  );
+}
+
+/** Logout, offered only when the operator's display_logout_button setting is on (spec §2). */
+export function LogoutButton() {
+  const { t } = useTranslation('shell');
+  const logoutEnabled = useSettings((s) => s?.display_logout_button ?? false);
+  const loggingOut = useStore(logoutStore, (s) => s.loggingOut);
+  return (
+    <button
+      type="button"
+      disabled={!logoutEnabled || loggingOut}
+      onClick={() => getBus().publish('session/logout', { reason: 'user' })}
+    >
+      {t('logout')}
+    </button>
   );
 }

@@ -1,9 +1,10 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@sportsbook/routing';
 import { setUpShellI18n } from '../i18n/test-i18n';
-import { setFrame } from './frame-store';
+import { frameStore, setFrame } from './frame-store';
 import { SideMenu } from './side-menu';
 
 jest.mock('../federation/remote-module', () => ({ RemoteModule: () => null }));
@@ -30,4 +31,42 @@ it('hides the virtual-games link from a player whose wallet is in tether', () =>
   renderMenu();
   expect(screen.queryByRole('link', { name: 'Virtuals' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Jackpot' })).toBeInTheDocument();
+});
+
+it('offers a visitor Login, which opens the login dialog in its place, and Join', async () => {
+  getBus().setState('session', LOGGED_OUT);
+  renderMenu();
+  const menu = screen.getByRole('dialog', { name: 'Menu' });
+  expect(within(menu).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/en/join');
+  await userEvent.click(within(menu).getByRole('button', { name: 'Login' }));
+  expect(frameStore.getState()).toMatchObject({ sideMenuOpen: false, loginOpen: true });
+});
+
+it('gives a player the account menu the desktop header has, with the cashier and logout', () => {
+  getBus().setState('session', { loggedIn: true, accountId: 'a', username: 'ann', currency: 'EUR', expiresAt: null });
+  renderMenu();
+  const account = screen.getByRole('list', { name: 'Account menu' });
+  expect(
+    within(account)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['My profile', '/en/account'],
+    ['My Bets', '/en/account/bets'],
+    ['Balances', '/en/account/balances'],
+    ['Transactions', '/en/account/transactions'],
+    ['Preferences', '/en/account/preferences'],
+    ['Deposit', '/en/account/balances?action=deposit'],
+    ['Withdraw', '/en/account/balances?action=withdraw'],
+  ]);
+  expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+});
+
+it('lists the languages, each a link to this page in that language', () => {
+  getBus().setState('session', LOGGED_OUT);
+  renderMenu();
+  const languages = within(screen.getByRole('list', { name: 'Language' })).getAllByRole('link');
+  expect(languages.length).toBeGreaterThan(1);
+  expect(languages[0]).toHaveAttribute('aria-current', 'true');
 });

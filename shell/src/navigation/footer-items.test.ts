@@ -4,56 +4,57 @@ const base: FooterConfig = {
   hamburgerMenu: true,
   enableMyBets: true,
   kiron: false,
-  promotions: true,
   rootPage: 'live',
   compact: false,
   slipInPage: true,
 };
-const tap = { locale: 'en', pathname: '/en/sports', loggedIn: true, promotionsUrl: null };
+const tap = { locale: 'en', pathname: '/en/sports', loggedIn: true };
 
-it('lists the default items in the order of the spec table', () => {
-  expect(footerItems(base)).toEqual(['menu', 'live', 'sports', 'betslip', 'my-bets', 'promotions']);
+it("lists the sections, My Bets, Betslip and Menu last, within the thumb's reach", () => {
+  expect(footerItems(base)).toEqual(['live', 'sports', 'my-bets', 'betslip', 'menu']);
 });
 
-it('adds My account and removes Promotions when the hamburger menu is off', () => {
-  const items = footerItems({ ...base, hamburgerMenu: false });
-  expect(items).toContain('account');
-  expect(items).not.toContain('promotions');
-  expect(items).not.toContain('menu');
+it('puts My account where Menu was when the brand has no hamburger menu', () => {
+  expect(footerItems({ ...base, hamburgerMenu: false })).toEqual(['live', 'sports', 'my-bets', 'betslip', 'account']);
 });
 
 it('hides My Bets unless enable_my_bets is on', () => {
   expect(footerItems({ ...base, enableMyBets: false })).not.toContain('my-bets');
 });
 
-it('hides Promotions when the kiron condition holds', () => {
-  expect(footerItems({ ...base, kiron: true })).not.toContain('promotions');
-});
-
-it('hides Promotions when the promotions flag is off', () => {
-  expect(footerItems({ ...base, promotions: false })).not.toContain('promotions');
-});
-
-it('shows Kiron only when its condition holds', () => {
-  expect(footerItems(base)).not.toContain('kiron');
-  expect(footerItems({ ...base, kiron: true })).toContain('kiron');
+it('leaves Virtuals to the side menu where there is one, and shows it only when its condition holds', () => {
+  expect(footerItems({ ...base, kiron: true })).not.toContain('kiron');
+  expect(footerItems({ ...base, hamburgerMenu: false })).not.toContain('kiron');
+  expect(footerItems({ ...base, hamburgerMenu: false, kiron: true })).toEqual([
+    'live',
+    'sports',
+    'kiron',
+    'my-bets',
+    'betslip',
+    'account',
+  ]);
   expect(kironCondition(true, 'KES')).toBe(true);
   expect(kironCondition(true, 'USDT')).toBe(false);
   expect(kironCondition(false, 'KES')).toBe(false);
 });
 
+it('never has more than six items, so each keeps its icon and label on a 320 px screen', () => {
+  for (const hamburgerMenu of [true, false])
+    for (const kiron of [true, false]) expect(footerItems({ ...base, hamburgerMenu, kiron }).length).toBeLessThanOrEqual(6);
+});
+
 it('leaves Betslip out when the embedding app hosts the slip', () => {
-  expect(footerItems({ ...base, slipInPage: false })).toEqual(['menu', 'live', 'sports', 'my-bets', 'promotions']);
+  expect(footerItems({ ...base, slipInPage: false })).toEqual(['live', 'sports', 'my-bets', 'menu']);
   expect(footerItems({ ...base, compact: true, slipInPage: false })).toEqual(['my-bets']);
 });
 
-it('puts Pre-events before Live when the root page is the prematch page', () => {
+it('puts Sports before Live when the root page is the prematch page', () => {
   const items = footerItems({ ...base, rootPage: 'prematch' });
   expect(items.indexOf('sports')).toBeLessThan(items.indexOf('live'));
 });
 
-it('shows only Betslip and My Bets in compact modes', () => {
-  expect(footerItems({ ...base, compact: true })).toEqual(['betslip', 'my-bets']);
+it('shows only My Bets and Betslip in compact modes', () => {
+  expect(footerItems({ ...base, compact: true })).toEqual(['my-bets', 'betslip']);
 });
 
 it('opens the login flow for My account or My Bets while logged out', () => {
@@ -66,13 +67,6 @@ it('goes back when My Bets is tapped on a my-bets page', () => {
   expect(footerTap('my-bets', { ...tap, pathname: '/en/open_bets' })).toEqual({ kind: 'back' });
   expect(footerTap('my-bets', { ...tap, pathname: '/en/account/mybets' })).toEqual({ kind: 'back' });
   expect(footerTap('my-bets', tap)).toEqual({ kind: 'navigate', to: '/en/open_bets' });
-});
-
-it('sends Promotions to a configured promotions URL', () => {
-  expect(footerTap('promotions', { ...tap, promotionsUrl: 'https://promo.example' })).toEqual({
-    kind: 'navigate',
-    to: 'https://promo.example',
-  });
 });
 
 it('highlights nothing while the betslip, the My Bets modal or an open_bets page shows', () => {

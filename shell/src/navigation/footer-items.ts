@@ -1,14 +1,13 @@
 import { virtualGamesLinkShown } from './virtual-games';
 
 /** The mobile footer navigation of spec §2, as pure rules so each can be tested on its own. */
-export type FooterItemId = 'menu' | 'live' | 'sports' | 'betslip' | 'my-bets' | 'promotions' | 'kiron' | 'account';
+export type FooterItemId = 'menu' | 'live' | 'sports' | 'betslip' | 'my-bets' | 'kiron' | 'account';
 
 export interface FooterConfig {
   hamburgerMenu: boolean;
   enableMyBets: boolean;
   /** Kiron virtuals offered (see kironCondition). */
   kiron: boolean;
-  promotions: boolean;
   rootPage: 'prematch' | 'live';
   /** Modes in which only Betslip and My Bets show. */
   compact: boolean;
@@ -20,6 +19,11 @@ export interface FooterConfig {
 export const kironCondition = (brandOffersKiron: boolean, currency: string): boolean =>
   brandOffersKiron && virtualGamesLinkShown(currency);
 
+/**
+ * Spec §2's items, at most six so that each keeps an icon and a short label at 320 px (issue 22).
+ * Where the brand has a side menu, Promotions and Virtuals live there instead; Menu, or My
+ * account where there is no menu, comes last, within the thumb's reach.
+ */
 export function footerItems(config: FooterConfig): FooterItemId[] {
   const wanted = (id: FooterItemId): boolean => {
     switch (id) {
@@ -27,10 +31,8 @@ export function footerItems(config: FooterConfig): FooterItemId[] {
         return config.hamburgerMenu;
       case 'my-bets':
         return config.enableMyBets;
-      case 'promotions':
-        return config.hamburgerMenu && config.promotions && !config.kiron;
       case 'kiron':
-        return config.kiron;
+        return config.kiron && !config.hamburgerMenu;
       case 'account':
         return !config.hamburgerMenu;
       case 'betslip':
@@ -40,7 +42,7 @@ export function footerItems(config: FooterConfig): FooterItemId[] {
     }
   };
   const sections: FooterItemId[] = config.rootPage === 'prematch' ? ['sports', 'live'] : ['live', 'sports'];
-  const order: FooterItemId[] = ['menu', ...sections, 'betslip', 'my-bets', 'promotions', 'kiron', 'account'];
+  const order: FooterItemId[] = [...sections, 'kiron', 'my-bets', 'betslip', 'menu', 'account'];
   const compactOnly = new Set<FooterItemId>(['betslip', 'my-bets']);
   return order.filter((id) => wanted(id) && (!config.compact || compactOnly.has(id)));
 }
@@ -56,7 +58,6 @@ export interface TapContext {
   locale: string;
   pathname: string;
   loggedIn: boolean;
-  promotionsUrl: string | null;
 }
 
 const isMyBetsPath = (pathname: string): boolean => /\/open_bets(\/|$)|mybets/.test(pathname);
@@ -65,7 +66,6 @@ const TARGETS: Record<Exclude<FooterItemId, 'menu' | 'betslip'>, string> = {
   live: 'live/sport/',
   sports: 'sports',
   'my-bets': 'open_bets',
-  promotions: 'promotions',
   kiron: 'sports/kiron',
   account: 'account',
 };
@@ -73,7 +73,7 @@ const TARGETS: Record<Exclude<FooterItemId, 'menu' | 'betslip'>, string> = {
 export function footerTap(id: FooterItemId, context: TapContext): FooterTap {
   if (id === 'menu') return { kind: 'toggle-menu' };
   if (id === 'betslip') return { kind: 'toggle-betslip' };
-  const to = id === 'promotions' && context.promotionsUrl ? context.promotionsUrl : `/${context.locale}/${TARGETS[id]}`;
+  const to = `/${context.locale}/${TARGETS[id]}`;
   if ((id === 'account' || id === 'my-bets') && !context.loggedIn) return { kind: 'login', returnTo: to };
   if (id === 'my-bets' && isMyBetsPath(context.pathname)) return { kind: 'back' };
   return { kind: 'navigate', to };
@@ -97,8 +97,6 @@ export function highlightedItem(items: readonly FooterItemId[], context: Highlig
         return path.startsWith('/sports/kiron');
       case 'sports':
         return (path.startsWith('/sports') && !path.startsWith('/sports/kiron')) || path.startsWith('/events');
-      case 'promotions':
-        return path.startsWith('/promotions');
       case 'account':
         return path.startsWith('/account');
       default:

@@ -1,13 +1,19 @@
+import { CONTENT_PAGE_SLUGS } from '@sportsbook/contracts';
 import { useEffect } from 'react';
 import { currentBrand } from '../brands/current-brand';
 import { useSettings } from '../settings/settings-store';
 import { pageAttributesFor } from './page-attributes';
+
+/** An information page names itself from the API's answer (ContentPage). */
+const ownsItsHead = (pathname: string): boolean =>
+  (CONTENT_PAGE_SLUGS as readonly string[]).includes(pathname.split('/')[2] ?? '');
 
 /** Per-page title and meta description from the operator's page_attributes (spec §1). */
 export function usePageAttributes(pathname: string): void {
   const all = useSettings((s) => s?.page_attributes);
   const favicon = useSettings((s) => s?.branding?.favicon_url);
   useEffect(() => {
+    if (ownsItsHead(pathname)) return;
     const attributes = all ? pageAttributesFor(all, pathname) : undefined;
     document.title = attributes?.title ?? currentBrand.name;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,0 +1,44 @@
+/**
+ * The operator's information pages (issue 22): VIP, help, responsible gambling, terms, privacy,
+ * cookies and how to join, per brand (its name) and language (`l`, English otherwise), as a CMS
+ * would hold them: a title and description for the page's head, and HTML the shell sanitizes.
+ */
+import type { ContentPage, ContentPageSlug, Locale } from '@sportsbook/contracts';
+import { siteLocale } from '../http/site-locale';
+import type { BrandConfig } from './brands';
+import { CONTENT_PAGE_TEXTS } from './content-page-texts';
+
+export interface PageText {
+  title: string;
+  description: string;
+  /** Paragraphs; `{name}` is the brand's name. */
+  body: readonly string[];
+}
+
+export type PageTexts = Readonly<Record<Locale, Readonly<Record<ContentPageSlug, PageText>>>>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** Each page ends with a way on: help points to responsible gambling, every other page to help. */
+const NEXT: Readonly<Record<ContentPageSlug, ContentPageSlug>> = {
+  vip: 'help',
+  help: 'responsible-gambling',
+  'responsible-gambling': 'help',
+  terms: 'help',
+  privacy: 'cookies',
+  cookies: 'privacy',
+  join: 'help',
+};
+
+export function contentPage(brand: BrandConfig, slug: ContentPageSlug, l?: string): ContentPage {
+  const language = siteLocale(l);
+  const texts = CONTENT_PAGE_TEXTS[language];
+  const named = (text: string) => text.replaceAll('{name}', brand.name);
+  const next = NEXT[slug];
+  const html = [
+    ...texts[slug].body.map((paragraph) => `<p>${escapeHtml(named(paragraph))}</p>`),
+    `<p><a href="/${language}/${next}">${escapeHtml(named(texts[next].title))}</a></p>`,
+  ].join('');
+  return { slug, title: named(texts[slug].title), description: named(texts[slug].description), html };
+}

@@ -1,0 +1,23 @@
+import type { ShellKey } from '../i18n/shell-key';
+
+export interface AccountLink {
+  key: ShellKey;
+  to: string;
+}
+
+/**
+ * The logged-in player's account menu (spec §2), the same on desktop (the profile dropdown) and on
+ * mobile (the side menu). Partner integration moves the profile and transactions to its own pages.
+ */
+export function accountLinks(locale: string, partnerIntegration: boolean): AccountLink[] {
+  return [
+    { key: 'my-profile', to: partnerIntegration ? `/${locale}/user/info/personal-data` : `/${locale}/account` },
+    { key: 'my-bets', to: `/${locale}/account/bets` },
+    { key: 'balances', to: `/${locale}/account/balances` },
+    {
+      key: 'transactions',
+      to: partnerIntegration ? `/${locale}/user/history/transactions` : `/${locale}/account/transactions`,
+    },
+    { key: 'preferences', to: `/${locale}/account/preferences` },
+  ];
+}
