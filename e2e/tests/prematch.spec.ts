@@ -107,15 +107,16 @@ test('a favourite event is still under Favourites after a reload', async ({ page
 test('changing the odds format re-renders every price', async ({ page }) => {
   await page.goto('/en/sports/240-FOOT');
   const prices = page.locator('main button[data-outcome-id]');
-  await expect(prices.first()).toHaveAttribute('aria-label', / \d+\.\d{2,3}$/);
+  await expect(prices.first()).toHaveAttribute('aria-label', /(^| )\d+\.\d{2,3}(,|$)/);
   await page.evaluate(() => {
     type Bus = { setState: (topic: string, value: unknown) => void };
     (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('sportsbook.bus')]?.setState('odds-format', { format: 'us' });
   });
-  await expect(prices.first()).toHaveAttribute('aria-label', / [+-]\d+$/);
+  await expect(prices.first()).toHaveAttribute('aria-label', /(^| )[+-]\d+(,|$)/);
   const names = await prices.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   expect(names.length).toBeGreaterThan(20);
-  for (const name of names) expect(name).toMatch(/ [+-]\d+( Suspended)?$/);
+  // The name starts with what the button shows: its caption, if any, and the price.
+  for (const name of names) expect(name).toMatch(/^([^,]+ )?[+-]\d+(,|$)/);
 });
 
 test.describe('from the desktop header', () => {

@@ -102,7 +102,7 @@ it('adds an outcome to the betslip over the bus', async () => {
   const added = jest.fn();
   getBus().on('betslip/add-selection', added);
   renderAt('/en/sports', <PrematchPage />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Draw 3.40' }));
+  fireEvent.click(await screen.findByRole('button', { name: '3.40, Draw' }));
   expect(added).toHaveBeenCalledWith(
     expect.objectContaining({ outcomeDescription: 'Draw', decimal: 3.4, eventId: 1, isLive: false }),
   );
@@ -113,10 +113,10 @@ it('re-renders every price when the player changes the odds format', async () =>
     url.pathname === '/xapi/rest/events' ? { body: page([footballEvent(1, 'Home FC', 'Away FC')]) } : undefined,
   );
   renderAt('/en/sports', <PrematchPage />);
-  await screen.findByRole('button', { name: 'Home FC 2.00' });
+  await screen.findByRole('button', { name: '2.00, Home FC' });
   act(() => void getBus().setState('odds-format', { format: 'us' }));
-  expect(screen.getByRole('button', { name: 'Home FC +100' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Draw +240' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '+100, Home FC' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '+240, Draw' })).toBeInTheDocument();
 });
 
 it('shows decimal prices where the brand has negative odds switched off', async () => {
@@ -126,7 +126,7 @@ it('shows decimal prices where the brand has negative odds switched off', async 
   getBus().setState('settings', { ...OPERATOR_SETTINGS, negative_odds_enabled: false });
   getBus().setState('odds-format', { format: 'us' });
   renderAt('/en/sports', <PrematchPage />);
-  expect(await screen.findByRole('button', { name: 'Home FC 2.00' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '2.00, Home FC' })).toBeInTheDocument();
 });
 
 it('applies the brand’s ladder and margins to the offered prices', async () => {
@@ -138,7 +138,7 @@ it('applies the brand’s ladder and margins to the offered prices', async () =>
         : undefined,
   );
   renderAt('/en/sports', <PrematchPage />);
-  expect(await screen.findByRole('button', { name: 'Home FC 1.80' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '1.80, Home FC' })).toBeInTheDocument();
 });
 
 it('toggles an event into the persisted favourites', async () => {

@@ -1,6 +1,6 @@
 /** The HTML of a demo game (an embedded page: see http/embedded-page.ts) and the files it loads. */
 import path from 'node:path';
-import type { Locale } from '@sportsbook/contracts';
+import { readableTextOn, type Locale } from '@sportsbook/contracts';
 import { assetUrl, embeddedPageHead, escapeHtml, jsonForHtml, loadStaticAssets, type StaticAsset } from '../http/embedded-page';
 import type { GameDefinition } from './game-catalogue';
 import { GAME_TEXTS } from './game-texts';
@@ -25,7 +25,15 @@ export interface GamePageInput {
 export function gamePage({ provider, game, locale, currency, gameId, assets }: GamePageInput): string {
   const texts = GAME_TEXTS[locale];
   const asset = (name: string) => assetUrl(GAME_ASSET_PREFIX, assets, name);
-  const config = { provider, family: game.family, title: game.title, accent: game.accent, locale, texts };
+  const config = {
+    provider,
+    family: game.family,
+    title: game.title,
+    accent: game.accent,
+    accentText: readableTextOn(game.accent),
+    locale,
+    texts,
+  };
   const title = escapeHtml(game.title);
   return `${embeddedPageHead(locale, title, asset('game.css'))}
 <body class="family-${game.family}">

@@ -1,4 +1,4 @@
-import type { SessionResponse, WalletBalanceResponse } from '@sportsbook/contracts';
+import { contrastRatio, readableTextOn, type SessionResponse, type WalletBalanceResponse } from '@sportsbook/contracts';
 import type { InjectOptions } from 'fastify';
 import { serverSetting } from '../db/database';
 import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../testing/test-server';
@@ -256,4 +256,10 @@ describe('real-money bets', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-headers']).toContain('x-game-token');
   });
+});
+
+it("writes every provider's buttons in a text colour that reads on its accent (4.5:1)", () => {
+  for (const game of Object.values(GAMES)) {
+    expect(contrastRatio(readableTextOn(game.accent), game.accent)).toBeGreaterThanOrEqual(4.5);
+  }
 });

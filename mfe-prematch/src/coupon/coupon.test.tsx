@@ -17,7 +17,7 @@ it('shows basketball’s race to 10 and switches every row to the target the pla
     'Utah Canyons vs Phoenix Flames: RTP20',
     'Utah Canyons vs Phoenix Flames: RTP20',
   ]);
-  expect(within(raceGroup()[0]!).getByRole('button', { name: 'Utah Canyons 1.50' })).toBeInTheDocument();
+  expect(within(raceGroup()[0]!).getByRole('button', { name: '1.50, Utah Canyons' })).toBeInTheDocument();
 });
 
 it('names each section by country and league, the country from its slug', () => {

@@ -77,7 +77,7 @@ it('locks the outcomes of a suspended market', async () => {
   ];
   answerApi((url) => (url.pathname === '/xapi/rest/events/5' ? { body: event } : undefined));
   renderAt('/en/events/5-home-fc-vs-away-fc', <EventPageRoute />);
-  expect(await screen.findByRole('button', { name: 'Home FC 2.00 Suspended' })).toBeDisabled();
+  expect(await screen.findByRole('button', { name: 'Home FC 2.00, Suspended' })).toBeDisabled();
 });
 
 it('shows error-no-events-found-for-this-eventpath inline and as a toast when the fetch fails', async () => {

@@ -5,6 +5,7 @@ export * from './api-account';
 export * from './account-schema';
 export * from './api-betting';
 export * from './betting-schema';
+export * from './colour-contrast';
 export * from './content-pages';
 export * from './content-schema';
 export * from './brand';

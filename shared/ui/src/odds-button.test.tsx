@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import type { SelectionRequest } from '@sportsbook/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { OddsButton, PRICE_FLASH_MS } from './odds-button';
+import { OddsButton, oddsButtonName, PRICE_FLASH_MS } from './odds-button';
 
 const selection: SelectionRequest = {
   outcomeId: 11,
@@ -20,7 +20,21 @@ beforeEach(() => {
 
 it('shows the price in decimal until the player picks a format', () => {
   render(<OddsButton selection={selection} />);
-  expect(screen.getByRole('button', { name: 'A 1.50' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '1.50, A' })).toBeInTheDocument();
+});
+
+describe('its accessible name starts with its visible text', () => {
+  it('names a captioned button by the caption and price, then what the caption leaves out', () => {
+    render(<OddsButton selection={{ ...selection, outcomeDescription: 'Over 2.5' }} caption="2.5" />);
+    const button = screen.getByRole('button');
+    expect(button).toHaveAccessibleName('2.5 1.50, Over 2.5');
+    expect(button.textContent).toBe('2.5 1.50');
+  });
+
+  it('says a full caption once, and a suspended outcome last', () => {
+    expect(oddsButtonName({ caption: 'Draw', odds: '3.40' }, 'Draw')).toBe('Draw 3.40');
+    expect(oddsButtonName({ odds: '3.40' }, 'Draw', 'Suspended')).toBe('3.40, Draw, Suspended');
+  });
 });
 
 it('re-renders the price when the odds-format topic changes', () => {
@@ -52,7 +66,7 @@ it('locks a suspended outcome and names why', () => {
   const added = jest.fn();
   getBus().on('betslip/add-selection', added);
   render(<OddsButton selection={selection} locked lockedLabel="Suspended" />);
-  const button = screen.getByRole('button', { name: 'A 1.50 Suspended' });
+  const button = screen.getByRole('button', { name: '1.50, A, Suspended' });
   expect(button).toBeDisabled();
   fireEvent.click(button);
   expect(added).not.toHaveBeenCalled();

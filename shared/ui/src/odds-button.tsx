@@ -96,6 +96,16 @@ function usePriceChange(decimal: number): PriceChange | null {
 }
 
 /**
+ * What an odds button is called: its visible text first (the caption, then the price), so a
+ * player using voice control can say what they see (WCAG 2.5.3), then what the caption leaves
+ * out (the outcome's full name) and, for a locked outcome, that it is suspended.
+ */
+export function oddsButtonName(visible: { caption?: string; odds: string }, description: string, lockedLabel?: string): string {
+  const shown = [visible.caption, visible.odds].filter(Boolean).join(' ');
+  return [shown, visible.caption === description ? undefined : description, lockedLabel].filter(Boolean).join(', ');
+}
+
+/**
  * An odds button anywhere on the page: pressing it asks the betslip (over the bus) to add the
  * selection, and it shows "selected" from the betslip's published state. The betslip decides
  * whether a second press removes it, so every page behaves the same. The price is shown in the
@@ -121,7 +131,7 @@ export function OddsButton({
   const format = useBusState('odds-format')?.format ?? 'euro';
   const odds = formatOdds(selection.decimal, format, { negativeOdds });
   const change = usePriceChange(selection.decimal);
-  const name = [selection.outcomeDescription, odds, locked ? lockedLabel : undefined].filter(Boolean).join(' ');
+  const name = oddsButtonName({ caption, odds }, selection.outcomeDescription, locked ? lockedLabel : undefined);
   return (
     <button
       type="button"
@@ -134,6 +144,8 @@ export function OddsButton({
       onClick={() => getBus().publish('betslip/add-selection', selection)}
     >
       {caption && <span css={label}>{caption}</span>}
+      {/* Keeps the caption and the price two words in the button's text, as in its name. */}
+      {caption && ' '}
       <span>
         {locked && (
           <svg css={lockIcon} aria-hidden="true" width="10" height="12" viewBox="0 0 10 12" fill="currentColor">

@@ -1,3 +1,4 @@
+import { contrastRatio } from '@sportsbook/contracts';
 import { palettes, paletteVariables, resolveThemePreference, themeRootCss } from './theme';
 
 it('lets ?theme= override the setting and the brand default, ignoring unknown values', () => {
@@ -16,18 +17,7 @@ it('writes one palette for a fixed theme and both for system', () => {
   expect(system).toContain(paletteVariables('dark')['--sb-background']);
 });
 
-/** WCAG 2 contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
+const contrast = contrastRatio;
 
 it.each(['dark', 'light'] as const)(
   'keeps every odds button readable (4.5:1) in the %s theme, a moving price flashing included',

@@ -81,6 +81,8 @@ export function HoverMenu({ trigger, label, children }: { trigger: ReactNode; la
         onClick={() => setState((current) => (current === 'pinned' ? 'closed' : 'pinned'))}
         css={css`
           min-height: 36px;
+          /* A 24 px target at least (WCAG 2.5.8): the arrow alone is narrower. */
+          min-width: 24px;
           padding: 0 6px;
           border: 0;
           background: none;

@@ -19,6 +19,7 @@ self.SportsbookGame = (() => {
   const base = `/api/demo-games/${config.provider}`;
   const $ = (id) => document.getElementById(id);
   document.documentElement.style.setProperty('--accent', config.accent);
+  document.documentElement.style.setProperty('--accent-text', config.accentText);
 
   /** A new element with optional id, class and text: the games build their boards with this. */
   function element(tag, { id, className } = {}, text) {

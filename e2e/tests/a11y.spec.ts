@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const isMobile = (name: string) => name === 'mobile';
+
+/**
+ * axe-core's serious and critical findings on the page as it is now, frames included. Two rules
+ * beyond its defaults: a control's name must contain its visible text (voice control), and a
+ * target must be 24 px (WCAG 2.2).
+ */
+async function seriousFindings(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} on ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The page's content is there: no loading state left in the main column, and the network quiet. */
+async function settled(page: Page) {
+  await expect(page.getByRole('main').getByText('Loading…')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+async function visit(page: Page, path: string, findings: string[]) {
+  await page.goto(path);
+  await settled(page);
+  findings.push(...(await seriousFindings(page, path)));
+}
+
+test("a visitor's pages, and their event pages, have no serious accessibility finding", async ({ page }) => {
+  test.setTimeout(180_000);
+  const findings: string[] = [];
+  for (const path of ['/en/', '/en/sports', '/en/sports/240-FOOT', '/en/live/sport/', '/en/jackpot', '/en/sports/kiron']) {
+    await visit(page, path, findings);
+  }
+  for (const path of ['/en/promotions', '/en/terms', '/en/open_bets', '/es/sports']) await visit(page, path, findings);
+
+  await page.goto('/en/sports');
+  await page.locator('main li[data-event-id] a').first().click();
+  await expect(page).toHaveURL(/\/en\/events\//);
+  await settled(page);
+  findings.push(...(await seriousFindings(page, 'a prematch event')));
+
+  await page.goto('/en/live/sport/');
+  await page.locator('main li[data-event-id] a').first().click();
+  await settled(page);
+  findings.push(...(await seriousFindings(page, 'a live event')));
+
+  await page.goto('/en/jackpot');
+  await page.getByRole('main').getByRole('link').first().click();
+  await settled(page);
+  findings.push(...(await seriousFindings(page, 'a jackpot')));
+  expect(findings).toEqual([]);
+});
+
+test('open menus, dialogs and the slip have no serious accessibility finding', async ({ page }, info) => {
+  const mobile = isMobile(info.project.name);
+  const findings: string[] = [];
+  await page.goto('/en/sports');
+  await settled(page);
+
+  await page.locator('main button[aria-pressed]:not([disabled])').first().click();
+  if (mobile) {
+    await page
+      .getByTestId('footer-navigation')
+      .getByRole('button', { name: /Betslip/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Betslip' })).toBeVisible();
+  }
+  findings.push(...(await seriousFindings(page, 'the slip with a selection')));
+  if (mobile) await page.getByRole('dialog', { name: 'Betslip' }).getByRole('button', { name: 'Close', exact: true }).click();
+
+  if (mobile) {
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    findings.push(...(await seriousFindings(page, 'the side menu')));
+    await page.keyboard.press('Escape');
+  } else {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' }).click();
+    findings.push(...(await seriousFindings(page, 'the More menu')));
+    await page.getByRole('button', { name: 'EN, Language: English' }).click();
+    findings.push(...(await seriousFindings(page, 'the language dropdown')));
+    await page.keyboard.press('Escape');
+  }
+
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  findings.push(...(await seriousFindings(page, 'the login dialog')));
+  expect(findings).toEqual([]);
+});
+
+test("a player's pages have no serious accessibility finding", async ({ page }) => {
+  test.setTimeout(120_000);
+  const response = await page.request.post('/api/auth/api/login', { data: { username: 'demo', password: 'demo123' } });
+  expect(response.ok()).toBe(true);
+  const findings: string[] = [];
+  for (const path of [
+    '/en/account',
+    '/en/account/bets',
+    '/en/account/balances',
+    '/en/account/transactions',
+    '/en/account/preferences',
+  ]) {
+    await visit(page, path, findings);
+    await expect(page.getByTestId('balance-pill')).toBeVisible();
+  }
+  await visit(page, '/en/open_bets', findings);
+  expect(findings).toEqual([]);
+});
