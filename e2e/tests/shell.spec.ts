@@ -486,6 +486,46 @@ test.describe('embedded mode', () => {
     expect(size?.data.height).toBeGreaterThan(0);
   });
 
+  test('a parent that sizes its frame to the posted height gets the content height, not a growing one', async ({ page }) => {
+    await page.route(`${PARENT}/`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><body>
+          <script>
+            window.sizes = [];
+            addEventListener('message', (e) => {
+              if (e.data?.type !== 'size') return;
+              window.sizes.push(e.data.height);
+              document.querySelector('iframe').style.height = e.data.height + 'px';
+            });
+          </script>
+          <iframe title="sportsbook" src="${shellOrigin}/en/?embedded=true" style="width:100%;height:600px;border:0"></iframe>
+        </body></html>`,
+      }),
+    );
+    await page.goto(`${PARENT}/`);
+    await expect(page.frameLocator('iframe[title="sportsbook"]').getByRole('list', { name: 'Upcoming events' })).toBeVisible();
+    const sizes = () => page.evaluate(() => (window as unknown as { sizes: number[] }).sizes);
+    const frameHeight = () => page.locator('iframe').evaluate((frame) => (frame as HTMLIFrameElement).clientHeight);
+    await expect.poll(async () => (await sizes()).at(-1) === (await frameHeight())).toBe(true);
+    const settled = (await sizes()).at(-1) ?? 0;
+    const seen = (await sizes()).length;
+
+    // The parent makes its frame taller than the content: the page must not grow into it.
+    await page
+      .locator('iframe')
+      .evaluate((frame, height) => ((frame as HTMLElement).style.height = `${height}px`), settled + 500);
+    const site = page.frames().find((frame) => frame.url().includes('embedded=true'));
+    await site?.evaluate(() => {
+      const more = document.createElement('div');
+      more.style.height = '100px';
+      document.getElementById('main')?.append(more);
+    });
+    // Messages arrive in order: once the content's own growth is reported, anything the taller frame caused came before it.
+    await expect.poll(async () => (await sizes()).slice(seen)).toContain(settled + 100);
+    expect(Math.max(...(await sizes()).slice(seen))).toBe(settled + 100);
+  });
+
   test('betslip-origin dafa_native_app: the app hosts the slip and is told its selections', async ({ page }, info) => {
     await frame(page, PARENT, '&betslip-origin=dafa_native_app');
     const site = page.frameLocator('iframe[title="sportsbook"]');
@@ -516,6 +556,22 @@ test.describe('embedded mode', () => {
     await frame(page, PARENT, '&betslip-origin=msw-maya');
     const footer = page.frameLocator('iframe[title="sportsbook"]').getByRole('navigation', { name: 'Footer navigation' });
     await expect(footer.getByRole('button')).toHaveText(['My Bets', 'Betslip']);
+  });
+
+  test('a login the browser cannot keep in a cross-site frame says so, instead of blaming the password', async ({ page }) => {
+    // The footer's My Bets is the phone layout's way to the login: both projects use a phone-wide frame.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await frame(page, PARENT);
+    const site = page.frameLocator('iframe[title="sportsbook"]');
+    await site.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: 'My Bets' }).click();
+    const dialog = site.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('Username').fill('demo');
+    await dialog.getByLabel('Password').fill('demo123');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    // Chromium keeps no cookie for a site framed by another: the login's second step finds none.
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This site is shown inside another site, and your browser did not keep its login cookie. Open it in its own tab to log in.',
+    );
   });
 
   test('refuses to be framed by a page on another origin (frame-ancestors), so it tells it nothing', async ({ page }) => {

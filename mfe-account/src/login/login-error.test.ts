@@ -45,8 +45,15 @@ it.each([
 });
 
 it('a non-login code does not count as a response code', () => {
-  expect(loginErrorKey(httpError(401, 'LOGIN_REQUIRED'))).toBe('login-error-401');
+  expect(loginErrorKey(httpError(401, 'SESSION_EXPIRED'))).toBe('login-error-401');
   expect(loginErrorKey(httpError(500, 'INTERNAL'))).toBe('error-500');
+});
+
+it('a later step that finds no login in progress is no wrong password: framed, the cookies were refused', () => {
+  expect(loginErrorKey(httpError(401, 'LOGIN_REQUIRED'), true)).toBe('login-error-cookies-framed');
+  expect(loginErrorKey(httpError(401, 'LOGIN_REQUIRED'), false)).toBe('login-error-interrupted');
+  // jsdom's window is its own top: a page of its own.
+  expect(loginErrorKey(httpError(401, 'LOGIN_REQUIRED'))).toBe('login-error-interrupted');
 });
 
 it('a non-HTTP failure shows something-went-wrong', () => {

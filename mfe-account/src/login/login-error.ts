@@ -16,13 +16,27 @@ function responseCodeOf(error: HttpError): string | undefined {
   return body && LOGIN_CODE.test(body.code) ? body.code : undefined;
 }
 
+/** The page is shown inside another site's page, where a browser may refuse this site's cookies. */
+const framedByAnotherPage = (): boolean => {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+};
+
 /**
  * The translation key for a failed login, exactly as spec §8 maps it: a response code where the
- * status carries one, else the status, else a generic HTTP or non-HTTP error.
+ * status carries one, else the status, else a generic HTTP or non-HTTP error. A later step that
+ * finds no login in progress (the API's LOGIN_REQUIRED) is not a wrong password: the first step's
+ * cookie did not come back, which a browser does to a site framed by another one.
  */
-export function loginErrorKey(error: unknown): AccountKey {
+export function loginErrorKey(error: unknown, framed = framedByAnotherPage()): AccountKey {
   if (error instanceof MissingSessionTokenError) return 'error-500';
   if (!(error instanceof HttpError)) return 'something-went-wrong';
+  if (error.status === 401 && error.body?.code === 'LOGIN_REQUIRED') {
+    return framed ? 'login-error-cookies-framed' : 'login-error-interrupted';
+  }
   const code = responseCodeOf(error);
   if (isLoginErrorCode(code) && CODED_STATUSES.has(error.status)) return `login-error-${code}`;
   if (error.status === 401 || error.status === 402 || error.status === 403) return `login-error-${error.status}`;

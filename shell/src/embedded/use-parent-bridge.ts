@@ -2,6 +2,13 @@ import { getBus } from '@sportsbook/bus';
 import { useEffect } from 'react';
 import { createParentMessenger } from './parent-messages';
 
+/**
+ * The height of what the page shows, not of the frame: the document's scroll height is at least
+ * the frame's, so a parent that sized its frame to it was told a height that grew with every
+ * resize (a feedback loop to 57,850 px). The layout sets no viewport-relative height when embedded.
+ */
+const contentHeight = (): number => Math.ceil(document.body.getBoundingClientRect().height);
+
 /** Embedded mode: tells the parent page about readiness, session, balance, language and height. */
 export function useParentBridge(enabled: boolean, parentOrigin: string | null, forwardSelections = false): void {
   useEffect(() => {
@@ -28,7 +35,7 @@ export function useParentBridge(enabled: boolean, parentOrigin: string | null, f
     }
     let lastHeight = -1;
     const observer = new ResizeObserver(() => {
-      const height = Math.ceil(document.documentElement.scrollHeight);
+      const height = contentHeight();
       if (height !== lastHeight) post({ type: 'size', height });
       lastHeight = height;
     });

@@ -102,6 +102,11 @@ const mainColumn = css`
   min-height: 100vh;
 `;
 
+/** Embedded, the page is as tall as its content: the parent sizes the frame to it (useParentBridge). */
+const contentTall = css`
+  min-height: 0;
+`;
+
 const skipLink = css`
   position: absolute;
   left: -9999px;
@@ -165,7 +170,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
     return target ? <Navigate to={`${target}${search}`} replace /> : <Outlet />;
   }
   return (
-    <div css={page}>
+    <div css={[page, embedded && contentTall]}>
       <a href="#main" css={skipLink}>
         {t('skip-to-content')}
       </a>
@@ -177,7 +182,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
             <RemoteModule id="mfe_prematch/SportsMenu" props={{ variant: 'desktop' }} />
           </aside>
         )}
-        <main id="main" tabIndex={-1} css={mainColumn} key={recoveries}>
+        <main id="main" tabIndex={-1} css={[mainColumn, embedded && contentTall]} key={recoveries}>
           {restoringSession ? <LoadingState label={t('loading')} /> : <Outlet />}
           <CentreColumnBottom locale={locale} />
         </main>
