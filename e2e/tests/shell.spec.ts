@@ -641,6 +641,13 @@ test.describe('one build serves every brand, chosen by the host name', () => {
     expect(rules.some((rule) => rule.startsWith('@import'))).toBe(false);
     await expect(page.getByRole('contentinfo').locator('p').first()).not.toHaveCSS('color', 'rgb(255, 0, 0)');
     expect(imported).toEqual([]);
+    // It replaces the native header: one row, the account controls beside it, no second navigation.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    const [bannerBox, headerBox] = [await banner.boundingBox(), await header.boundingBox()];
+    // The row is as tall as the taller of the operator's markup and the controls (56 px), and its border.
+    expect(bannerBox?.height).toBeLessThanOrEqual(Math.max(headerBox?.height ?? 0, 56) + 1);
   });
 
   test("vn.localhost and eu.localhost at once: each page has its brand, and the betslip keeps each brand's slip apart", async ({

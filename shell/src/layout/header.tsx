@@ -135,37 +135,65 @@ function useExternalHeader(path: string | null): ExternalHeaderState {
   return { kind: 'none' };
 }
 
+/** The operator's header and the account controls share one row: the operator's markup cannot offer them. */
+const operatorRow = css`
+  display: flex;
+  align-items: center;
+  min-height: ${ROW}px;
+  & > :first-of-type {
+    flex: 1;
+    min-width: 0;
+  }
+  & > :last-of-type {
+    padding: 0 12px;
+  }
+`;
+
+/** Language and Login/Join, or the logged-in controls. */
+function HeaderActions({ locale }: { locale: string }) {
+  return (
+    <div css={actions}>
+      <div css={currentBrand.hamburgerMenu ? desktopOnly : undefined}>
+        <LanguageDropdown locale={locale} />
+      </div>
+      <AccountActions locale={locale} />
+    </div>
+  );
+}
+
 /**
  * Spec §2 Header: logo, hamburger, search, language, Login/Join or the logged-in controls, sub-navigation.
- * With an external header on desktop, the operator's markup replaces the brand row (logo and search);
- * the account controls and the sub-navigation stay, as that markup cannot run script to offer them.
+ * An external header on desktop replaces the native one (issue 22: it used to stack over it), with
+ * only the account controls beside it in the same row; its own links are the navigation.
  */
 export function Header({ locale }: { locale: string }) {
   const { t } = useTranslation('shell');
   const desktop = useIsDesktop();
   const sideMenuOpen = useFrame((s) => s.sideMenuOpen);
   const external = useExternalHeader(desktop ? currentBrand.externalHeaderPath : null);
-  const brandRow = external.kind === 'none';
+  if (external.kind !== 'none') {
+    return (
+      <header css={header}>
+        <div css={operatorRow}>
+          {external.kind === 'ready' ? <ExternalHeader header={external.header} /> : <div css={externalPending} />}
+          <HeaderActions locale={locale} />
+        </div>
+      </header>
+    );
+  }
   return (
     <header css={header}>
-      {external.kind === 'ready' && <ExternalHeader header={external.header} />}
-      {external.kind === 'loading' && <div css={externalPending} />}
       <div css={bar}>
-        {brandRow && <BrandLogo locale={locale} />}
+        <BrandLogo locale={locale} />
         <div css={[desktopOnly, subNav]}>
           <MainNavigation locale={locale} />
         </div>
-        {desktop && brandRow && (
+        {desktop && (
           <div css={search}>
             <RemoteModule id="mfe_prematch/EventSearch" props={{}} />
           </div>
         )}
-        <div css={actions}>
-          <div css={currentBrand.hamburgerMenu ? desktopOnly : undefined}>
-            <LanguageDropdown locale={locale} />
-          </div>
-          <AccountActions locale={locale} />
-        </div>
+        <HeaderActions locale={locale} />
         {currentBrand.hamburgerMenu && (
           <Button
             css={[hamburger, mobileOnly]}
