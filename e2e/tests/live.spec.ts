@@ -31,7 +31,7 @@ const liveList = (page: Page) => page.getByRole('list', { name: 'Live events' })
 function feedSubscriptions(page: Page): Set<string> {
   const topics = new Set<string>();
   page.on('websocket', (socket) => {
-    if (!socket.url().endsWith('/feed')) return;
+    if (new URL(socket.url()).pathname !== '/feed') return;
     socket.on('framesent', ({ payload }) => {
       const message = JSON.parse(String(payload)) as { op: string; topics?: string[] };
       for (const topic of message.topics ?? []) {

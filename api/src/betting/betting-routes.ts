@@ -44,6 +44,8 @@ import { brandOfAccount } from './betting-service';
 import { bettingBrandOf } from './request-brand';
 import { epwFor } from './returns';
 import { assertSlipWithinLimits } from './slip-evaluation';
+import { inLanguage } from '../catalogue/catalogue-words';
+import { requestLocale } from '../http/site-locale';
 
 /** Far above any real stake: larger numbers are a client error, not a RES-00034. */
 
@@ -217,13 +219,21 @@ function registerOpenBetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { accountId: string }; Reply: BetDetailsResponse }>(
     '/xapi/bet/account/:accountId/openbets',
     { schema: { params: accountParams, response: { 200: jsonSchemaOf(betDetailsResponseSchema) } } },
-    async (request) => ({ bets: betting.openBets(requireOwnAccount(auth, request, request.params.accountId).account) }),
+    async (request) =>
+      inLanguage(
+        { bets: betting.openBets(requireOwnAccount(auth, request, request.params.accountId).account) },
+        requestLocale(request),
+      ),
   );
 
   app.get<{ Params: { accountId: string; betId: number }; Reply: BetDetail }>(
     '/xapi/bet/account/:accountId/openbet/:betId',
     { schema: { params: betParams, response: { 200: jsonSchemaOf(betDetailSchema) } } },
-    async (request) => betting.openBet(requireOwnAccount(auth, request, request.params.accountId).account, request.params.betId),
+    async (request) =>
+      inLanguage(
+        betting.openBet(requireOwnAccount(auth, request, request.params.accountId).account, request.params.betId),
+        requestLocale(request),
+      ),
   );
 
   app.get<{ Querystring: { numberOfBets?: number }; Reply: BetDetailsResponse }>(
@@ -234,7 +244,11 @@ function registerOpenBetRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: jsonSchemaOf(betDetailsResponseSchema) },
       },
     },
-    async (request) => ({ bets: betting.settledBets(requireSession(auth, request).account, request.query.numberOfBets ?? 50) }),
+    async (request) =>
+      inLanguage(
+        { bets: betting.settledBets(requireSession(auth, request).account, request.query.numberOfBets ?? 50) },
+        requestLocale(request),
+      ),
   );
 
   app.get<{ Params: { accountId: string }; Reply: BetCountResponse }>(

@@ -214,3 +214,19 @@ it('publishes the odds ladder every price sits on, and power odds per event', as
     margins: [{ eventId, margin: -5, brandMarginType: 'POWER_ODDS' }],
   });
 });
+
+it("answers in the call's language (X-Accept-Language, else l): sports, markets and outcomes, never the slugs or teams", async () => {
+  const url = '/xapi/rest/events?eventPathIds=240&eventsPerPage=5&includeMarkets=true';
+  const spanish = (await api.app.inject({ url, headers: { 'x-accept-language': 'es' } })).json<EventsResponse>();
+  const english = (await api.app.inject(url)).json<EventsResponse>();
+  const [es, en] = [spanish.events[0], english.events[0]];
+  expect(es?.eventPaths[0]).toMatchObject({ description: 'Fútbol', slug: en?.eventPaths[0]?.slug });
+  expect(es?.description).toBe(en?.description);
+  expect(es?.markets.map((m) => m.description)).toContain('Resultado del partido');
+  expect(es?.markets.flatMap((m) => m.outcomes.map((o) => o.description))).toContain('Empate');
+  // The shared catalogue is not changed by a call in another language.
+  expect(en?.eventPaths[0]?.description).toBe('Football');
+  const french = (await api.app.inject(`/xapi/rest/events/${en?.id}?l=fr`)).json<SportEvent>();
+  expect(french.eventPaths[0]?.description).toBe('Football');
+  expect(french.markets.flatMap((m) => m.outcomes.map((o) => o.description))).toContain('Match nul');
+});

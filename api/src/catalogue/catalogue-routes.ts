@@ -7,6 +7,8 @@ import type { EventsQuery, EventsResponse, Market, SportEvent } from '@sportsboo
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/api-error';
+import { requestLocale } from '../http/site-locale';
+import { inLanguage } from './catalogue-words';
 import { presentEvent, queryEvents } from './events-query';
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,7 +18,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get<{ Querystring: EventsQuery; Reply: EventsResponse }>(
     '/xapi/rest/events',
     { schema: { querystring: jsonSchemaOf(eventsQuerySchema), response: { 200: jsonSchemaOf(eventsResponseSchema) } } },
-    async (request) => run(request.query),
+    async (request) => inLanguage(run(request.query), requestLocale(request)),
   );
 
   // Above 2000 characters clients POST the same params as a JSON body; hash only keys their caches.
@@ -29,7 +31,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
         response: { 200: jsonSchemaOf(eventsResponseSchema) },
       },
     },
-    async (request) => run(request.body),
+    async (request) => inLanguage(run(request.body), requestLocale(request)),
   );
 
   app.get<{ Params: { eventId: number }; Querystring: { includeMarkets?: boolean }; Reply: SportEvent }>(
@@ -45,7 +47,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       const record = ctx.catalogue.get(request.params.eventId);
       // The code the prematch page turns into its "no events found for this event path" toast.
       if (!record) throw notFound(`No event ${request.params.eventId}`, 'NO_EVENTS_FOUND');
-      return presentEvent(record, { includeMarkets: request.query.includeMarkets ?? true });
+      return inLanguage(presentEvent(record, { includeMarkets: request.query.includeMarkets ?? true }), requestLocale(request));
     },
   );
 
@@ -60,7 +62,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const found = ctx.catalogue.market(request.params.marketId);
       if (!found) throw notFound(`No market ${request.params.marketId}`, 'UNKNOWN_MARKET');
-      return found.market;
+      return inLanguage(found.market, requestLocale(request));
     },
   );
 }

@@ -2,7 +2,7 @@
  * The operator's content (menus, adverts, HTML widgets, page layouts, branding) as a CMS would
  * hold it, per brand where it differs. Images are small SVGs the API draws itself.
  */
-import type { Advert, JackpotAdvert, PageAttributes, PageLayout, SubmenuLink } from '@sportsbook/contracts';
+import type { Advert, JackpotAdvert, Locale, PageAttributes, PageLayout, SubmenuLink } from '@sportsbook/contracts';
 
 export const SUBMENUS: Readonly<Record<number, SubmenuLink[]>> = {
   1: [
@@ -144,11 +144,60 @@ export const PAGE_LAYOUTS: PageLayout[] = [
   },
 ];
 
-export const PAGE_ATTRIBUTES: PageAttributes[] = [
-  { url: '/*/sports*', title: 'Sports betting - prematch odds', description: 'Bet on football, basketball, tennis and more.' },
-  { url: '/*/live*', title: 'Live betting - in-play odds', description: 'Live scores and in-play odds on hundreds of events.' },
-  { url: '/*/jackpot*', title: 'Jackpot', description: 'Predict every match and win the jackpot.' },
-];
+type PageWords = Readonly<Record<'sports' | 'live' | 'jackpot', readonly [title: string, description: string]>>;
+
+/** The operator's page titles and descriptions (spec §1 page_attributes), in each site language. */
+const PAGE_WORDS: Readonly<Record<Locale, PageWords>> = {
+  en: {
+    sports: ['Sports betting - prematch odds', 'Bet on football, basketball, tennis and more.'],
+    live: ['Live betting - in-play odds', 'Live scores and in-play odds on hundreds of events.'],
+    jackpot: ['Jackpot', 'Predict every match and win the jackpot.'],
+  },
+  es: {
+    sports: ['Apuestas deportivas - cuotas prepartido', 'Apuesta en fútbol, baloncesto, tenis y mucho más.'],
+    live: ['Apuestas en vivo - cuotas en directo', 'Resultados en vivo y cuotas en directo en cientos de eventos.'],
+    jackpot: ['Jackpot', 'Acierta todos los partidos y gana el jackpot.'],
+  },
+  fr: {
+    sports: ['Paris sportifs - cotes avant-match', 'Pariez sur le football, le basket, le tennis et plus encore.'],
+    live: ['Paris en direct - cotes en direct', 'Scores et cotes en direct sur des centaines d’événements.'],
+    jackpot: ['Jackpot', 'Pronostiquez chaque match et gagnez le jackpot.'],
+  },
+  pt: {
+    sports: ['Apostas desportivas - odds pré-jogo', 'Aposte em futebol, basquetebol, ténis e muito mais.'],
+    live: ['Apostas ao vivo - odds ao vivo', 'Resultados e odds ao vivo em centenas de eventos.'],
+    jackpot: ['Jackpot', 'Acerte em todos os jogos e ganhe o jackpot.'],
+  },
+  vi: {
+    sports: ['Cá cược thể thao - tỷ lệ trước trận', 'Cược bóng đá, bóng rổ, quần vợt và nhiều hơn nữa.'],
+    live: ['Cá cược trực tiếp - tỷ lệ trong trận', 'Tỷ số trực tiếp và tỷ lệ trong trận cho hàng trăm sự kiện.'],
+    jackpot: ['Jackpot', 'Dự đoán mọi trận đấu và giành Jackpot.'],
+  },
+  th: {
+    sports: ['เดิมพันกีฬา - ราคาก่อนแข่ง', 'เดิมพันฟุตบอล บาสเกตบอล เทนนิส และอีกมากมาย'],
+    live: ['เดิมพันสด - ราคาระหว่างแข่ง', 'ผลสดและราคาระหว่างแข่งในหลายร้อยรายการ'],
+    jackpot: ['แจ็คพอต', 'ทายผลทุกนัดและคว้าแจ็คพอต'],
+  },
+  zh: {
+    sports: ['体育投注 - 赛前赔率', '投注足球、篮球、网球等更多赛事。'],
+    live: ['滚球投注 - 实时赔率', '数百场赛事的实时比分和滚球赔率。'],
+    jackpot: ['奖池', '预测每场比赛，赢取奖池大奖。'],
+  },
+  id: {
+    sports: ['Taruhan olahraga - odds pra-pertandingan', 'Bertaruh pada sepak bola, bola basket, tenis, dan lainnya.'],
+    live: ['Taruhan langsung - odds langsung', 'Skor langsung dan odds langsung di ratusan pertandingan.'],
+    jackpot: ['Jackpot', 'Tebak setiap pertandingan dan menangkan jackpot.'],
+  },
+};
+
+export function pageAttributes(locale: Locale): PageAttributes[] {
+  const words = PAGE_WORDS[locale];
+  return [
+    { url: '/*/sports*', title: words.sports[0], description: words.sports[1] },
+    { url: '/*/live*', title: words.live[0], description: words.live[1] },
+    { url: '/*/jackpot*', title: words.jackpot[0], description: words.jackpot[1] },
+  ];
+}
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);

@@ -199,3 +199,15 @@ describe('information pages', () => {
     expect(footer.content).toContain('<a href="/es/help">Ayuda y soporte</a>');
   });
 });
+
+it("titles and describes the operator's pages in the call's language", async () => {
+  const spanish = await contractAnswer<OperatorSettings>(
+    api.app,
+    { url: '/api/all_cached_settings', headers: { 'x-accept-language': 'es' } },
+    operatorSettingsSchema,
+  );
+  expect(spanish.page_attributes?.find((entry) => entry.url === '/*/live*')?.title).toBe('Apuestas en vivo - cuotas en directo');
+  const chinese = await settings(undefined, '?l=zh');
+  expect(chinese.page_attributes?.find((entry) => entry.url === '/*/jackpot*')?.title).toBe('奖池');
+  expect((await settings()).page_attributes?.find((entry) => entry.url === '/*/jackpot*')?.title).toBe('Jackpot');
+});

@@ -41,6 +41,7 @@ import { notFound } from '../http/api-error';
 import { BRANDS, brandOf } from './brands';
 import { ADVERTS, CONTENT_IMAGE_NAME, HTML_WIDGETS, JACKPOT_ADVERTS, SUBMENUS, contentImageSvg } from './content-data';
 import { CURRENCIES } from './currencies';
+import { requestLocale } from '../http/site-locale';
 import { contentPage } from './content-pages';
 import { externalFooter, externalHeader } from './external-layout';
 import { cachedSettings } from './settings';
@@ -87,6 +88,7 @@ function registerBrandContentRoutes(app: FastifyInstance): void {
           v.object({
             cached: v.optional(v.boolean()),
             all: v.optional(v.boolean()),
+            l: v.optional(localeCode),
             c: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/))),
           }),
         ),
@@ -94,7 +96,7 @@ function registerBrandContentRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const settings = cachedSettings(brandOf(request));
+      const settings = cachedSettings(brandOf(request), requestLocale(request));
       // The c param names the player's currency when it differs from the brand's.
       return request.query.c ? { ...settings, currency: request.query.c.toUpperCase() } : settings;
     },

@@ -1,6 +1,7 @@
 /** /api/all_cached_settings per brand: the operator settings of spec §3 with the §9 defaults. */
 import type { OperatorSettings, PartnerProductUrl } from '@sportsbook/contracts';
-import { PAGE_ATTRIBUTES, PAGE_LAYOUTS } from './content-data';
+import type { Locale } from '@sportsbook/contracts';
+import { PAGE_LAYOUTS, pageAttributes } from './content-data';
 import type { BrandConfig } from './brands';
 import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
 
@@ -24,7 +25,7 @@ export const GAME_PROVIDERS = [
 /** Settings change only with a deploy, so one timestamp per process is honest. */
 const PUBLISHED_AT = Date.now();
 
-export function cachedSettings(brand: BrandConfig): OperatorSettings {
+export function cachedSettings(brand: BrandConfig, locale: Locale = 'en'): OperatorSettings {
   const partnerProductUrls: Record<string, PartnerProductUrl> = {};
   for (const provider of GAME_PROVIDERS) {
     partnerProductUrls[provider] = { url: `/api/demo-games/${provider}?token={token}&locale={locale}`, demo: true };
@@ -63,7 +64,7 @@ export function cachedSettings(brand: BrandConfig): OperatorSettings {
     channel: 'web',
     last_publication_timestamp: PUBLISHED_AT,
     page_layouts: PAGE_LAYOUTS,
-    page_attributes: PAGE_ATTRIBUTES,
+    page_attributes: pageAttributes(locale),
     branding: {
       favicon_url: '/api/content/images/favicon.svg',
       main_logo: { logo_url: `/api/content/images/${brand.id}-logo.svg`, width: 160, height: 40 },

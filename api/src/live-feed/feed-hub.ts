@@ -3,10 +3,11 @@
  * or one market. A (re)subscription answers with a snapshot first, so a client that reconnects or
  * missed frames rebuilds its state from it and then applies diffs.
  */
-import type { FeedClientMessage, FeedMessage, FeedTopic, SportEvent } from '@sportsbook/contracts';
+import type { FeedClientMessage, FeedMessage, FeedTopic, Locale, SportEvent } from '@sportsbook/contracts';
 import { FEED_PROTOCOL_VERSION, FEED_TOPICS_PER_MESSAGE, describeIssues, feedClientMessageSchema } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import type { Catalogue } from '../catalogue/catalogue';
+import { inLanguage } from '../catalogue/catalogue-words';
 import { presentEvent } from '../catalogue/events-query';
 import { jsonDepthExceeds, REQUEST_LIMITS } from '../http/request-limits';
 import type { LiveSimulator, RoutedMessage } from '../live/simulator';
@@ -36,6 +37,8 @@ interface Client {
   live: boolean;
   events: Set<number>;
   markets: Set<number>;
+  /** The language its snapshots name things in (the socket's `l`). */
+  locale: Locale;
 }
 
 const TOPIC = /^(live|event:(\d{1,15})|market:(\d{1,17}))$/;
@@ -68,8 +71,8 @@ export class FeedHub {
     return this.clients.size;
   }
 
-  connect(socket: FeedSocket): (raw: string) => void {
-    const client: Client = { socket, live: false, events: new Set(), markets: new Set() };
+  connect(socket: FeedSocket, locale: Locale = 'en'): (raw: string) => void {
+    const client: Client = { socket, live: false, events: new Set(), markets: new Set(), locale };
     this.clients.add(client);
     this.send(client, [
       { t: 'hello', v: FEED_PROTOCOL_VERSION, serverTime: new Date(this.clock()).toISOString(), speed: this.simulator.speed },
@@ -127,7 +130,7 @@ export class FeedHub {
       else if (match[3] !== undefined) this.toggleMarket(client, topic as FeedTopic, Number(match[3]), subscribe, replies);
       else {
         client.live = subscribe;
-        if (subscribe) replies.push({ t: 'snap', topic: 'live', events: this.liveSnapshot() });
+        if (subscribe) replies.push({ t: 'snap', topic: 'live', events: inLanguage(this.liveSnapshot(), client.locale) });
       }
       for (const reply of replies.slice(before)) bytes += JSON.stringify(reply).length;
     }
@@ -152,7 +155,7 @@ export class FeedHub {
       return;
     }
     client.events.add(eventId);
-    replies.push({ t: 'snap', topic, events: [presentEvent(record, { includeMarkets: true })] });
+    replies.push({ t: 'snap', topic, events: [inLanguage(presentEvent(record, { includeMarkets: true }), client.locale)] });
   }
 
   private toggleMarket(client: Client, topic: FeedTopic, marketId: number, subscribe: boolean, replies: FeedMessage[]): void {
@@ -167,7 +170,7 @@ export class FeedHub {
     }
     client.markets.add(marketId);
     const event: SportEvent = { ...presentEvent(found.record, { includeMarkets: false }), markets: [found.market] };
-    replies.push({ t: 'snap', topic, events: [event] });
+    replies.push({ t: 'snap', topic, events: [inLanguage(event, client.locale)] });
   }
 
   private liveSnapshot(): SportEvent[] {

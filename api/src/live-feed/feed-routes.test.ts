@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => server.app.close());
 
 /** Collects every message the socket receives. */
-async function connect(): Promise<{
+async function connect(path = '/feed'): Promise<{
   ws: WebSocket;
   messages: FeedMessage[];
   next: (predicate: (m: FeedMessage) => boolean) => Promise<FeedMessage>;
@@ -17,7 +17,7 @@ async function connect(): Promise<{
   const messages: FeedMessage[] = [];
   const waiters: Array<() => void> = [];
   const ws = await server.app.injectWS(
-    '/feed',
+    path,
     {},
     {
       onInit: (socket) =>
@@ -49,6 +49,17 @@ it('greets, then answers a live subscription with a snapshot of every live event
   expect(snap.topic).toBe('live');
   expect(snap.events.length).toBeGreaterThanOrEqual(40);
   ws.terminate();
+});
+
+it("names a snapshot's sports, markets and outcomes in the socket's language (l), the teams as they are", async () => {
+  const spanish = await connect('/feed?l=es');
+  spanish.ws.send(JSON.stringify({ op: 'subscribe', topics: ['live'] }));
+  const snap = (await spanish.next((m) => m.t === 'snap')) as Extract<FeedMessage, { t: 'snap' }>;
+  const football = snap.events.find((event) => event.sportCode === 'FOOT');
+  expect(football?.eventPaths[0]?.description).toBe('Fútbol');
+  expect(football?.markets.flatMap((market) => market.outcomes.map((outcome) => outcome.description))).toContain('Empate');
+  expect(football?.description).toMatch(/ vs /);
+  spanish.ws.terminate();
 });
 
 it('pushes small diffs with the short price keys as the matches run', async () => {

@@ -1,4 +1,5 @@
 /** The live feed WebSocket at /feed (protocol in @sportsbook/contracts live-feed.ts). */
+import { requestLocale } from '../http/site-locale';
 import websocket from '@fastify/websocket';
 import { FEED_PATH } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -32,14 +33,14 @@ export async function registerFeedRoutes(app: FastifyInstance, ctx: AppContext):
     hub.close();
   });
 
-  app.get(FEED_PATH, { websocket: true }, (socket) => {
+  app.get(FEED_PATH, { websocket: true }, (socket, request) => {
     if (hub.size >= FEED_LIMITS.connections) {
       socket.close(1013, 'the feed is full; try again shortly');
       return;
     }
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
-    const receive = hub.connect(socket);
+    const receive = hub.connect(socket, requestLocale(request));
     socket.on('message', (data, isBinary) => receive(isBinary ? '' : data.toString()));
     socket.on('close', () => hub.disconnect(socket));
     socket.on('error', () => hub.disconnect(socket));

@@ -4,7 +4,9 @@ import { jsonSchemaOf } from '../http/json-schema';
 import type { LiveEventsResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { LEAGUES } from '../catalogue/catalogue';
+import { inLanguage } from '../catalogue/catalogue-words';
 import { presentEvent } from '../catalogue/events-query';
+import { requestLocale } from '../http/site-locale';
 import type { AppContext } from '../context';
 
 const LEAGUE_ORDER = new Map(LEAGUES.map((ref, index) => [ref.league.pathId, index]));
@@ -31,7 +33,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
         )
         .slice(0, request.query.eventsPerPage)
         .map((r) => presentEvent(r, { includeMarkets: request.query.includeMarkets ?? true }));
-      return { events };
+      return inLanguage({ events }, requestLocale(request));
     },
   );
 }

@@ -145,6 +145,8 @@ it('stops for good: closes the socket and never reconnects', () => {
 });
 
 it('builds the feed URL on the page origin', () => {
-  expect(feedUrl({ protocol: 'https:', host: 'book.example:8443' }, '/feed')).toBe('wss://book.example:8443/feed');
-  expect(feedUrl({ protocol: 'http:', host: 'localhost:3000' }, '/feed')).toBe('ws://localhost:3000/feed');
+  expect(feedUrl({ protocol: 'https:', host: 'book.example:8443', pathname: '/' }, '/feed')).toBe('wss://book.example:8443/feed');
+  expect(feedUrl({ protocol: 'http:', host: 'localhost:3000', pathname: '/es/live/sport/' }, '/feed')).toBe(
+    'ws://localhost:3000/feed?l=es',
+  );
 });

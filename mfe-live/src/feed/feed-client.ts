@@ -141,6 +141,8 @@ export class FeedClient {
 }
 
 /** ws:// or wss:// on the page's own origin: the shell's server and the dev server proxy /feed. */
-export function feedUrl(location: Pick<Location, 'protocol' | 'host'>, path: string): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
+export function feedUrl(location: Pick<Location, 'protocol' | 'host' | 'pathname'>, path: string): string {
+  // A socket sends no X-Accept-Language: the page's language (its first path segment) goes as `l`.
+  const language = /^\/([a-z]{2})(\/|$)/.exec(location.pathname)?.[1];
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}${language ? `?l=${language}` : ''}`;
 }

@@ -1,5 +1,5 @@
 import type { EventPath, SportCode, SportEvent } from '@sportsbook/contracts';
-import { countryNameFromSlug, countryPathOf, leaguePathOf, sportPathOf } from '../routing/paths';
+import { countryPathOf, leaguePathOf, sportPathOf } from '../routing/paths';
 
 export interface LeagueNode {
   path: EventPath;
@@ -41,7 +41,7 @@ export function buildSportsTree(events: readonly SportEvent[]): SportNode[] {
     sport.count += 1;
     let country = sport.countries.find((c) => c.path.id === countryPath.id);
     if (!country) {
-      country = { path: countryPath, name: countryNameFromSlug(countryPath.slug), count: 0, leagues: [] };
+      country = { path: countryPath, name: countryPath.description, count: 0, leagues: [] };
       sport.countries.push(country);
     }
     country.count += 1;

@@ -1,5 +1,5 @@
 import type { SportCode, SportEvent } from '@sportsbook/contracts';
-import { countryNameFromSlug, countryPathOf, leaguePathOf, sportPathOf } from '../routing/paths';
+import { countryPathOf, leaguePathOf, sportPathOf } from '../routing/paths';
 
 export interface CouponSection {
   key: string;
@@ -24,9 +24,7 @@ export function couponSections(events: readonly SportEvent[], groupBy: 'league' 
     }
     const country = countryPathOf(event);
     const title =
-      groupBy === 'league' && country
-        ? `${countryNameFromSlug(country.slug)} · ${path?.description ?? ''}`
-        : (path?.description ?? '');
+      groupBy === 'league' && country ? `${country.description} · ${path?.description ?? ''}` : (path?.description ?? '');
     sections.push({ key, title, sportCode: event.sportCode, events: [event] });
   }
   return sections;

@@ -26,7 +26,7 @@ export function SportPage() {
   const leaguePath: EventPath | undefined = leagueKey
     ? (leagueNode?.path ?? { id: leagueId ?? 0, description: countryNameFromSlug(leagueKey), slug: leagueKey })
     : undefined;
-  const title = leaguePath?.description ?? (countryPath ? countryNameFromSlug(countryPath.slug) : sportPath.description);
+  const title = leaguePath?.description ?? countryPath?.description ?? sportPath.description;
   return (
     <CouponPage
       title={title}

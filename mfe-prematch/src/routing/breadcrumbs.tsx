@@ -3,7 +3,7 @@ import type { EventPath } from '@sportsbook/contracts';
 import { color } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@sportsbook/routing';
-import { countryHref, countryNameFromSlug, sportHref, sportsHome } from './paths';
+import { countryHref, sportHref, sportsHome } from './paths';
 
 const trail = css`
   font-size: 13px;
@@ -41,7 +41,7 @@ export function Breadcrumbs({
     { label: t('sports'), href: sportsHome(locale) },
     { label: sport.name, href: sportHref(locale, sport) },
   ];
-  if (country) levels.push({ label: countryNameFromSlug(country.slug), href: countryHref(locale, sport, country) });
+  if (country) levels.push({ label: country.description, href: countryHref(locale, sport, country) });
   if (league) levels.push({ label: league.description, href: '' });
   return (
     <nav css={trail} aria-label={t('breadcrumbs')}>

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@sportsbook/routing';
 import { loadCatalogue, useCatalogueEvents, useCatalogueStatus } from '../catalogue/catalogue-store';
-import { countryNameFromSlug, eventHref, leagueHref } from '../routing/paths';
+import { eventHref, leagueHref } from '../routing/paths';
 import { MIN_QUERY_LENGTH, searchCatalogue } from './search-catalogue';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -156,7 +156,7 @@ export function EventSearch() {
             links={results.leagues.map((hit) => ({
               key: String(hit.league.id),
               to: leagueHref(locale, hit.sport, hit.country, hit.league),
-              label: `${countryNameFromSlug(hit.country.slug)} · ${hit.league.description}`,
+              label: `${hit.country.description} · ${hit.league.description}`,
             }))}
           />
           <ResultGroup

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { ROOT } from './stack';
+
+type Strings = Record<string, string>;
+
+/** An app's strings in one language, nested keys flattened ("remote-unavailable.mfe_live"). */
+function flatten(value: unknown, prefix = '', into: Strings = {}): Strings {
+  if (typeof value === 'string') into[prefix] = value;
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, into);
+  return into;
+}
+
+function localeFiles(language: string): string[] {
+  const apps = ['shell', ...fs.readdirSync(ROOT).filter((name) => name.startsWith('mfe-'))];
+  return apps.flatMap((app) => {
+    const folder = path.join(ROOT, app, 'src', 'locales', language);
+    return fs.existsSync(folder) ? fs.readdirSync(folder).map((file) => path.join(folder, file)) : [];
+  });
+}
+
+function strings(language: string): Map<string, Strings> {
+  return new Map(
+    localeFiles(language).map((file) => [
+      path.relative(path.join(ROOT), file).replace(`/${language}/`, '/*/'),
+      flatten(JSON.parse(fs.readFileSync(file, 'utf8'))),
+    ]),
+  );
+}
+
+/**
+ * The UI's English strings that `language` says otherwise: seeing one on a page in that language
+ * means a word was left in English. Strings with placeholders are left out (they never show whole).
+ */
+export function englishUiStrings(language: string): Set<string> {
+  const english = strings('en');
+  const translated = strings(language);
+  const sameInBoth = new Set([...translated.values()].flatMap((file) => Object.values(file)));
+  const found = new Set<string>();
+  for (const [file, words] of english) {
+    for (const [key, text] of Object.entries(words)) {
+      const other = translated.get(file)?.[key];
+      if (text.includes('{{') || text.trim().length < 2 || other === text || sameInBoth.has(text)) continue;
+      found.add(text.trim());
+    }
+  }
+  return found;
+}
+
+type Named = { description?: string; [key: string]: unknown };
+
+/** Every `description` of an answer in walking order, so two answers of the same events pair up. */
+function descriptions(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => descriptions(item, into));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value as Named)) {
+      if (key === 'description' && typeof item === 'string') into.push(item);
+      else descriptions(item, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * The catalogue's English names that the API says otherwise in `language` (sports, countries,
+ * markets, outcomes), found by asking for the same events in both: a name the same in both is a
+ * proper name (a team, a league) or a word the language shares, and is allowed.
+ */
+export async function englishCatalogueNames(request: APIRequestContext, language: string): Promise<Set<string>> {
+  const url = '/xapi/rest/events?eventsPerPage=200&includeMarkets=true';
+  const ask = async (l: string) => descriptions(await (await request.get(url, { headers: { 'X-Accept-Language': l } })).json());
+  const [english, translated] = [await ask('en'), await ask(language)];
+  const sameSomewhere = new Set(english.filter((name, index) => translated[index] === name));
+  return new Set(english.filter((name, index) => translated[index] !== name && !sameSomewhere.has(name)));
+}
+
+/** The operator's English page titles and descriptions that the API says otherwise in `language`. */
+export async function englishPageTitles(request: APIRequestContext, language: string): Promise<Set<string>> {
+  type Settings = { page_attributes?: Array<{ title?: string; description?: string }> };
+  const ask = async (l: string) => {
+    const settings = (await (
+      await request.get('/api/all_cached_settings', { headers: { 'X-Accept-Language': l } })
+    ).json()) as Settings;
+    return (settings.page_attributes ?? []).flatMap((entry) => [entry.title ?? '', entry.description ?? '']);
+  };
+  const [english, translated] = [await ask('en'), await ask(language)];
+  return new Set(english.filter((text, index) => text && translated[index] !== text));
+}
