@@ -88,3 +88,22 @@ export async function englishPageTitles(request: APIRequestContext, language: st
   const [english, translated] = [await ask('en'), await ask(language)];
   return new Set(english.filter((text, index) => text && translated[index] !== text));
 }
+
+/** The operator's English content (HTML widgets, adverts) that the API writes otherwise in `language`. */
+export async function englishOperatorWords(request: APIRequestContext, language: string): Promise<Set<string>> {
+  const textOf = (html: string) => html.split(/<[^>]+>/).map((part) => part.trim());
+  const ask = async (l: string): Promise<string[]> => {
+    const get = async (url: string) => (await request.get(url, { headers: { 'X-Accept-Language': l } })).json();
+    const widgets = await Promise.all(
+      [1, 2].map(async (id) => ((await get(`/api/html_widgets/${id}`)) as { content: string }).content),
+    );
+    const adverts = (await Promise.all([1, 2, 3, 4].map((id) => get(`/api/adverts/${id}`)))) as Array<Record<string, string>>;
+    const jackpot = ((await get('/api/adverts/jackpot_banner')) as { adverts: Array<Record<string, string>> }).adverts;
+    return [
+      ...widgets.flatMap(textOf),
+      ...[...adverts, ...jackpot].flatMap((advert) => [advert.name ?? '', advert.description ?? '', advert.link_name ?? '']),
+    ];
+  };
+  const [english, translated] = [await ask('en'), await ask(language)];
+  return new Set(english.filter((text, index) => text && translated[index] !== text));
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { englishCatalogueNames, englishPageTitles, englishUiStrings } from '../support/english-words';
+import { englishCatalogueNames, englishOperatorWords, englishPageTitles, englishUiStrings } from '../support/english-words';
 import { brandOrigin } from '../support/ports';
 
 // The brands' sites are *.localhost names, which Chromium resolves to this machine itself.
@@ -38,7 +38,9 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('every page in every language the brand offers shows no English word: UI, catalogue, titles', async ({ page }) => {
+test("every page in every language the brand offers shows no English word: UI, catalogue, titles, the operator's content", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const origin = brandOrigin('vn');
   const leftovers: string[] = [];
@@ -47,7 +49,12 @@ test('every page in every language the brand offers shows no English word: UI, c
       ...englishUiStrings(language),
       ...(await englishCatalogueNames(page.request, language)),
       ...(await englishPageTitles(page.request, language)),
+      ...(await englishOperatorWords(page.request, language)),
     ]);
+    // The sets come from the API's answers in both languages: these must be among them, or the
+    // API stopped translating and English would pass as a shared word.
+    for (const sentinel of ['Draw', 'Match Result', 'Need help?', 'Get a 100% first deposit bonus up to 100.'])
+      expect(english, `${sentinel} in ${language}`).toContain(sentinel);
     for (const path of PAGES) {
       await page.goto(`${origin}/${language}/${path}`);
       await settled(page);

@@ -3,6 +3,8 @@
  * hold it, per brand where it differs. Images are small SVGs the API draws itself.
  */
 import type { Advert, JackpotAdvert, Locale, PageAttributes, PageLayout, SubmenuLink } from '@sportsbook/contracts';
+import { escapeHtml } from '../http/embedded-page';
+import { operatorWords, type Phrase } from './content-words';
 
 export const SUBMENUS: Readonly<Record<number, SubmenuLink[]>> = {
   1: [
@@ -26,19 +28,34 @@ export const SUBMENUS: Readonly<Record<number, SubmenuLink[]>> = {
   ],
 };
 
-export const HTML_WIDGETS: Readonly<Record<number, { active: boolean; content: string }>> = {
+/** The operator's HTML widgets, each written in the language asked for. */
+export const HTML_WIDGETS: Readonly<Record<number, { active: boolean; content: (locale: Locale) => string }>> = {
   1: {
     active: true,
-    content:
-      '<div class="widget widget-help"><h2>Need help?</h2><p>Our support team is here around the clock.</p><a href="/help">Contact us</a></div>',
+    content: (l) =>
+      `<div class="widget widget-help"><h2>${escapeHtml(operatorWords('Need help?', l))}</h2><p>${escapeHtml(operatorWords('Our support team is here around the clock.', l))}</p><a href="/${l}/help">${escapeHtml(operatorWords('Contact us', l))}</a></div>`,
   },
   2: {
     active: true,
-    content:
-      '<div class="widget widget-responsible"><h2>Play responsibly</h2><p>Set deposit limits in your account at any time.</p></div>',
+    content: (l) =>
+      `<div class="widget widget-responsible"><h2>${escapeHtml(operatorWords('Play responsibly', l))}</h2><p>${escapeHtml(operatorWords('Set yourself a budget before you play, and keep to it.', l))}</p></div>`,
   },
-  3: { active: false, content: '<div class="widget">Retired widget</div>' },
+  3: { active: false, content: () => '<div class="widget">Retired widget</div>' },
 };
+
+/** An advert's words (name, description, link) in `locale`; its image and link stay as they are. */
+export function advertIn<T extends { name: string; description: string; link_name: string | null }>(
+  advert: T,
+  locale: Locale,
+): T {
+  const say = (text: string) => operatorWords(text as Phrase, locale);
+  return {
+    ...advert,
+    name: say(advert.name),
+    description: say(advert.description),
+    link_name: advert.link_name && say(advert.link_name),
+  };
+}
 
 const banner = (name: string) => `/api/content/images/${name}.svg`;
 
@@ -199,12 +216,9 @@ export function pageAttributes(locale: Locale): PageAttributes[] {
   ];
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-
 /** A banner image: the name written on a gradient, sized like the advert that uses it. */
 function bannerSvg(name: string, width = 280, height = 120): string {
-  const title = escape(name.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()));
+  const title = escapeHtml(name.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d2e"/><stop offset="1" stop-color="#1f8a5b"/></linearGradient></defs>
 <rect width="100%" height="100%" rx="8" fill="url(#g)"/>

@@ -4,6 +4,7 @@
  * would hold them: a title and description for the page's head, and HTML the shell sanitizes.
  */
 import type { ContentPage, ContentPageSlug, Locale } from '@sportsbook/contracts';
+import { escapeHtml } from '../http/embedded-page';
 import { siteLocale } from '../http/site-locale';
 import type { BrandConfig } from './brands';
 import { CONTENT_PAGE_TEXTS } from './content-page-texts';
@@ -16,9 +17,6 @@ export interface PageText {
 }
 
 export type PageTexts = Readonly<Record<Locale, Readonly<Record<ContentPageSlug, PageText>>>>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** Each page ends with a way on: help points to responsible gambling, every other page to help. */
 const NEXT: Readonly<Record<ContentPageSlug, ContentPageSlug>> = {

@@ -7,6 +7,7 @@ import {
   SUPPORTED_LOCALES,
 } from '@sportsbook/contracts';
 import { contractAnswer, contractViolations } from '../testing/contract-check';
+import { operatorWords, PHRASES } from './content-words';
 import { serverForFile } from '../testing/test-server';
 
 const api = serverForFile();
@@ -210,4 +211,29 @@ it("titles and describes the operator's pages in the call's language", async () 
   const chinese = await settings(undefined, '?l=zh');
   expect(chinese.page_attributes?.find((entry) => entry.url === '/*/jackpot*')?.title).toBe('奖池');
   expect((await settings()).page_attributes?.find((entry) => entry.url === '/*/jackpot*')?.title).toBe('Jackpot');
+});
+
+it("writes the operator's widgets and adverts in the call's language, their images and links unchanged", async () => {
+  const widget = (await api.app.inject({ url: '/api/html_widgets/1?active=true', headers: { 'x-accept-language': 'fr' } })).json<{
+    content: string;
+  }>();
+  expect(widget.content).toContain('<h2>Besoin d’aide ?</h2>');
+  expect(widget.content).toContain('href="/fr/help"');
+  const advert = (await api.app.inject({ url: '/api/adverts/1?l=es' })).json<{ description: string; link: string }>();
+  expect(advert).toMatchObject({
+    description: 'Consigue un bono del 100 % en tu primer depósito, hasta 100.',
+    link: '/promotions',
+  });
+  const jackpot = (await api.app.inject({ url: '/api/adverts/jackpot_banner', headers: { 'x-accept-language': 'zh' } })).json<{
+    adverts: Array<{ link_name: string }>;
+  }>();
+  expect(jackpot.adverts[0]?.link_name).toBe('立即参与');
+});
+
+it('has every operator phrase in every language', () => {
+  for (const locale of SUPPORTED_LOCALES) {
+    // The last phrase of the list is looked up by its place: a shorter list would fall back to English.
+    const last = PHRASES[PHRASES.length - 1] as (typeof PHRASES)[number];
+    if (locale !== 'en') expect(operatorWords(last, locale)).not.toBe(last);
+  }
 });

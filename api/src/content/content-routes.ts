@@ -39,7 +39,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/api-error';
 import { BRANDS, brandOf } from './brands';
-import { ADVERTS, CONTENT_IMAGE_NAME, HTML_WIDGETS, JACKPOT_ADVERTS, SUBMENUS, contentImageSvg } from './content-data';
+import { ADVERTS, CONTENT_IMAGE_NAME, HTML_WIDGETS, JACKPOT_ADVERTS, SUBMENUS, advertIn, contentImageSvg } from './content-data';
 import { CURRENCIES } from './currencies';
 import { requestLocale } from '../http/site-locale';
 import { contentPage } from './content-pages';
@@ -184,7 +184,7 @@ function registerCmsRoutes(app: FastifyInstance): void {
       const widget = HTML_WIDGETS[request.params.id];
       if (!widget || (request.query.active && !widget.active))
         throw notFound(`No active HTML widget ${request.params.id}`, 'UNKNOWN_WIDGET');
-      return { content: widget.content };
+      return { content: widget.content(requestLocale(request)) };
     },
   );
 }
@@ -195,7 +195,7 @@ function registerAdvertRoutes(app: FastifyInstance): void {
     app.get<{ Reply: JackpotAdvertsResponse }>(
       `/api/adverts/${slot}`,
       { schema: { response: { 200: jsonSchemaOf(jackpotAdvertsResponseSchema) } } },
-      async () => ({ adverts: JACKPOT_ADVERTS[slot] }),
+      async (request) => ({ adverts: JACKPOT_ADVERTS[slot].map((advert) => advertIn(advert, requestLocale(request))) }),
     );
   }
 
@@ -217,7 +217,7 @@ function registerAdvertRoutes(app: FastifyInstance): void {
       // The audience rules (spec §4) are the shell's to apply; the advert says whom it is for.
       const advert = ADVERTS[request.params.id];
       if (!advert) throw notFound(`No advert ${request.params.id}`, 'UNKNOWN_ADVERT');
-      return advert;
+      return advertIn(advert, requestLocale(request));
     },
   );
 

@@ -5,6 +5,7 @@
  * any of the eight site locales, a region such as pt-BR speaking its language), English otherwise.
  */
 import type { ExternalHeaderResponse, Locale } from '@sportsbook/contracts';
+import { escapeHtml } from '../http/embedded-page';
 import { siteLocale } from '../http/site-locale';
 import type { BrandConfig } from './brands';
 import { CONTENT_PAGE_TEXTS } from './content-page-texts';
@@ -78,9 +79,6 @@ const FOOTER_WORDS: Readonly<Record<Locale, Record<'licence' | 'age' | 'responsi
     privacy: 'Kebijakan privasi',
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The header of a brand configured to host its own, or null. Links are relative to the site's locale root. */
 export function externalHeader(brand: BrandConfig, l?: string): ExternalHeaderResponse | null {
