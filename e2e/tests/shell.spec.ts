@@ -192,6 +192,9 @@ test('the language dropdown keeps the path and translates the frame', async ({ p
   await expect(
     page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Deportes' }),
   ).toBeVisible();
+  // What the API worded in English is asked for again: the operator's page title, the live prices' names.
+  await expect(page).toHaveTitle('Apuestas en vivo - cuotas en directo');
+  await expect(page.getByRole('main').getByRole('button', { name: /Empate/ }).first()).toBeVisible();
 });
 
 test('?mode=translations shows keys instead of text', async ({ page }) => {

@@ -56,3 +56,15 @@ it('says nothing when the API sent the site to the maintenance page instead', as
   expect(settingsStore.getState()).toEqual({ status: 'idle' });
   expect(toastStore.getState().toasts).toEqual([]);
 });
+
+it("asks again in the page's new language, and keeps the settings shown until the new ones arrive", async () => {
+  getBus().setState('locale', { locale: 'en' });
+  const network = answer(200, { brand: 'eu', enable_my_bets: true, partner_product_urls: {}, max_bets_on_betslip: 15 });
+  await loadSettings('EUR');
+  getBus().setState('locale', { locale: 'es' });
+  const reloading = loadSettings('EUR');
+  expect(settingsStore.getState().status).toBe('ready');
+  await reloading;
+  expect(network).toHaveBeenCalledTimes(2);
+  expect(network.mock.calls[1]?.[1]).toMatchObject({ headers: expect.objectContaining({ 'x-accept-language': 'es' }) });
+});

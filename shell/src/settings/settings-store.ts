@@ -14,13 +14,15 @@ export const settingsStore = createStore<SettingsState>(() => ({ status: 'idle' 
 let loadedFor: string | null = null;
 
 /**
- * Loads the operator settings in a currency, once per currency, and publishes them to the remotes
- * (`settings`); a failure keeps every app on its defaults and says why.
+ * Loads the operator settings in a currency and the page's language (their page titles are
+ * worded in it), once for each, and publishes them to the remotes (`settings`); a failure keeps
+ * every app on its defaults and says why. Settings already shown stay until the new ones arrive.
  */
 export async function loadSettings(currency: string): Promise<void> {
-  if (loadedFor === currency) return;
-  loadedFor = currency;
-  settingsStore.setState({ status: 'loading' });
+  const key = `${currency} ${getBus().getState('locale')?.locale ?? ''}`;
+  if (loadedFor === key) return;
+  loadedFor = key;
+  if (settingsStore.getState().status !== 'ready') settingsStore.setState({ status: 'loading' });
   try {
     const settings = await fetchOperatorSettings(currency);
     settingsStore.setState({ status: 'ready', settings });

@@ -1,5 +1,5 @@
 import { getBus, type Bus } from '@sportsbook/bus';
-import { addTranslations, initI18n } from '@sportsbook/ui';
+import { addTranslations, initI18n, serverData } from '@sportsbook/ui';
 import i18next from 'i18next';
 import { currentBrand } from '../brands/current-brand';
 import { preloadRemote } from '../federation/preload-remote';
@@ -48,6 +48,20 @@ function answerRemotes(bus: Bus): void {
   });
 }
 
+/**
+ * A language chosen inside the page: what the API worded in the old one (the operator's settings,
+ * widgets and pages, every remote's server data) is asked for again in the new one.
+ */
+function followLanguage(bus: Bus): void {
+  let current = bus.getState('locale')?.locale;
+  bus.subscribe('locale', ({ locale }) => {
+    if (locale === current) return;
+    current = locale;
+    void loadSettings(bus.getState('session')?.currency ?? currentBrand.currency);
+    void serverData().invalidateQueries();
+  });
+}
+
 /** The session's restore and logout, with the settings following the player's currency (the brand's while logged out). */
 function startSession(bus: Bus): void {
   const reloadSettings = () => void loadSettings(bus.getState('session')?.currency ?? currentBrand.currency);
@@ -86,4 +100,5 @@ export function startServices(): void {
   startRemotes();
   answerRemotes(bus);
   startSession(bus);
+  followLanguage(bus);
 }
