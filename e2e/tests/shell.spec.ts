@@ -194,7 +194,12 @@ test('the language dropdown keeps the path and translates the frame', async ({ p
   ).toBeVisible();
   // What the API worded in English is asked for again: the operator's page title, the live prices' names.
   await expect(page).toHaveTitle('Apuestas en vivo - cuotas en directo');
-  await expect(page.getByRole('main').getByRole('button', { name: /Empate/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /Empate/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('?mode=translations shows keys instead of text', async ({ page }) => {
