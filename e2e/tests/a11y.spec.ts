@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { logInAsDemo } from '../support/session';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -93,8 +94,7 @@ test('open menus, dialogs and the slip have no serious accessibility finding', a
 
 test("a player's pages have no serious accessibility finding", async ({ page }) => {
   test.setTimeout(120_000);
-  const response = await page.request.post('/api/auth/api/login', { data: { username: 'demo', password: 'demo123' } });
-  expect(response.ok()).toBe(true);
+  await logInAsDemo(page);
   const findings: string[] = [];
   for (const path of [
     '/en/account',

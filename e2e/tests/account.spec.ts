@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInAsDemo } from '../support/session';
 import { brandOrigin, MAIN_OFFSET, portOf } from '../support/ports';
 import { startApi, startSiteAt } from '../support/stack';
 
@@ -183,7 +184,7 @@ test.describe('one-time code', () => {
 
 test('the account area asks for a login, comes back, and a preference re-renders odds site-wide', async ({ page }) => {
   // Projects share the API: start from the decimal format whatever an earlier run saved.
-  await page.request.post('/api/auth/api/login', { data: { username: 'demo', password: 'demo123' } });
+  await logInAsDemo(page);
   await page.request.patch('/xapi/rest/accounts/100001/accountPrefs', { data: { price_format: 'euro' } });
   await page.request.delete('/api/accounts/me/sessions');
 
@@ -258,7 +259,7 @@ test('a saved theme restyles the site at once and comes back after the next logi
   const dark = 'rgb(15, 23, 32)';
   const light = 'rgb(243, 245, 247)';
   // Start from the device's theme whatever an earlier run saved (headless Chromium prefers light).
-  await page.request.post('/api/auth/api/login', { data: { username: 'demo', password: 'demo123' } });
+  await logInAsDemo(page);
   await page.request.patch('/xapi/rest/accounts/100001/accountPrefs', { data: { theme: 'system' } });
 
   await page.goto('/en/account/preferences');

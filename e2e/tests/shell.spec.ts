@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandOrigin, FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
 import { chooseLanguage } from '../support/frame';
+import { logInAsDemo } from '../support/session';
 import { startApi, startSiteAt } from '../support/stack';
 
 const isMobile = (name: string) => name === 'mobile';
@@ -38,11 +39,6 @@ const setState = (page: Page, topic: string, value: unknown) =>
     },
     [topic, value] as const,
   );
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/auth/api/login', { data: { username: 'demo', password: 'demo123' } });
-  expect(response.ok()).toBe(true);
-}
 
 /** The login dialog is modal: the page behind it is inert, so it is closed from inside. */
 async function closeLoginDialog(page: Page) {
@@ -221,7 +217,7 @@ test.describe('session', () => {
   });
 
   test('restores a login from the session cookie, and logout clears it', async ({ page }, info) => {
-    await logIn(page);
+    await logInAsDemo(page);
     await page.goto('/en/');
     await page.evaluate(() => localStorage.setItem('sb_eu_favouriteEvents', '[1]'));
     await expect(page.getByTestId('balance-pill')).toBeVisible();
@@ -245,7 +241,7 @@ test.describe('session', () => {
   test('logs out with jwe_token_expired 30 s before the token expires', async ({ page }) => {
     // A real session, so every call the page makes with it is answered as for any player; only its
     // expiry is brought forward, ten seconds before the 30-second margin.
-    await logIn(page);
+    await logInAsDemo(page);
     const revoked: string[] = [];
     await page.route('**/api/session', async (route) => {
       const response = await route.fetch();
@@ -364,7 +360,7 @@ test("the player's theme applies at once, and ?theme= still wins for that page v
         ),
       )
       .toBeTruthy();
-  await logIn(page);
+  await logInAsDemo(page);
   await page.goto('/en/');
   // The account remote publishes the saved theme after login; set ours after it.
   await savedThemeLoaded();
