@@ -186,7 +186,7 @@ it('filters by competition and league on mobile', async () => {
   expect(league).toHaveAttribute('aria-pressed', 'true');
 });
 
-it('shows 50 events a page, then more on request', async () => {
+it('shows 50 events a page, then more on request, saying the list is busy while it fills in', async () => {
   const many = Array.from({ length: 60 }, (_, i) => ({
     ...football,
     id: football.id + 1000 + i,
@@ -196,7 +196,10 @@ it('shows 50 events a page, then more on request', async () => {
   await openOverview('/en/live/sport/', many);
   const rows = () => within(screen.getByRole('list', { name: 'Live events' })).getAllByRole('link');
   // The page renders its rows a screenful at a time (useRowsInSlices), then all fifty.
+  const list = screen.getByRole('list', { name: 'Live events' });
+  expect(list).toHaveAttribute('aria-busy', 'true');
   await waitFor(() => expect(rows()).toHaveLength(50));
+  expect(list).toHaveAttribute('aria-busy', 'false');
   fireEvent.click(screen.getByRole('button', { name: 'Show 10 more events' }));
   await waitFor(() => expect(rows()).toHaveLength(60));
 });

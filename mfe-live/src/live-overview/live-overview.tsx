@@ -205,7 +205,7 @@ export function LiveOverview() {
         {shown.length === 0 ? (
           <EmptyState>{t('no-events')}</EmptyState>
         ) : (
-          <EventGroups groups={groups} marketColumn={marketColumn} />
+          <EventGroups groups={groups} marketColumn={marketColumn} filling={rendered < shown.length} />
         )}
         {filtered.length > shown.length && (
           <Button onClick={showMore}>
@@ -265,13 +265,16 @@ function MarketColumnPicker({
 function EventGroups({
   groups,
   marketColumn,
+  filling,
 }: {
   groups: ReturnType<typeof groupEvents>;
   marketColumn: EuroMarketSelection | null;
+  /** Rows still being added after the first screen: the list says so until it is whole. */
+  filling: boolean;
 }) {
   const { t } = useTranslation('live');
   return (
-    <ul css={list} aria-label={t('live-events')}>
+    <ul css={list} aria-label={t('live-events')} aria-busy={filling}>
       {groups.map((group) => (
         <li key={group.key} css={sportBox}>
           <h2>{group.key === BOTS_GROUP ? t('bots') : group.title}</h2>

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { FIRST_SLICE_ROWS } from '@sportsbook/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketballEvent } from '../testing/fixtures';
 import { renderAt, resetPrematch } from '../testing/render-prematch';
 import { Coupon } from './coupon';
@@ -23,4 +24,15 @@ it('shows basketball’s race to 10 and switches every row to the target the pla
 it('names each section by country and league, the country from its slug', () => {
   renderAt('/en/sports', <Coupon events={[basketballEvent(1)]} label="Basketball events" groupBy="league" />);
   expect(screen.getByRole('list', { name: 'USA · NBA' })).toBeInTheDocument();
+});
+
+it('fills in after the first screen and says the list is busy until every row is there', async () => {
+  const events = Array.from({ length: FIRST_SLICE_ROWS + 4 }, (_, i) => basketballEvent(i + 1));
+  renderAt('/en/sports', <Coupon events={events} label="Basketball events" groupBy="league" />);
+  const coupon = screen.getByRole('list', { name: 'Basketball events' });
+  const rows = () => screen.getAllByRole('group', { name: /: RTP\d+$/ });
+  expect(rows()).toHaveLength(FIRST_SLICE_ROWS);
+  expect(coupon).toHaveAttribute('aria-busy', 'true');
+  await waitFor(() => expect(rows()).toHaveLength(events.length));
+  expect(coupon).toHaveAttribute('aria-busy', 'false');
 });

@@ -114,7 +114,7 @@ export function Coupon({
   const raceTo = useRaceTo();
   const shown = useRowsInSlices(events.length);
   return (
-    <ul css={list} aria-label={label}>
+    <ul css={list} aria-label={label} aria-busy={shown < events.length}>
       {couponSections(events.slice(0, shown), groupBy).map((group) => {
         const config = withRaceTo(markerConfigFor(group.sportCode, couponLayout), raceTo);
         return (
