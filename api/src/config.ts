@@ -19,7 +19,7 @@ export interface ServerOptions {
   maintenance?: boolean;
   /** Key of POST /api/admin/maintenance (SB_ADMIN_KEY); without one that route does not exist. */
   adminKey?: string;
-  /** Origins whose pages may change state (SITE_ORIGINS, comma-separated); the embedding parents are added. */
+  /** Origins whose pages may change state (SITE_ORIGINS, comma-separated): the site's, and any embedding parent that calls the API itself. */
   siteOrigins?: string[];
   /** Proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES, comma-separated addresses or CIDRs). */
   trustedProxies?: string[];

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DEFAULT_PORTS, EMBED_PARENT_ORIGINS } from '@sportsbook/contracts';
+import { DEFAULT_PORTS } from '@sportsbook/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { registerAccountRoutes } from './accounts/account-routes';
@@ -126,10 +126,7 @@ function createHttpLayer(options: ServerOptions, logger: FastifyBaseLogger): Fas
   registerErrorHandling(app);
   registerBoundedJsonParser(app);
   registerInputGuards(app);
-  registerCrossSiteChecks(app, [
-    ...(options.siteOrigins ?? defaultSiteOrigins(DEFAULT_PORTS.shell)),
-    ...Object.values(EMBED_PARENT_ORIGINS).flat(),
-  ]);
+  registerCrossSiteChecks(app, options.siteOrigins ?? defaultSiteOrigins(DEFAULT_PORTS.shell));
   registerSiteAccess(app, { maintenance: options.maintenance ?? false, adminKey: options.adminKey });
   // The header-login form posts urlencoded fields (spec §7 "form: username, password, product").
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

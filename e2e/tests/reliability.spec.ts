@@ -128,7 +128,8 @@ test('the session expiring during placement logs out once and places nothing', a
   await expect
     .poll(() => page.evaluate(() => (globalThis as unknown as { __logouts: { count: number } }).__logouts.count))
     .toBe(1);
-  await page.waitForTimeout(1500);
+  // Once the page's requests have settled, a second logout (or a retried placement) would have happened.
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (globalThis as unknown as { __logouts: { count: number } }).__logouts.count)).toBe(1);
   expect(logouts).toHaveLength(1);
   // A refused placement is not retried behind the player's back, and no receipt claims a bet.

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { brandOrigin, FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
 import { chooseLanguage } from '../support/frame';
 import { logInAsDemo } from '../support/session';
-import { startApi, startSiteAt } from '../support/stack';
+import { ROOT, startApi, startSiteAt } from '../support/stack';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -453,7 +456,8 @@ test.describe('redirects of spec §2, from the real API', () => {
     await page.goto('/en/live/sport/');
     await expect(page).toHaveURL(/\/en\/blocked$/);
     await expect(page.getByRole('heading', { name: 'Access blocked' })).toBeVisible();
-    await page.waitForTimeout(1_000);
+    // Once the blocked page has made its requests, a reload loop would have shown another document.
+    await page.waitForLoadState('networkidle');
     expect(documents).toEqual(['/en/live/sport/', '/en/blocked']);
   });
 });
@@ -590,6 +594,72 @@ test.describe('embedded mode', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       'This site is shown inside another site, and your browser did not keep its login cookie. Open it in its own tab to log in.',
     );
+  });
+
+  test.describe('framed by a parent on another origin of the same site', () => {
+    // Another port of this host: another origin, so every message crosses origins, but the same
+    // site, so the browser keeps the framed site's session cookie and a player can log in.
+    const EMBED_OFFSET = MAIN_OFFSET + 70;
+    const siteOrigin = `http://localhost:${portOf('shell', EMBED_OFFSET)}`;
+    const parentOrigin = `http://localhost:${portOf('shell', EMBED_OFFSET) + 9}`;
+    let site: Awaited<ReturnType<typeof startSiteAt>> | undefined;
+    let brandsDir = '';
+
+    test.beforeAll(async () => {
+      // The operator lists the parent in the brand's config: no build changes.
+      brandsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-e2e-brands-'));
+      fs.cpSync(path.join(ROOT, 'shell', 'brands'), brandsDir, { recursive: true });
+      const euFile = path.join(brandsDir, 'eu.json');
+      const eu = JSON.parse(fs.readFileSync(euFile, 'utf8')) as Record<string, unknown>;
+      fs.writeFileSync(euFile, JSON.stringify({ ...eu, embedParentOrigins: [parentOrigin] }));
+      site = await startSiteAt(EMBED_OFFSET, { env: { BRANDS_DIR: brandsDir, PORT_API: String(portOf('api', MAIN_OFFSET)) } });
+    });
+    test.afterAll(async () => {
+      await site?.close();
+      fs.rmSync(brandsDir, { recursive: true, force: true });
+    });
+
+    test('the parent hears ready, size and language, then logon and balance when the player logs in, and logout', async ({
+      page,
+    }) => {
+      // The footer is the phone layout's way to the login and the menu: both projects use a phone-wide frame.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.route(`${parentOrigin}/`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html><body>
+            <script>window.received = []; addEventListener('message', (e) => window.received.push({ origin: e.origin, data: e.data }));</script>
+            <iframe title="sportsbook" src="${siteOrigin}/en/?embedded=true" style="width:100%;height:800px;border:0"></iframe>
+          </body></html>`,
+        }),
+      );
+      await page.goto(`${parentOrigin}/`);
+      type Received = { origin: string; data: { type: string; username?: string; balance?: number; currency?: string } };
+      const received = () => page.evaluate(() => (window as unknown as { received: Received[] }).received);
+      const types = async () => (await received()).map((m) => m.data.type);
+      await expect.poll(types).toEqual(expect.arrayContaining(['ready', 'size', 'language']));
+      expect(await types()).not.toContain('logon');
+
+      const framed = page.frameLocator('iframe[title="sportsbook"]');
+      const footer = framed.getByRole('navigation', { name: 'Footer navigation' });
+      await footer.getByRole('button', { name: 'My Bets' }).click();
+      const dialog = framed.getByRole('dialog', { name: 'Login' });
+      await dialog.getByLabel('Username').fill('demo');
+      await dialog.getByLabel('Password').fill('demo123');
+      await dialog.getByRole('button', { name: 'Login' }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(types).toEqual(expect.arrayContaining(['logon', 'balance']));
+      const messages = await received();
+      expect(messages.find((m) => m.data.type === 'logon')?.data.username).toBe('demo');
+      const balance = messages.find((m) => m.data.type === 'balance')?.data;
+      expect(balance?.currency).toBe('EUR');
+      expect(typeof balance?.balance).toBe('number');
+      expect(messages.every((m) => m.origin === siteOrigin)).toBe(true);
+
+      await footer.getByRole('button', { name: 'Menu' }).click();
+      await framed.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+      await expect.poll(types).toContain('logout');
+    });
   });
 
   test('refuses to be framed by a page on another origin (frame-ancestors), so it tells it nothing', async ({ page }) => {

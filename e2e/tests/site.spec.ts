@@ -133,7 +133,8 @@ test('the first screen does not shift while the remotes and their data arrive (l
   for (const path of ['/en/', '/en/sports', '/en/live/sport/']) {
     await page.goto(path);
     await expect(page.locator('[data-remote="mfe_prematch"], [data-remote="mfe_live"]').first()).toBeVisible();
-    await page.waitForTimeout(2_000);
+    // The remotes and their data have arrived when the network settles: the shifts they cause are counted.
+    await page.waitForLoadState('networkidle');
     const cls = await page.evaluate(() => (window as unknown as { layoutShift: { cls: number } }).layoutShift.cls);
     expect(cls, path).toBeLessThanOrEqual(0.02);
   }

@@ -4,9 +4,11 @@ import { testServer, type TestServer } from '../testing/test-server';
 /** Issue 17.4 and 17.5: cross-site state changes refused, forms only where spec §7 posts one, proxies named. */
 
 const SITE = 'https://www.sportsbook.test';
+/** An embedding parent (a native app's page) that the operator lists in SITE_ORIGINS because it calls the API. */
+const PARENT = 'https://app.sportsbook.example';
 let server: TestServer;
 beforeAll(async () => {
-  server = await testServer({ siteOrigins: [SITE], trustedProxies: ['10.0.0.1'] });
+  server = await testServer({ siteOrigins: [SITE, PARENT], trustedProxies: ['10.0.0.1'] });
 });
 afterAll(() => server.app.close());
 
@@ -17,7 +19,7 @@ const login = (headers: Record<string, string>, payload: unknown = credentials) 
 
 it('accepts a state change from the site itself, an embedding parent, and a client that is not a browser', async () => {
   expect((await login({ origin: SITE })).statusCode).toBe(200);
-  expect((await login({ origin: 'https://app.sportsbook.example' })).statusCode).toBe(200);
+  expect((await login({ origin: PARENT })).statusCode).toBe(200);
   expect((await login({})).statusCode).toBe(200);
   expect((await login({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
 });

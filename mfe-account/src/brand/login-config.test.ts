@@ -25,6 +25,7 @@ const partnerBrand: BrandConfig = {
   externalHeaderPath: null,
   footerHtmlPath: null,
   login: { mode: 'partner', singleAllowedSession: false, declineTermsLogsOut: true, termsWithoutCookie: true },
+  embedParentOrigins: [],
 };
 
 it('logs in the standard way until the shell names the brand', () => {

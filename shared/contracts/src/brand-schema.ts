@@ -16,6 +16,11 @@ const loginConfigSchema = v.object({
 export type LoginConfig = v.InferOutput<typeof loginConfigSchema>;
 
 const url = v.nullable(nonEmpty);
+/** A web origin as a browser writes it (scheme, lower-case host, optional port): no path, no wildcard. */
+const webOrigin = v.pipe(
+  v.string(),
+  v.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'must be an origin like https://app.example.com'),
+);
 
 /**
  * What a brand changes in the frame and the remotes (spec §1, ARCHITECTURE "Brands"). The shell's
@@ -55,6 +60,12 @@ export const brandConfigSchema = v.pipe(
     /** The operator's footer HTML resource (spec §2 "external footer HTML"), asked for in the page language. */
     footerHtmlPath: url,
     login: loginConfigSchema,
+    /**
+     * Pages allowed to frame the site in embedded mode (spec §2 `?embedded=true`): the shell posts
+     * its messages to the first, and the shell's server names them all in `frame-ancestors`. Every
+     * other origin is refused. The operator's list, per deployment, so no build carries it.
+     */
+    embedParentOrigins: v.array(webOrigin),
   }),
   v.forward(
     v.check(

@@ -46,15 +46,4 @@ export const isApiPath = (pathname: string): boolean =>
 export const BRAND_IDS = ['eu', 'ke', 'vn'] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
 
-/**
- * Pages allowed to frame a brand's site in embedded mode (spec §2 `?embedded=true`). The shell posts
- * its messages to them, the shell's server names them in `frame-ancestors`, and the API accepts
- * state changes from them; every other origin is refused.
- */
-export const EMBED_PARENT_ORIGINS: Readonly<Record<BrandId, readonly string[]>> = {
-  eu: ['https://app.sportsbook.example'],
-  ke: [],
-  vn: [],
-};
-
 export const isBrandId = (value: string): value is BrandId => (BRAND_IDS as readonly string[]).includes(value);

@@ -41,6 +41,12 @@ it('stops at start on a config that is wrong, naming the file and the fields', (
   expect(() => loadBrands(brandsFolder({ 'eu.json': eu, 'hosts.json': { 'A.example:3000': 'eu' } }), 'eu')).toThrow(
     'lower-case host name without a port',
   );
+  // A wildcard or a URL with a path would let any page frame the site, or name no origin postMessage can use.
+  for (const parent of ['*', 'https://app.example.com/embed', 'app.example.com']) {
+    expect(() => loadBrands(brandsFolder({ 'eu.json': { ...eu, embedParentOrigins: [parent] } }), 'eu')).toThrow(
+      'brand config eu: invalid embedParentOrigins',
+    );
+  }
 });
 
 it("writes a brand's config into the page so that no string in it can end the script or add markup", () => {

@@ -182,6 +182,8 @@ describe('the shell server', () => {
     expect(csp).not.toContain('evil.example');
     expect(csp).toContain("frame-ancestors 'self' https://app.sportsbook.example");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const unframed = await app.inject({ url: '/en/', headers: { host: 'vn.localhost' } });
+    expect(String(unframed.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'$/);
     await app.close();
   });
 

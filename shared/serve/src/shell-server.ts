@@ -2,15 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import {
-  API_PROXY_PREFIXES,
-  API_UNAVAILABLE,
-  EMBED_PARENT_ORIGINS,
-  isApiPath,
-  isBrandId,
-  SUPPORTED_LOCALES,
-  type BrandConfig,
-} from '@sportsbook/contracts';
+import { API_PROXY_PREFIXES, API_UNAVAILABLE, isApiPath, SUPPORTED_LOCALES, type BrandConfig } from '@sportsbook/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { renderBrandPage } from './brand-page';
 import { brandForHost, type BrandsSetup } from './brands';
@@ -65,7 +57,6 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The edge: no header a client sends is taken for the client's address, protocol or host.
   const app = Fastify({ logger: false, trustProxy: false, forceCloseConnections: true });
   const brandOf: BrandOf = (request) => brandForHost(options.brands, request.hostname);
-  const frameAncestors = (brand: string) => (isBrandId(brand) ? EMBED_PARENT_ORIGINS[brand] : []);
   const manifest = (brand: string) => readRemotesManifest(options.remotesManifestFile(brand), options.publicHost, options.portOf);
 
   for (const prefix of API_PROXY_PREFIXES) {
@@ -107,11 +98,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // A page the API serves (a demo game, a stream) keeps the API's own, stricter policy.
     if (isApiPath(request.url.split('?')[0] ?? '')) return payload;
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const brand = brandOf(request).id;
-      const current = await manifest(brand);
+      const brand = brandOf(request);
+      const current = await manifest(brand.id);
       reply.header(
         'Content-Security-Policy',
-        contentSecurityPolicy(current.ok ? remoteOrigins(current.value) : [], frameAncestors(brand)),
+        contentSecurityPolicy(current.ok ? remoteOrigins(current.value) : [], brand.embedParentOrigins),
       );
     }
     return payload;

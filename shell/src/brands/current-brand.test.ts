@@ -27,7 +27,7 @@ it('refuses a written brand that is not a valid config rather than render half a
 });
 
 it('posts embedded-mode messages only to the origin listed for the brand', () => {
-  const europe = brandFromPage(pageWith(JSON.stringify({ ...kenya, id: 'eu' })));
-  expect(embedParentOrigin(europe)).toBe('https://app.sportsbook.example');
+  const withParents = { ...kenya, embedParentOrigins: ['https://app.example.com', 'https://other.example.com'] };
+  expect(embedParentOrigin(brandFromPage(pageWith(JSON.stringify(withParents))))).toBe('https://app.example.com');
   expect(embedParentOrigin(brandFromPage(pageWith(JSON.stringify(kenya))))).toBeNull();
 });

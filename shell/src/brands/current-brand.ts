@@ -1,4 +1,4 @@
-import { BRAND_SCRIPT_ID, EMBED_PARENT_ORIGINS, isBrandConfig, isBrandId, type BrandConfig } from '@sportsbook/contracts';
+import { BRAND_SCRIPT_ID, isBrandConfig, type BrandConfig } from '@sportsbook/contracts';
 /**
  * The brand the shell's server (or the dev server) chose for this request and wrote into the page:
  * no build carries a brand.
@@ -14,6 +14,5 @@ export function brandFromPage(page: Document): BrandConfig {
 
 export const currentBrand: BrandConfig = brandFromPage(document);
 
-/** The one origin embedded-mode messages go to (never '*'); the same list frames the site and passes the API's Origin check. */
-export const embedParentOrigin = (brand: BrandConfig): string | null =>
-  isBrandId(brand.id) ? (EMBED_PARENT_ORIGINS[brand.id][0] ?? null) : null;
+/** The one origin embedded-mode messages go to (never '*'): the first the brand lets frame the site. */
+export const embedParentOrigin = (brand: BrandConfig): string | null => brand.embedParentOrigins[0] ?? null;
