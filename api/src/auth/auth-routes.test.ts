@@ -102,6 +102,22 @@ it('asks for a one-time code and validates it (spec §5 messages for bad input)'
   expect(session.json<SessionResponse>().username).toBe('otp');
 });
 
+it("words each step's message in the login path's language, English for one the site does not speak", async () => {
+  const pending = loginCookieOf(await authenticate('otp'));
+  const validate = (locale: string, code: string) =>
+    app.inject({
+      method: 'POST',
+      url: LOGIN.replace('/en/', `/${locale}/`) + '/otp/validate',
+      cookies: { sb_login: pending },
+      payload: { code },
+    });
+  expect((await validate('es', '')).json<AuthStepResponse>().message).toBe('El campo es obligatorio');
+  expect((await validate('fr', '654321')).json<AuthStepResponse>().message).toBe("Le code n'est pas correct");
+  expect((await validate('pt-BR', '12a')).json<AuthStepResponse>().message).toBe('O campo deve ser numérico');
+  expect((await validate('xx', '654321')).json<AuthStepResponse>().message).toBe('The code is not correct');
+  expect((await validate('vi', '123456')).json<AuthStepResponse>().message).toBe('Mã đã được chấp nhận');
+});
+
 it('makes a player wait 5 minutes before a new code', async () => {
   const pending = loginCookieOf(await authenticate('otp'));
   const generate = () => app.inject({ method: 'POST', url: `${LOGIN}/otp/generate`, cookies: { sb_login: pending } });

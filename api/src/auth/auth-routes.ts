@@ -46,6 +46,7 @@ import {
   setSessionCookie,
 } from './request-auth';
 import { loginDetails, sessionResponse, sessionTokens } from './session-views';
+import { stepWord, type StepWord } from './step-words';
 
 /** {auth base}/{locale}/api/plugins/component/route/header_login with auth base /api/auth. */
 const HEADER_LOGIN = '/api/auth/:locale/api/plugins/component/route/header_login';
@@ -61,13 +62,16 @@ const step = (success: boolean, message: string, result = success ? 'OK' : 'FAIL
 });
 
 /** Spec §5 one-time code rules, with the same messages the form shows. */
-function codeProblem(code: string): string | undefined {
-  if (code.trim() === '') return 'Field should be required';
-  if (!/^\d+$/.test(code)) return 'Field should be numeric';
-  if (code.length < 6) return 'Minimum requirement not met';
-  if (code.length > 6) return 'Maximum requirement not met';
+function codeProblem(code: string): StepWord | undefined {
+  if (code.trim() === '') return 'required';
+  if (!/^\d+$/.test(code)) return 'numeric';
+  if (code.length < 6) return 'tooShort';
+  if (code.length > 6) return 'tooLong';
   return undefined;
 }
+
+/** The login path's language: a step's message is worded in it. */
+const pathLocale = (request: FastifyRequest): string | undefined => (request.params as { locale?: string }).locale;
 
 function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, session: Session): Session {
   setSessionCookie(request, reply, session, ctx.clock());
@@ -119,11 +123,11 @@ function registerOneTimeCodeSteps(app: FastifyInstance, ctx: AppContext): void {
       const account = auth.pendingLogin(loginTokenOf(request), 'otp');
       const code = request.body.code ?? '';
       const problem = codeProblem(code);
-      if (problem) return step(false, problem);
+      if (problem) return step(false, stepWord(problem, pathLocale(request)));
       const verified = auth.checkCode(account, code);
-      if (!verified) return step(false, 'The code is not correct');
+      if (!verified) return step(false, stepWord('codeWrong', pathLocale(request)));
       setLoginCookie(request, reply, verified);
-      return step(true, 'Code accepted');
+      return step(true, stepWord('codeAccepted', pathLocale(request)));
     },
   );
 
@@ -133,8 +137,8 @@ function registerOneTimeCodeSteps(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const account = auth.pendingLogin(loginTokenOf(request), 'otp');
       return auth.sendCode(account)
-        ? step(true, 'A new code has been sent')
-        : step(false, 'Please wait 5 minutes before asking for a new code', 'WAIT');
+        ? step(true, stepWord('codeSent', pathLocale(request)))
+        : step(false, stepWord('codeWait', pathLocale(request)), 'WAIT');
     },
   );
 }
@@ -148,7 +152,7 @@ function registerSecurityQuestionSteps(app: FastifyInstance, ctx: AppContext): v
     { schema: { params: localeParams, response: { 200: jsonSchemaOf(securityQuestionResponseSchema) } } },
     async (request) => {
       const account = auth.pendingLogin(loginTokenOf(request), 'question');
-      return { ...step(true, 'Answer the security question'), question: account.securityQuestion ?? '' };
+      return { ...step(true, stepWord('answerTheQuestion', pathLocale(request))), question: account.securityQuestion ?? '' };
     },
   );
 
@@ -164,11 +168,11 @@ function registerSecurityQuestionSteps(app: FastifyInstance, ctx: AppContext): v
     async (request, reply) => {
       const account = auth.pendingLogin(loginTokenOf(request), 'question');
       const answer = request.body.answer ?? '';
-      if (answer.trim() === '') return step(false, 'Field should be required');
+      if (answer.trim() === '') return step(false, stepWord('required', pathLocale(request)));
       const verified = await auth.checkAnswer(account, answer, request.ip);
-      if (!verified) return step(false, 'The answer is not correct');
+      if (!verified) return step(false, stepWord('answerWrong', pathLocale(request)));
       setLoginCookie(request, reply, verified);
-      return step(true, 'Answer accepted');
+      return step(true, stepWord('answerAccepted', pathLocale(request)));
     },
   );
 

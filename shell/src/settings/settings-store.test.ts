@@ -40,6 +40,16 @@ it("shows the server's message when settings fail", async () => {
   expect(toastStore.getState().toasts.map((t) => t.message)).toEqual(['Settings store offline']);
 });
 
+it("leaves an API outage to the outage notice: no toast in the proxy's words", async () => {
+  answer(503, { statusCode: 503, code: 'API_UNAVAILABLE', message: 'The operator API is not answering (connect ECONNREFUSED)' });
+  await loadSettings('EUR');
+  expect(settingsStore.getState()).toEqual({
+    status: 'error',
+    message: 'The site is temporarily unavailable. It will come back by itself in a moment.',
+  });
+  expect(toastStore.getState().toasts).toEqual([]);
+});
+
 it("shows 'Unexpected Error!' when the failure says nothing", async () => {
   fakeApi(() => Response.error());
   await loadSettings('EUR');

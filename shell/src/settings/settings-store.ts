@@ -1,5 +1,5 @@
 import { getBus } from '@sportsbook/bus';
-import type { ShellSettings } from '@sportsbook/contracts';
+import { API_UNAVAILABLE, type ShellSettings } from '@sportsbook/contracts';
 import { HttpError, SiteRedirectError } from '@sportsbook/http';
 import { fetchOperatorSettings, useStoreInTransition } from '@sportsbook/ui';
 import i18next from 'i18next';
@@ -32,6 +32,11 @@ export async function loadSettings(currency: string): Promise<void> {
     // The page is leaving for the blocked or maintenance page, which says all there is to say.
     if (error instanceof SiteRedirectError) {
       settingsStore.setState({ status: 'idle' });
+      return;
+    }
+    // An API away is the outage notice's to say (in the page's language); the proxy's words are an operator's.
+    if (error instanceof HttpError && error.body?.code === API_UNAVAILABLE) {
+      settingsStore.setState({ status: 'error', message: i18next.t('shell:api-unavailable') });
       return;
     }
     // Spec §8: settings errors show the server's message, or 'Unexpected Error!' when there is none.
