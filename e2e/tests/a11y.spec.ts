@@ -109,3 +109,38 @@ test("a player's pages have no serious accessibility finding", async ({ page }) 
   await visit(page, '/en/open_bets', findings);
   expect(findings).toEqual([]);
 });
+
+test('Tab moves through a coupon reaching every odds button, in reading order', async ({ page }) => {
+  await page.goto('/en/sports/240-FOOT');
+  const coupon = page.locator('main ul[aria-busy]').first();
+  await expect(coupon).toHaveAttribute('aria-busy', 'false');
+  // Columns a narrow screen hides are not shown, so not reached either.
+  const buttons = coupon.locator('button[data-outcome-id]:not([disabled])').locator('visible=true');
+  const every = await buttons.evaluateAll((found) => found.map((button) => (button as HTMLElement).dataset.outcomeId));
+  expect(every.length).toBeGreaterThan(10);
+
+  type Stop = { id: string | undefined; top: number; bottom: number; left: number };
+  const focused = (): Promise<Stop | null> =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element?.matches('main ul[aria-busy] button[data-outcome-id]')) return null;
+      const box = element.getBoundingClientRect();
+      // Page coordinates: the coupon scrolls as focus moves down it.
+      return { id: element.dataset.outcomeId, top: box.top + scrollY, bottom: box.bottom + scrollY, left: box.left };
+    });
+  await buttons.first().focus();
+  const reached: Stop[] = [];
+  // Other controls sit between the prices (event links, more markets): a bounded number of Tabs.
+  for (let step = 0; step < every.length * 4 && reached.length < every.length; step++) {
+    const stop = await focused();
+    if (stop && stop.id !== reached.at(-1)?.id) reached.push(stop);
+    await page.keyboard.press('Tab');
+  }
+  expect(reached.map((stop) => stop.id)).toEqual(every);
+  // Reading order: along a row left to right, then down to the next row.
+  reached.slice(1).forEach((stop, index) => {
+    const before = reached[index] as Stop;
+    const sameRow = Math.abs(stop.top - before.top) < 2;
+    expect(sameRow ? stop.left > before.left : stop.top >= before.bottom - 1, `${before.id} → ${stop.id}`).toBe(true);
+  });
+});
