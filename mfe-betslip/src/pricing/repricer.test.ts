@@ -26,12 +26,15 @@ function setup(answer: (request: BetslipSelectionsRequest) => PricedSingle[] = (
   return { bus, slip, calls, repricer };
 }
 
-it('prices a new selection at once with a POST of its outcome id', async () => {
+it('prices a new selection at once with a POST of its outcome id, in the task after the one that added it', async () => {
   const { slip, calls, repricer } = setup();
   slip.add(selection(1));
+  // Pending at once, so nothing is placed on an unpriced selection; asked once the row has painted.
+  expect(slip.store.getState().pricingStatus).toBe('pending');
+  expect(calls).toHaveLength(0);
+  jest.advanceTimersByTime(0);
   expect(calls).toHaveLength(1);
   expect(calls[0]?.request.outcomeIds).toEqual([1]);
-  expect(slip.store.getState().pricingStatus).toBe('pending');
   await Promise.resolve();
   expect(slip.store.getState()).toMatchObject({ pricingStatus: 'fulfilled', availableBalance: 100 });
   repricer.stop();
@@ -40,15 +43,29 @@ it('prices a new selection at once with a POST of its outcome id', async () => {
 it('a new request aborts the one in flight', () => {
   const { slip, calls, repricer } = setup();
   slip.add(selection(1));
+  jest.advanceTimersByTime(0);
   slip.add(selection(2));
+  jest.advanceTimersByTime(0);
   expect(calls[0]?.signal.aborted).toBe(true);
   expect(calls[1]?.signal.aborted).toBe(false);
+  repricer.stop();
+});
+
+it('prices selections added in one task with one request naming them all', () => {
+  const { slip, calls, repricer } = setup();
+  slip.add(selection(1));
+  slip.add(selection(2));
+  slip.add(selection(3));
+  slip.remove(2);
+  jest.advanceTimersByTime(0);
+  expect(calls.map((call) => call.request.outcomeIds)).toEqual([[1, 3]]);
   repricer.stop();
 });
 
 it('re-prices a stake change after the debounce, and not for a change of separators only', () => {
   const { slip, calls, repricer } = setup();
   slip.add(selection(1));
+  jest.advanceTimersByTime(0);
   slip.setSingleStake(1, '1000');
   slip.setSingleStake(1, '10000');
   jest.advanceTimersByTime(DEFAULT_BETSLIP_SETTINGS.updateDelayMs - 1);
@@ -67,6 +84,7 @@ it('re-prices a stake change after the debounce, and not for a change of separat
 it('sends the account id only when a username is present', () => {
   const { bus, slip, calls, repricer } = setup();
   slip.add(selection(1));
+  jest.advanceTimersByTime(0);
   expect(calls[0]?.request.accountId).toBeUndefined();
   bus.setState('session', { ...LOGGED_OUT, loggedIn: true, accountId: '100001', username: 'demo', expiresAt: 1 });
   repricer.refresh();
@@ -81,6 +99,7 @@ it('flags a closed outcome, shows its message once, and removes it after 3 s', a
   const toasts: string[] = [];
   bus.on('toast/show', (toast) => toasts.push(toast.message));
   [1, 2, 3].forEach((id) => slip.add(selection(id)));
+  jest.advanceTimersByTime(0);
   await Promise.resolve();
   expect(slip.store.getState().selections.find((s) => s.outcomeId === 2)?.outcomeState).toBe('C');
   expect(slip.store.getState().notAvailableShown).toEqual([2]);
@@ -108,6 +127,7 @@ it('marks the status rejected when pricing fails', async () => {
     pollMs: 60_000,
   });
   slip.add(selection(1));
+  jest.advanceTimersByTime(0);
   await Promise.resolve();
   await Promise.resolve();
   expect(slip.store.getState().pricingStatus).toBe('rejected');

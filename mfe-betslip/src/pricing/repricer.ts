@@ -92,6 +92,8 @@ function watchSlip(
   });
 }
 
+const notAvailableToast = (message: string) => ({ kind: 'warning' as const, message, autoCloseMs: CLOSED_OUTCOME_REMOVAL_MS });
+
 /** Each closed outcome leaves the slip once, CLOSED_OUTCOME_REMOVAL_MS after it was first seen closed. */
 function scheduleRemovals(slip: BetslipStore, removals: Map<number, ReturnType<typeof setTimeout>>, closed: number[]): void {
   for (const outcomeId of closed) {
@@ -106,6 +108,31 @@ function scheduleRemovals(slip: BetslipStore, removals: Map<number, ReturnType<t
       }, CLOSED_OUTCOME_REMOVAL_MS),
     );
   }
+}
+
+/**
+ * Selections added in one task, priced together by one request (a POST of their ids) in the next:
+ * the press that added one paints its row first (building and sending the request was two thirds
+ * of the press's own handler at 4× CPU).
+ */
+function batchAdditions(request: (outcomeIds: number[]) => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let toPrice: number[] = [];
+  return {
+    add(ids: number[], added: number[]) {
+      clearTimeout(timer);
+      toPrice = [...toPrice, ...added].filter((id) => ids.includes(id));
+      timer = setTimeout(() => {
+        const outcomeIds = toPrice;
+        toPrice = [];
+        request(outcomeIds);
+      }, 0);
+    },
+    cancel() {
+      clearTimeout(timer);
+      toPrice = [];
+    },
+  };
 }
 
 /**
@@ -131,7 +158,9 @@ export function startRepricer(options: RepricerOptions) {
       (response) => {
         if (inFlight !== controller) return;
         inFlight = undefined;
-        receive(response);
+        const { closed, newlyClosed } = applyAnswer(slip, response);
+        if (newlyClosed.length > 0) bus.publish('toast/show', notAvailableToast(notAvailableMessage()));
+        scheduleRemovals(slip, removals, closed);
       },
       (error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return console.info('[betslip] pricing request cancelled');
@@ -142,18 +171,17 @@ export function startRepricer(options: RepricerOptions) {
     );
   };
 
-  const receive = (response: BetslipSelectionsResponse) => {
-    const { closed, newlyClosed } = applyAnswer(slip, response);
-    if (newlyClosed.length > 0)
-      bus.publish('toast/show', { kind: 'warning', message: notAvailableMessage(), autoCloseMs: CLOSED_OUTCOME_REMOVAL_MS });
-    scheduleRemovals(slip, removals, closed);
-  };
-
+  const additions = batchAdditions((outcomeIds) => request(outcomeIds));
   const unsubscribe = watchSlip(slip, bus, settings, {
     selectionsChanged: (ids, added) => {
       clearTimeout(debounce);
-      if (ids.length > 0) request(added);
-      else inFlight?.abort();
+      if (ids.length === 0) {
+        additions.cancel();
+        return inFlight?.abort();
+      }
+      // Pending at once: nothing is placed on an old price.
+      slip.store.setState({ pricingStatus: 'pending' });
+      additions.add(ids, added);
     },
     stakesChanged: () => {
       clearTimeout(debounce);
@@ -170,6 +198,7 @@ export function startRepricer(options: RepricerOptions) {
       unsubscribe();
       clearInterval(poll);
       clearTimeout(debounce);
+      additions.cancel();
       removals.forEach((timer) => clearTimeout(timer));
       inFlight?.abort();
     },
