@@ -472,13 +472,14 @@ test('maintenance and blocked pages', async ({ page }) => {
 test.describe('embedded mode', () => {
   const PARENT = 'https://app.sportsbook.example';
 
-  async function frame(page: Page, parentOrigin: string, query = '') {
+  /** A parent page at `parentOrigin` that frames the site (the main stack's, unless told) and records every message. */
+  async function frame(page: Page, parentOrigin: string, query = '', siteOrigin = shellOrigin) {
     await page.route(`${parentOrigin}/`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html><body>
           <script>window.received = []; addEventListener('message', (e) => window.received.push({ origin: e.origin, data: e.data }));</script>
-          <iframe title="sportsbook" src="${shellOrigin}/en/?embedded=true${query}" style="width:100%;height:600px"></iframe>
+          <iframe title="sportsbook" src="${siteOrigin}/en/?embedded=true${query}" style="width:100%;height:600px"></iframe>
         </body></html>`,
       }),
     );
@@ -624,16 +625,7 @@ test.describe('embedded mode', () => {
     }) => {
       // The footer is the phone layout's way to the login and the menu: both projects use a phone-wide frame.
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.route(`${parentOrigin}/`, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: `<!doctype html><html><body>
-            <script>window.received = []; addEventListener('message', (e) => window.received.push({ origin: e.origin, data: e.data }));</script>
-            <iframe title="sportsbook" src="${siteOrigin}/en/?embedded=true" style="width:100%;height:800px;border:0"></iframe>
-          </body></html>`,
-        }),
-      );
-      await page.goto(`${parentOrigin}/`);
+      await frame(page, parentOrigin, '', siteOrigin);
       type Received = { origin: string; data: { type: string; username?: string; balance?: number; currency?: string } };
       const received = () => page.evaluate(() => (window as unknown as { received: Received[] }).received);
       const types = async () => (await received()).map((m) => m.data.type);
