@@ -216,13 +216,21 @@ export function pageAttributes(locale: Locale): PageAttributes[] {
   ];
 }
 
-/** A banner image: the name written on a gradient, sized like the advert that uses it. */
-function bannerSvg(name: string, width = 280, height = 120): string {
-  const title = escapeHtml(name.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()));
+/**
+ * An image on a gradient, sized like what uses it. A logo or the favicon carries its mark; an
+ * advert's banner carries no words, since one image serves every language and the advert's name and
+ * description are shown beside it in the page's language (an English "Welcome Bonus" stood on
+ * Spanish pages, wider than its banner).
+ */
+function gradientSvg(mark: string | null, width = 280, height = 120): string {
+  const title = mark && escapeHtml(mark.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()));
+  const drawn = title
+    ? `<text x="50%" y="50%" fill="#ffffff" font-family="system-ui,sans-serif" font-size="${Math.round(height / 5)}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${title}</text>`
+    : `<circle cx="${width * 0.78}" cy="${height * 0.3}" r="${Math.round(Math.min(width, height) / 4)}" fill="#ffffff" fill-opacity="0.12"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d2e"/><stop offset="1" stop-color="#1f8a5b"/></linearGradient></defs>
 <rect width="100%" height="100%" rx="8" fill="url(#g)"/>
-<text x="50%" y="50%" fill="#ffffff" font-family="system-ui,sans-serif" font-size="${Math.round(height / 5)}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${title}</text>
+${drawn}
 </svg>`;
 }
 
@@ -239,10 +247,7 @@ function bannerSize(fileName: string): [number, number] | undefined {
 /** A content image drawn at its natural size: logos 160 × 40, the favicon 32 × 32, banners as their advert says. */
 export function contentImageSvg(fileName: string): string {
   const name = fileName.replace(/\.svg$/, '');
-  const [width, height] = name.endsWith('-logo')
-    ? [160, 40]
-    : name === 'favicon'
-      ? [32, 32]
-      : (bannerSize(fileName) ?? [280, 120]);
-  return bannerSvg(name === 'favicon' ? 'S' : name, width, height);
+  if (name.endsWith('-logo')) return gradientSvg(name, 160, 40);
+  if (name === 'favicon') return gradientSvg('S', 32, 32);
+  return gradientSvg(null, ...(bannerSize(fileName) ?? [280, 120]));
 }

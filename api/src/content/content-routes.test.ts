@@ -237,3 +237,12 @@ it('has every operator phrase in every language', () => {
     if (locale !== 'en') expect(operatorWords(last, locale)).not.toBe(last);
   }
 });
+
+it("draws an advert's banner without words, since one image serves every language; a logo keeps its mark", async () => {
+  const image = async (name: string) => (await api.app.inject({ url: `/api/content/images/${name}.svg` })).body;
+  const banner = await image('welcome-bonus');
+  expect(banner).toContain('<svg');
+  expect(banner).toContain('width="280" height="280"');
+  expect(banner).not.toContain('<text');
+  expect(await image('eu-logo')).toContain('>Eu Logo</text>');
+});
