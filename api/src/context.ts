@@ -7,6 +7,7 @@ import type { Catalogue } from './catalogue/catalogue';
 import type { Db } from './db/database';
 import type { Jackpots } from './jackpot/jackpots';
 import type { LiveSimulator } from './live/simulator';
+import type { PlayLimits } from './safer-play/play-limits';
 import type { Wallets } from './wallet/wallet';
 
 export interface AppContext {
@@ -17,6 +18,7 @@ export interface AppContext {
   jackpots: Jackpots;
   accounts: AccountStore;
   wallets: Wallets;
+  playLimits: PlayLimits;
   auth: AuthService;
   betting: BettingService;
   retailCodes: RetailCodes;

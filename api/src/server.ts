@@ -10,6 +10,9 @@ import { DEFAULT_PORTS } from '@sportsbook/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { playGuard } from './safer-play/play-guard';
+import { registerPlaySafetyRoutes } from './safer-play/play-safety-routes';
+import { PlayLimits } from './safer-play/play-limits';
 import { AccountStore } from './accounts/account-store';
 import { seedDemoAccounts } from './accounts/demo-accounts';
 import { registerAuthRoutes } from './auth/auth-routes';
@@ -78,10 +81,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   const app = createHttpLayer(options, logger);
   const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
   const accounts = new AccountStore(db);
-  const wallets = new Wallets(db, clock);
+  const playLimits = new PlayLimits(db, clock);
+  const wallets = new Wallets(db, clock, playGuard(playLimits, accounts, clock));
   seedDemoAccounts(db, accounts, wallets, clock());
   const auth = createAuth(options, db, accounts, clock, logger);
-  const { catalogue, simulator, betting, stop } = startBook(options, db, accounts, wallets, clock, logger);
+  const { catalogue, simulator, betting, stop } = startBook(options, db, accounts, wallets, playLimits, clock, logger);
   app.addHook('onClose', async () => {
     stop();
     db.close();
@@ -94,6 +98,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     jackpots: new Jackpots(catalogue, clock),
     accounts,
     wallets,
+    playLimits,
     auth,
     betting,
     retailCodes: new RetailCodes(db, clock),
@@ -161,6 +166,7 @@ function startBook(
   db: Db,
   accounts: AccountStore,
   wallets: Wallets,
+  playLimits: PlayLimits,
   clock: () => number,
   logger: FastifyBaseLogger,
 ) {
@@ -176,7 +182,7 @@ function startBook(
     loadPriceChangesPerSecond: live.loadPriceChangesPerSecond,
     onError: (error) => logger.error({ err: error }, 'live simulator tick failed'),
   });
-  const betting = new BettingService(db, catalogue, simulator, accounts, wallets, clock, {
+  const betting = new BettingService(db, catalogue, simulator, accounts, wallets, playLimits, clock, {
     liveDelaySeconds: options.liveBetDelaySeconds ?? DEFAULT_LIVE_BET_DELAY_SECONDS,
   });
   simulator.whenFinished((record, state) =>
@@ -217,6 +223,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
   registerContentRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerPlaySafetyRoutes(app, ctx);
   registerBettingRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerMediaRoutes(app);

@@ -17,7 +17,9 @@ import {
   sportsbookBalanceResponseSchema,
   walletBalanceResponseSchema,
   walletTransactionsResponseSchema,
+  PLAY_SAFETY_ERROR_CODES,
 } from '@sportsbook/contracts';
+import { allowanceMinor } from '@sportsbook/stakes';
 import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
 import { accountParams } from '../http/request-params';
@@ -40,8 +42,9 @@ import { requireOwnAccount, requireOwnUsername, requireSession } from '../auth/r
 import { BRANDS } from '../content/brands';
 import { GAME_PROVIDERS } from '../content/settings';
 import type { AppContext } from '../context';
-import { badRequest } from '../http/api-error';
-import { toMajor, toMinor } from '../wallet/money';
+import { ApiHttpError, badRequest } from '../http/api-error';
+import { OnBreakError, PlayLimitError, onBreak } from '../safer-play/play-guard';
+import { exactMinor, toMajor } from '../wallet/money';
 import { sportsbookWallet, walletBalance } from '../wallet/wallet-views';
 import type { Account } from './account-store';
 
@@ -62,6 +65,10 @@ function prefsOf(account: Account): AccountPrefs {
     ...account.prefs,
   };
 }
+
+/** A player who has taken a break gets no marketing from then on (issue 23.5). */
+const excludedFromPromotions = (account: Account): boolean =>
+  account.playBreak !== null || account.details['excludedFromPromotions'] === true;
 
 function playerDetails(account: Account, avayaToken: string): PlayerDetails {
   const prefs = prefsOf(account);
@@ -86,6 +93,7 @@ function playerDetails(account: Account, avayaToken: string): PlayerDetails {
     avayaSToken: avayaToken,
     excludedFromPromotions: false,
     ...(account.details as Partial<PlayerDetails>),
+    ...(account.playBreak ? { excludedFromPromotions: true } : {}),
   };
 }
 
@@ -121,7 +129,7 @@ function accountInfo(
       ? { transactionsInfo: { deposits, bets, lastTransactionTime: iso(last?.created_at ?? null) } }
       : {}),
     ...(query.includePromotionalInfo
-      ? { promotionalInfo: { promoCash: toMajor(wallet.promoMinor), excludedFromPromotions: false } }
+      ? { promotionalInfo: { promoCash: toMajor(wallet.promoMinor), excludedFromPromotions: excludedFromPromotions(account) } }
       : {}),
   };
 }
@@ -314,6 +322,21 @@ function registerOwnAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
+/** A deposit the player's own limit or break refuses, saying what is left; any other failure as it is. */
+function depositRefusal(error: unknown, currency: string): unknown {
+  if (error instanceof PlayLimitError) {
+    const { period, limitMinor, usedMinor } = error.breach;
+    const left = toMajor(allowanceMinor(limitMinor, usedMinor) ?? 0);
+    return new ApiHttpError(
+      403,
+      PLAY_SAFETY_ERROR_CODES.depositLimit,
+      `This deposit would pass your ${period.toLowerCase()} deposit limit; ${left} ${currency} is left`,
+    );
+  }
+  if (error instanceof OnBreakError) return onBreak(error.until);
+  return error;
+}
+
 /** The demo cashier: deposits and the transactions they and bets leave. */
 function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth, wallets } = ctx;
@@ -328,15 +351,18 @@ function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { account } = requireSession(auth, request);
-      const amountMinor = toMinor(request.body.amount);
-      if (Math.abs(amountMinor - request.body.amount * 100) > 1e-6)
-        throw badRequest('amount has more than 2 decimals', 'INVALID_AMOUNT');
+      const amountMinor = exactMinor(request.body.amount);
+      if (amountMinor === undefined) throw badRequest('amount has more than 2 decimals', 'INVALID_AMOUNT');
       const limit = MAX_DEPOSIT_EUR * (BRANDS[account.brand]?.eurRate ?? 1);
       if (request.body.amount > limit)
         throw badRequest(`The demo cashier takes at most ${limit} ${account.currency} per deposit`, 'DEPOSIT_LIMIT');
-      ctx.db.transaction(() =>
-        wallets.post(account.id, { kind: 'DEPOSIT', pocket: 'REAL', amountMinor, description: 'Deposit (demo cashier)' }),
-      )();
+      try {
+        ctx.db.transaction(() =>
+          wallets.post(account.id, { kind: 'DEPOSIT', pocket: 'REAL', amountMinor, description: 'Deposit (demo cashier)' }),
+        )();
+      } catch (error) {
+        throw depositRefusal(error, account.currency);
+      }
       return walletBalance(wallets.get(account.id));
     },
   );

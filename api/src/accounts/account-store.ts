@@ -1,5 +1,5 @@
 /** Player accounts in SQLite. */
-import type { AccountPrefs } from '@sportsbook/contracts';
+import type { AccountPrefs, PlayBreakKind } from '@sportsbook/contracts';
 import type { Db } from '../db/database';
 
 export type AccountStatus = 'ACTIVE' | 'SUSPENDED' | 'LOCKED' | 'PENDING_ACTIVATION';
@@ -30,6 +30,8 @@ export interface Account {
   firstLoginAt: number | null;
   lastLoginAt: number | null;
   termsAcceptedAt: number | null;
+  /** The latest time-out or self-exclusion the player took; in effect while `until` is ahead. */
+  playBreak: { kind: PlayBreakKind; until: number } | null;
 }
 
 interface AccountRow {
@@ -57,6 +59,8 @@ interface AccountRow {
   first_login_at: number | null;
   last_login_at: number | null;
   terms_accepted_at: number | null;
+  break_kind: PlayBreakKind | null;
+  break_until: number | null;
 }
 
 const fromRow = (row: AccountRow): Account => ({
@@ -84,11 +88,16 @@ const fromRow = (row: AccountRow): Account => ({
   firstLoginAt: row.first_login_at,
   lastLoginAt: row.last_login_at,
   termsAcceptedAt: row.terms_accepted_at,
+  playBreak: row.break_kind && row.break_until !== null ? { kind: row.break_kind, until: row.break_until } : null,
 });
+
+/** The break that keeps the player out at `now`, if one does. */
+export const breakInEffect = (account: Account, now: number): Account['playBreak'] =>
+  account.playBreak && account.playBreak.until > now ? account.playBreak : null;
 
 export type NewAccount = Omit<
   Account,
-  'prefs' | 'details' | 'realMoneyBonuses' | 'firstLoginAt' | 'lastLoginAt' | 'termsAcceptedAt'
+  'prefs' | 'details' | 'realMoneyBonuses' | 'firstLoginAt' | 'lastLoginAt' | 'termsAcceptedAt' | 'playBreak'
 >;
 
 export class AccountStore {
@@ -144,6 +153,16 @@ export class AccountStore {
         .prepare('UPDATE accounts SET first_name = ?, last_name = ?, locale = ? WHERE id = ?')
         .run(names.firstName, names.lastName, names.locale, id);
     }
+  }
+
+  /** A break can only lengthen: an earlier end than the one in effect is ignored, so no break ends early. */
+  startBreak(id: string, kind: PlayBreakKind, until: number): void {
+    this.db
+      .prepare(
+        `UPDATE accounts SET break_kind = ?, break_until = ?
+         WHERE id = ? AND (break_until IS NULL OR break_until < ?)`,
+      )
+      .run(kind, until, id, until);
   }
 
   saveRealMoneyBonuses(id: string, value: { wasSet: boolean; enabled: boolean }): void {

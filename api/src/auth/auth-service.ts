@@ -7,9 +7,10 @@
 import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LOGIN_ERROR_CODES } from '@sportsbook/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Account, AccountStore } from '../accounts/account-store';
+import { breakInEffect, type Account, type AccountStore } from '../accounts/account-store';
 import type { Db } from '../db/database';
 import { ApiHttpError, tooManyRequests, unauthorized } from '../http/api-error';
+import { onBreak } from '../safer-play/play-guard';
 import { normaliseAnswer, verifySecret } from './passwords';
 import { FailureLimiter } from './rate-limiter';
 import type { TokenClaims, TokenSigner } from './tokens';
@@ -112,8 +113,15 @@ export class AuthService {
       case 'PENDING_ACTIVATION':
         throw new ApiHttpError(403, LOGIN_ERROR_CODES.pendingActivation, 'Account pending activation');
       case 'ACTIVE':
-        return account;
+        return this.notOnBreak(account);
     }
+  }
+
+  /** A time-out or self-exclusion keeps the player out until it ends, saying until when (issue 23.5). */
+  private notOnBreak(account: Account): Account {
+    const playBreak = breakInEffect(account, this.clock());
+    if (!playBreak) return account;
+    throw onBreak(playBreak.until);
   }
 
   /** First login token after a good password: verified for plain accounts, else waiting for the second step. */
@@ -134,6 +142,7 @@ export class AuthService {
       );
     const account = this.accounts.byId(claims.sub);
     if (!account || account.status !== 'ACTIVE') throw unauthorized('No login in progress; log in again', 'LOGIN_REQUIRED');
+    this.notOnBreak(account);
     if (stage === 'verified' && this.spentLogins.has(claims.sid))
       throw unauthorized('This login was already used', 'LOGIN_REQUIRED');
     return account;
@@ -237,6 +246,13 @@ export class AuthService {
     this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ?').run(this.clock(), session.id);
   }
 
+  /** Ends every session of an account at once (a break taken on one device ends the others too). */
+  revokeAll(accountId: string): void {
+    this.db
+      .prepare('UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL')
+      .run(this.clock(), accountId);
+  }
+
   /**
    * Per-session tokens for third-party providers: stable for a session, useless elsewhere. The
    * session id (hex, not a secret: the session token is what proves a login) lets the server find
@@ -270,7 +286,7 @@ export class AuthService {
       .get(id);
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock()) return undefined;
     const account = this.accounts.byId(row.account_id);
-    if (!account || account.status !== 'ACTIVE') return undefined;
+    if (!account || account.status !== 'ACTIVE' || breakInEffect(account, this.clock())) return undefined;
     return { id, token: '', expiresAt: row.expires_at, createdAt: row.created_at, account };
   }
 

@@ -14,6 +14,8 @@ import type { Db } from '../db/database';
 import { conflict, notFound } from '../http/api-error';
 import type { LiveSimulator } from '../live/simulator';
 import { toMajor } from '../wallet/money';
+import { stakeLimitErrors } from '../safer-play/play-guard';
+import type { PlayLimits } from '../safer-play/play-limits';
 import type { Wallets } from '../wallet/wallet';
 import { systemFor, systemLines } from './bet-types';
 import { BetStore, newLeg, type BetRow, type LegRow, type SlipRow } from './bet-store';
@@ -45,6 +47,7 @@ export class BettingService {
     private readonly simulator: LiveSimulator,
     private readonly accounts: AccountStore,
     private readonly wallets: Wallets,
+    private readonly playLimits: PlayLimits,
     private readonly clock: () => number,
     private readonly options: BettingOptions,
   ) {
@@ -55,15 +58,18 @@ export class BettingService {
     return checkSelection(this.catalogue, this.simulator, outcomeId, this.clock());
   }
 
-  /** Betslip pricing (anonymous when account is undefined). */
+  /** Betslip pricing (anonymous when account is undefined); a player's own stake and loss limits refuse it too. */
   price(input: SlipInput, brand: BrandConfig, account: Account | undefined): Evaluation {
     const wallet = account && this.wallets.get(account.id);
-    return evaluateSlip(input, {
+    const evaluation = evaluateSlip(input, {
       brand,
       currency: account?.currency ?? brand.currency,
       check: (id) => this.check(id),
       ...(wallet ? { wallet } : {}),
     });
+    if (!account) return evaluation;
+    const limitErrors = stakeLimitErrors(this.playLimits, account.id, account.currency, evaluation.totalCostMinor);
+    return limitErrors.length > 0 ? { ...evaluation, errors: [...evaluation.errors, ...limitErrors] } : evaluation;
   }
 
   /** Places a slip once per uuid; a retry with the same uuid gets the same slip back. */

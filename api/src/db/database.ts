@@ -166,6 +166,21 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX game_bets_open ON game_bets(status, closes_at);
   `,
+  `
+  CREATE TABLE play_limits (
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    kind TEXT NOT NULL CHECK (kind IN ('DEPOSIT', 'LOSS', 'WAGER')),
+    period TEXT NOT NULL CHECK (period IN ('DAY', 'WEEK', 'MONTH')),
+    amount_minor INTEGER CHECK (amount_minor > 0),
+    pending_set INTEGER NOT NULL DEFAULT 0,
+    pending_minor INTEGER CHECK (pending_minor > 0),
+    pending_from INTEGER,
+    PRIMARY KEY (account_id, kind, period)
+  );
+  ALTER TABLE accounts ADD COLUMN break_kind TEXT CHECK (break_kind IN ('TIME_OUT', 'SELF_EXCLUSION'));
+  ALTER TABLE accounts ADD COLUMN break_until INTEGER;
+  CREATE INDEX wallet_transactions_window ON wallet_transactions(account_id, created_at);
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {

@@ -5,8 +5,9 @@
  */
 import type { Account } from '../accounts/account-store';
 import type { Db } from '../db/database';
-import { badRequest, conflict, notFound } from '../http/api-error';
-import { toMajor, toMinor } from '../wallet/money';
+import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
+import { PlayLimitError, breachError } from '../safer-play/play-guard';
+import { exactMinor, toMajor } from '../wallet/money';
 import { InsufficientFundsError, type Wallets } from '../wallet/wallet';
 import { GAMES, type GameProvider } from './game-catalogue';
 import { pickOdds, pickWins, roundAt, roundOffer, roundResult, roundTimes, type GamePick, type RoundResult } from './game-rounds';
@@ -84,8 +85,8 @@ export class GameBets {
     const now = this.clock();
     const times = roundTimes(round);
     if (round !== roundAt(now) || now >= times.closesAt) throw conflict(`Betting on round ${round} is not open`, 'ROUND_CLOSED');
-    const stakeMinor = toMinor(stake);
-    if (Math.abs(stakeMinor - stake * 100) > 1e-6) throw badRequest('stake has more than 2 decimals', 'INVALID_STAKE');
+    const stakeMinor = exactMinor(stake);
+    if (stakeMinor === undefined) throw badRequest('stake has more than 2 decimals', 'INVALID_STAKE');
     if (stake < limits.min || stake > limits.max)
       throw badRequest(`stake must be between ${limits.min} and ${limits.max} ${account.currency}`, 'INVALID_STAKE');
     const odds = pickOdds(this.offer(provider, round), pick);
@@ -111,6 +112,10 @@ export class GameBets {
     } catch (error) {
       if (error instanceof InsufficientFundsError)
         throw badRequest('The stake is greater than the balance', 'INSUFFICIENT_FUNDS');
+      if (error instanceof PlayLimitError) {
+        const refusal = breachError(error.breach, account.currency);
+        throw forbidden(refusal.message, refusal.code);
+      }
       throw error;
     }
     return this.view(this.row(id));

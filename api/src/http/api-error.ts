@@ -8,6 +8,8 @@ export class ApiHttpError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** Facts the client shows with the message, e.g. when a break ends. */
+    readonly details: Pick<ApiError, 'until'> = {},
   ) {
     super(message);
     this.name = 'ApiHttpError';
@@ -19,6 +21,7 @@ export class ApiHttpError extends Error {
       statusCode: this.statusCode,
       code: this.code,
       message: this.message,
+      ...this.details,
       ...(/^INT\d{3}$/.test(this.code) ? { responseCode: this.code } : {}),
     };
   }

@@ -13,6 +13,8 @@ import type { BrandConfig } from '../content/brands';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { toMajor, toMinor } from '../wallet/money';
+import { stakeLimitErrors } from '../safer-play/play-guard';
+import type { PlayLimits } from '../safer-play/play-limits';
 import type { Wallets } from '../wallet/wallet';
 import type { JackpotRound, Jackpots } from './jackpots';
 
@@ -39,6 +41,7 @@ export class JackpotBetting {
     private readonly jackpots: Jackpots,
     private readonly store: BetStore,
     private readonly wallets: Wallets,
+    private readonly playLimits: PlayLimits,
     private readonly clock: () => number,
   ) {}
 
@@ -132,7 +135,7 @@ export class JackpotBetting {
     if (evaluation.totalCostMinor > this.wallets.get(account.id).balanceMinor)
       errors.push({ code: RES.stakeAboveBalance, message: 'The stake is more than your balance' });
     if (account.selfExcluded) errors.push({ code: RES.wagersDisallowed, message: 'Betting is not allowed on this account' });
-    return errors;
+    return [...errors, ...stakeLimitErrors(this.playLimits, account.id, account.currency, evaluation.totalCostMinor)];
   }
 
   /** Books the accepted slip's one jackpot bet and takes its stake, inside the placement's transaction. */

@@ -26,7 +26,15 @@ import { toMajor } from '../wallet/money';
 import { JackpotBetting } from './jackpot-betting';
 
 export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const betting = new JackpotBetting(ctx.db, ctx.catalogue, ctx.jackpots, ctx.betting.store, ctx.wallets, ctx.clock);
+  const betting = new JackpotBetting(
+    ctx.db,
+    ctx.catalogue,
+    ctx.jackpots,
+    ctx.betting.store,
+    ctx.wallets,
+    ctx.playLimits,
+    ctx.clock,
+  );
   registerJackpotSlipRoutes(app, ctx, betting);
 
   app.get<{ Reply: ActiveJackpotsResponse }>(

@@ -33,10 +33,22 @@ export class InsufficientFundsError extends Error {
   }
 }
 
+export interface WalletEntry {
+  kind: TransactionKind;
+  pocket: Pocket;
+  amountMinor: number;
+  betId?: number;
+  description: string;
+}
+
+/** Asked before every movement, inside its transaction; throws to refuse it (the player's own limits). */
+export type WalletGuard = (accountId: string, entry: WalletEntry) => void;
+
 export class Wallets {
   constructor(
     private readonly db: Db,
     private readonly clock: () => number,
+    private readonly guard: WalletGuard = () => undefined,
   ) {}
 
   open(accountId: string, currency: string): void {
@@ -60,12 +72,10 @@ export class Wallets {
    * when it belongs with other writes (a bet and its stake); throws InsufficientFundsError rather
    * than letting a balance go below zero.
    */
-  post(
-    accountId: string,
-    entry: { kind: TransactionKind; pocket: Pocket; amountMinor: number; betId?: number; description: string },
-  ): number {
+  post(accountId: string, entry: WalletEntry): number {
     if (!Number.isSafeInteger(entry.amountMinor))
       throw new Error(`amount must be an integer number of minor units: ${entry.amountMinor}`);
+    this.guard(accountId, entry);
     const wallet = this.get(accountId);
     const before = entry.pocket === 'REAL' ? wallet.balanceMinor : wallet.promoMinor;
     const after = before + entry.amountMinor;

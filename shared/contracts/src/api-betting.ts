@@ -2,7 +2,11 @@
  * The §8 bet result codes the API uses and the bet-type ids of spec §9. The answers of the betting
  * calls are in betting-schema.ts.
  */
-/** Every bet result code of spec §8, in the spec's order: the one list every app maps to messages. */
+/**
+ * Every bet result code of spec §8, in the spec's order, then the book's own for the limits players
+ * set themselves (issue 23; RES-9xxxx stays clear of the operator's numbers): the one list every app
+ * maps to messages.
+ */
 export const RESULT_CODES = [
   'RES-00152',
   'RES-00048',
@@ -28,6 +32,8 @@ export const RESULT_CODES = [
   'RES-00246',
   'RES-00247',
   'RES-00249',
+  'RES-90001',
+  'RES-90002',
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];
 
@@ -51,6 +57,10 @@ export const BET_RESULT_CODES = {
   anotherBetInProgress: 'RES-00246',
   tooManyBets: 'RES-00247',
   feedAlertActive: 'RES-00249',
+  /** The stake would pass the player's own stake (wager) limit. */
+  wagerLimit: 'RES-90001',
+  /** The stake, if lost, would pass the player's own loss limit. */
+  lossLimit: 'RES-90002',
 } as const satisfies Record<string, ResultCode>;
 export type BetResultCode = (typeof BET_RESULT_CODES)[keyof typeof BET_RESULT_CODES];
 

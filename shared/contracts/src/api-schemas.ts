@@ -12,6 +12,8 @@ export const apiErrorSchema = v.object({
   message: v.string(),
   /** Login failures (spec §8 reasonJson.responseCode): INT003, INT008, INT009... equal to code. */
   responseCode: v.optional(v.string()),
+  /** PLAY_BREAK: when the player's time-out or self-exclusion ends (ISO 8601). */
+  until: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 export type ApiError = v.InferOutput<typeof apiErrorSchema>;
 

@@ -32,3 +32,4 @@ export * from './odds-ladder-schema';
 export * from './live-filters';
 export * from './image-url';
 export * from './compare-codes';
+export * from './play-safety';

@@ -8,6 +8,7 @@ export * from './limits';
 export * from './money';
 export * from './multiples';
 export * from './negative-odds';
+export * from './play-limits';
 export * from './parlay-extra-winnings';
 export * from './quick-stakes';
 export * from './returns';

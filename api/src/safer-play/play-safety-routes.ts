@@ -1,0 +1,97 @@
+/**
+ * The player's responsible-gambling tools (issue 23.3, 23.5): their limits with what is used and
+ * left, changing one (stricter at once, looser after the cooling-off), and taking a break, which
+ * ends every session of the account at once.
+ */
+import {
+  playBreakRequestSchema,
+  playBreakViewSchema,
+  playLimitChangeSchema,
+  playLimitParamsSchema,
+  playLimitsResponseSchema,
+  type PlayBreakRequest,
+  type PlayBreakView,
+  type PlayLimitChange,
+  type PlayLimitKind,
+  type PlayLimitPeriod,
+  type PlayLimitsResponse,
+} from '@sportsbook/contracts';
+import { allowanceMinor, breakEnd, isBreakLengthOf } from '@sportsbook/stakes';
+import type { FastifyInstance } from 'fastify';
+import { clearSessionCookie, requireSession } from '../auth/request-auth';
+import type { AppContext } from '../context';
+import { badRequest } from '../http/api-error';
+import { jsonSchemaOf } from '../http/json-schema';
+import { exactMinor, toMajor } from '../wallet/money';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const major = (minor: number | null) => (minor === null ? null : toMajor(minor));
+
+function limitsView(ctx: AppContext, accountId: string, currency: string): PlayLimitsResponse {
+  return {
+    currency,
+    limits: ctx.playLimits.all(accountId).map(({ kind, period, limit, usedMinor }) => ({
+      kind,
+      period,
+      amount: major(limit.amountMinor),
+      used: toMajor(usedMinor),
+      remaining: major(allowanceMinor(limit.amountMinor, usedMinor)),
+      pending: limit.pending ? { amount: major(limit.pending.amountMinor), from: iso(limit.pending.from) } : null,
+    })),
+  };
+}
+
+export function registerPlaySafetyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth } = ctx;
+  const limitsResponse = { response: { 200: jsonSchemaOf(playLimitsResponseSchema) } };
+
+  app.get<{ Reply: PlayLimitsResponse }>('/api/accounts/me/play-limits', { schema: limitsResponse }, async (request) => {
+    const { account } = requireSession(auth, request);
+    return limitsView(ctx, account.id, account.currency);
+  });
+
+  type LimitParams = { kind: PlayLimitKind; period: PlayLimitPeriod };
+  const params = jsonSchemaOf(playLimitParamsSchema);
+
+  app.put<{ Params: LimitParams; Body: PlayLimitChange; Reply: PlayLimitsResponse }>(
+    '/api/accounts/me/play-limits/:kind/:period',
+    { schema: { params, body: jsonSchemaOf(playLimitChangeSchema), ...limitsResponse } },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      const amountMinor = exactMinor(request.body.amount);
+      if (amountMinor === undefined || amountMinor === 0)
+        throw badRequest('amount: a limit is at least 0.01 with at most 2 decimals', 'INVALID_AMOUNT');
+      ctx.playLimits.change(account.id, request.params.kind, request.params.period, amountMinor);
+      return limitsView(ctx, account.id, account.currency);
+    },
+  );
+
+  app.delete<{ Params: LimitParams; Reply: PlayLimitsResponse }>(
+    '/api/accounts/me/play-limits/:kind/:period',
+    { schema: { params, ...limitsResponse } },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      ctx.playLimits.change(account.id, request.params.kind, request.params.period, null);
+      return limitsView(ctx, account.id, account.currency);
+    },
+  );
+
+  app.post<{ Body: PlayBreakRequest; Reply: PlayBreakView }>(
+    '/api/accounts/me/play-break',
+    { schema: { body: jsonSchemaOf(playBreakRequestSchema), response: { 200: jsonSchemaOf(playBreakViewSchema) } } },
+    async (request, reply) => {
+      const { account } = requireSession(auth, request);
+      const { kind, length } = request.body;
+      if (!isBreakLengthOf(kind, length))
+        throw badRequest(`length: ${length} is not offered for a ${kind}`, 'INVALID_BREAK_LENGTH');
+      const until = breakEnd(length, ctx.clock());
+      ctx.db.transaction(() => {
+        ctx.accounts.startBreak(account.id, kind, until);
+        auth.revokeAll(account.id);
+      })();
+      clearSessionCookie(reply);
+      const taken = ctx.accounts.byId(account.id)?.playBreak ?? { kind, until };
+      return { kind: taken.kind, until: iso(taken.until) };
+    },
+  );
+}

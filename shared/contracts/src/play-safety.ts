@@ -1,0 +1,77 @@
+/**
+ * Responsible-gambling tools (issue 23): the limits a player sets and the breaks they take, as the
+ * API and the account pages exchange them. The rules themselves are in @sportsbook/stakes (play-limits).
+ */
+import * as v from '@sportsbook/schema';
+
+export const PLAY_LIMIT_KINDS = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
+export type PlayLimitKind = (typeof PLAY_LIMIT_KINDS)[number];
+
+export const PLAY_LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type PlayLimitPeriod = (typeof PLAY_LIMIT_PERIODS)[number];
+
+export const PLAY_BREAK_KINDS = ['TIME_OUT', 'SELF_EXCLUSION'] as const;
+export type PlayBreakKind = (typeof PLAY_BREAK_KINDS)[number];
+
+/** ISO 8601 lengths a player may choose: a time-out of 24 hours to 6 weeks, self-exclusion of 6 months to 5 years. */
+export const PLAY_BREAK_LENGTHS = {
+  TIME_OUT: ['P1D', 'P7D', 'P14D', 'P28D', 'P42D'],
+  SELF_EXCLUSION: ['P6M', 'P1Y', 'P2Y', 'P5Y'],
+} as const satisfies Record<PlayBreakKind, readonly string[]>;
+export type PlayBreakLength = (typeof PLAY_BREAK_LENGTHS)[PlayBreakKind][number];
+
+/** Error codes of the API's refusals under these tools (a bet's refusals are result codes, api-betting.ts). */
+export const PLAY_SAFETY_ERROR_CODES = {
+  depositLimit: 'DEPOSIT_LIMIT_REACHED',
+  onBreak: 'PLAY_BREAK',
+} as const;
+
+const money = v.pipe(v.number(), v.minValue(0));
+
+export const playLimitViewSchema = v.object({
+  kind: v.picklist(PLAY_LIMIT_KINDS),
+  period: v.picklist(PLAY_LIMIT_PERIODS),
+  /** The limit in force; null when none. */
+  amount: v.nullable(money),
+  /** Deposits, stakes or net loss in the period's rolling window (a net loss may be negative). */
+  used: v.number(),
+  /** What is left; null without a limit. */
+  remaining: v.nullable(money),
+  /** A raise or removal waiting for its 24-hour cooling-off, and when it applies. */
+  pending: v.nullable(v.object({ amount: v.nullable(money), from: v.pipe(v.string(), v.isoTimestamp()) })),
+});
+export type PlayLimitView = v.InferOutput<typeof playLimitViewSchema>;
+
+export const playBreakViewSchema = v.object({
+  kind: v.picklist(PLAY_BREAK_KINDS),
+  until: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type PlayBreakView = v.InferOutput<typeof playBreakViewSchema>;
+
+/** GET /api/accounts/me/play-limits: every kind × period, with what the player has used. */
+export const playLimitsResponseSchema = v.object({
+  currency: v.string(),
+  limits: v.array(playLimitViewSchema),
+});
+export type PlayLimitsResponse = v.InferOutput<typeof playLimitsResponseSchema>;
+
+/**
+ * PUT /api/accounts/me/play-limits/{kind}/{period}: a new amount; DELETE there removes the limit
+ * (after the cooling-off). Not a nullable amount: a JSON 0 must be refused, never read as "no limit".
+ */
+export const playLimitChangeSchema = v.object({
+  amount: v.pipe(v.number(), v.gtValue(0), v.maxValue(1e12)),
+});
+export type PlayLimitChange = v.InferOutput<typeof playLimitChangeSchema>;
+
+export const playLimitParamsSchema = v.object({
+  kind: v.picklist(PLAY_LIMIT_KINDS),
+  period: v.picklist(PLAY_LIMIT_PERIODS),
+});
+
+/** POST /api/accounts/me/play-break: a time-out or self-exclusion, which ends every session at once. */
+export const playBreakRequestSchema = v.object({
+  kind: v.picklist(PLAY_BREAK_KINDS),
+  length: v.picklist([...PLAY_BREAK_LENGTHS.TIME_OUT, ...PLAY_BREAK_LENGTHS.SELF_EXCLUSION]),
+});
+export type PlayBreakRequest = v.InferOutput<typeof playBreakRequestSchema>;
