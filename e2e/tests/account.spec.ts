@@ -334,3 +334,62 @@ test('the header balance follows the wallet: a bet placed elsewhere shows when t
   await expect.poll(async () => (await busState(page, 'wallet/balance'))?.balance).toBe(before - 1);
   await expect(page.getByRole('banner')).toContainText(money(before - 1));
 });
+
+test.describe('safer play (issue 23)', () => {
+  // Its own API: a time-out locks the account out for a day, so every run starts from a fresh one.
+  const SAFER_OFFSET = MAIN_OFFSET + 80;
+  let stop: () => Promise<void> = async () => undefined;
+  test.use({ baseURL: `http://localhost:${portOf('shell', SAFER_OFFSET)}` });
+
+  test.beforeAll(async () => {
+    const api = await startApi(SAFER_OFFSET);
+    const site = await startSiteAt(SAFER_OFFSET);
+    stop = async () => {
+      await site.close();
+      await api.stop();
+    };
+  });
+  test.afterAll(() => stop());
+
+  const depositFromPage = (page: Page, amount: number) =>
+    page.evaluate(async (value) => {
+      const res = await fetch('/api/accounts/me/deposits', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: value }),
+      });
+      return { status: res.status, code: ((await res.json()) as { code?: string }).code };
+    }, amount);
+
+  test('a player sets a deposit limit the API enforces, then a time-out logs them out and refuses the next login with its end', async ({
+    page,
+  }) => {
+    await page.goto('/en/account/safer-play');
+    await submitCredentials(page, 'rested');
+    await expectLoggedIn(page, 'rested');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
+
+    const limitForm = main.getByRole('form', { name: 'Set a limit' });
+    await limitForm.getByLabel('Amount (EUR)').fill('250');
+    await limitForm.getByRole('button', { name: 'Save limit' }).click();
+    await expect(main.getByRole('status')).toHaveText(/Your limits are saved\./);
+    // The account's opening deposit of €200 counts in the rolling day.
+    const row = main.getByRole('row', { name: /^Deposit limit, per day/ });
+    await expect(row).toContainText('€250.00');
+    await expect(row).toContainText('€50.00');
+    expect(await depositFromPage(page, 60)).toEqual({ status: 403, code: 'DEPOSIT_LIMIT_REACHED' });
+    expect((await depositFromPage(page, 50)).status).toBe(200);
+
+    const breakForm = main.getByRole('form', { name: 'Take a break' });
+    await breakForm.getByLabel('I understand that I cannot end it early').check();
+    await breakForm.getByRole('button', { name: 'Start my break' }).click();
+    await expect(page.getByText(/^Your break has started\. It ends on /)).toBeVisible();
+    // Logged out, the account page asks for a login again.
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect.poll(() => busState(page, 'session')).toMatchObject({ loggedIn: false });
+
+    const dialog = await submitCredentials(page, 'rested');
+    await expect(dialog.getByRole('alert')).toHaveText(/^You are taking a break until \w{3} \d{1,2}, \d{4}/);
+  });
+});

@@ -97,6 +97,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     }),
     deposit: 20_000_000,
   },
+  {
+    // The account to try the safer-play tools on (a time-out locks it out): demo's own stays usable.
+    account: player('100009', 'rested', '6l12x6l5j3iHI5uXfcniMQ', 'ugVE4HSzFS8pkKqxoPwNSEAAfUFMUcRXoPf49qNOipo'),
+    deposit: 200,
+  },
 ];
 
 export function seedDemoAccounts(db: Db, accounts: AccountStore, wallets: Wallets, now: number): void {

@@ -6,6 +6,7 @@ import { BalancesPage } from '../balances/balances-page';
 import { BetsPage } from '../bets/bets-page';
 import { PreferencesPage } from '../preferences/preferences-page';
 import { ProfilePage } from '../profile/profile-page';
+import { SaferPlayPage } from '../safer-play/safer-play-page';
 import { TransactionsPage } from '../transactions/transactions-page';
 import { LoginRequired } from './login-required';
 
@@ -15,6 +16,7 @@ const SECTIONS = [
   { key: 'nav-balances', to: 'balances' },
   { key: 'nav-transactions', to: 'transactions' },
   { key: 'nav-preferences', to: 'preferences' },
+  { key: 'nav-safer-play', to: 'safer-play' },
 ] as const;
 
 const layout = css`
@@ -68,6 +70,7 @@ export function AccountPages() {
           <Route path="balances" element={<BalancesPage />} />
           <Route path="transactions" element={<TransactionsPage />} />
           <Route path="preferences" element={<PreferencesPage accountId={session.accountId} />} />
+          <Route path="safer-play" element={<SaferPlayPage />} />
           <Route path="*" element={<Navigate to={base} replace />} />
         </Routes>
       </section>

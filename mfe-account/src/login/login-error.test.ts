@@ -1,6 +1,6 @@
 import { HttpError } from '@sportsbook/http';
 import { MissingSessionTokenError } from '../session/session-state';
-import { loginErrorKey } from './login-error';
+import { breakEndOf, loginErrorKey, loginErrorValues } from './login-error';
 
 const httpError = (status: number, code?: string, responseCode?: string) =>
   new HttpError(
@@ -67,4 +67,14 @@ it('a missing jwe_token shows error-500', () => {
 it('a login code with no message of its own reads by its status, never as a missing key', () => {
   expect(loginErrorKey(httpError(403, 'INT999', 'INT999'))).toBe('login-error-403');
   expect(loginErrorKey(httpError(500, 'INT999', 'INT999'))).toBe('error-500');
+});
+
+it('tells a player on a break until when, and nobody else a date (issue 23.5)', () => {
+  const until = '2026-11-27T12:00:00.000Z';
+  const onBreak = new HttpError(403, { statusCode: 403, code: 'PLAY_BREAK', message: 'x', until }, '/authenticate');
+  expect(loginErrorKey(onBreak)).toBe('login-error-PLAY_BREAK');
+  expect(breakEndOf(onBreak)).toBe(until);
+  expect(breakEndOf(httpError(403, 'INT008', 'INT008'))).toBeUndefined();
+  expect(loginErrorValues(onBreak, 'en').until).toMatch(/^Nov 27, 2026/);
+  expect(loginErrorValues(httpError(401, 'INT003', 'INT003'), 'en')).toEqual({});
 });

@@ -1,4 +1,6 @@
+import { PLAY_SAFETY_ERROR_CODES } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
+import { formatDateTime } from '../shared-ui/format';
 import { MissingSessionTokenError } from '../session/session-state';
 import type { AccountKey } from '../i18n/account-key';
 
@@ -37,9 +39,20 @@ export function loginErrorKey(error: unknown, framed = framedByAnotherPage()): A
   if (error.status === 401 && error.body?.code === 'LOGIN_REQUIRED') {
     return framed ? 'login-error-cookies-framed' : 'login-error-interrupted';
   }
+  if (error.status === 403 && error.body?.code === PLAY_SAFETY_ERROR_CODES.onBreak) return 'login-error-PLAY_BREAK';
   const code = responseCodeOf(error);
   if (isLoginErrorCode(code) && CODED_STATUSES.has(error.status)) return `login-error-${code}`;
   if (error.status === 401 || error.status === 402 || error.status === 403) return `login-error-${error.status}`;
   if (error.status === 400 || error.status === 404) return `error-${error.status}`;
   return 'error-500';
+}
+
+/** When the break that refused a login ends (issue 23.5), for its message; undefined for any other failure. */
+export const breakEndOf = (error: unknown): string | undefined =>
+  error instanceof HttpError && error.body?.code === PLAY_SAFETY_ERROR_CODES.onBreak ? error.body.until : undefined;
+
+/** What a failed login's message names besides its key: the end of the break, in the player's locale. */
+export function loginErrorValues(error: unknown, locale: string): { until?: string } {
+  const until = breakEndOf(error);
+  return until ? { until: formatDateTime(until, locale) ?? until } : {};
 }

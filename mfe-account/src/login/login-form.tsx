@@ -8,7 +8,8 @@ import type { AccountKey } from '../i18n/account-key';
 
 export interface LoginFormProps {
   busy: boolean;
-  error: AccountKey | null;
+  /** The failure's message, already in the player's language. */
+  error: string | null;
   onSubmit: (credentials: Credentials, remember: boolean) => void;
   onInvalid: (error: AccountKey) => void;
   firstField: RefObject<HTMLInputElement | null>;
@@ -52,7 +53,7 @@ export function LoginForm({ busy, error, onSubmit, onInvalid, firstField }: Logi
       </label>
       {error && (
         <p role="alert" css={errorText}>
-          {t(error)}
+          {error}
         </p>
       )}
       <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>

@@ -7,7 +7,7 @@ import { establishSession } from '../session/establish-session';
 import { readTermsAnswer, termsCookie, termsPopupFlagged } from '../terms/terms-cookie';
 import { createLoginApi, type Credentials, type LoginApi } from './auth-api';
 import { rememberUsername } from './credentials';
-import { loginErrorKey } from './login-error';
+import { loginErrorKey, loginErrorValues } from './login-error';
 import { acceptTermsAndFetchSession, integrateSession, submitCredentials, type LoginStep } from './login-flow';
 import type { AccountKey } from '../i18n/account-key';
 
@@ -59,11 +59,12 @@ export function useLoginFlow(locale: string, config: LoginConfig, onDone: () => 
   const loginApi = useMemo(() => api ?? createLoginApi(locale), [api, locale]);
   const [view, setView] = useState<LoginView>({ kind: 'credentials' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AccountKey | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
-  const showError = (key: AccountKey) => {
-    setError(key);
-    getBus().publish('toast/show', { kind: 'error', message: t(key), autoCloseMs: TOAST_MS });
+  const showError = (key: AccountKey, values: { until?: string } = {}) => {
+    const message = t(key, values);
+    setError(message);
+    getBus().publish('toast/show', { kind: 'error', message, autoCloseMs: TOAST_MS });
   };
 
   const finish = async (session: SessionState) => {
@@ -89,7 +90,7 @@ export function useLoginFlow(locale: string, config: LoginConfig, onDone: () => 
       await follow(await submitCredentials(config.mode, loginApi, credentials, now), credentials.username);
     } catch (failure) {
       setView({ kind: 'credentials' });
-      showError(loginErrorKey(failure));
+      showError(loginErrorKey(failure), loginErrorValues(failure, locale));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,8 @@
 
 export const BUS_CONTRACT_VERSION = 1;
 
-export const LOGOUT_REASONS = ['user', 'jwe_token_expired', 'unauthorized', 'terms_declined'] as const;
+/** play_break: the player has just started a time-out or self-exclusion, which ended the session on the server. */
+export const LOGOUT_REASONS = ['user', 'jwe_token_expired', 'unauthorized', 'terms_declined', 'play_break'] as const;
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
 
 export const TOAST_KINDS = ['info', 'success', 'warning', 'error'] as const;

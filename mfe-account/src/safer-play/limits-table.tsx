@@ -1,0 +1,67 @@
+import type { PlayLimitView, PlayLimitsResponse } from '@sportsbook/contracts';
+import { Button, formatMoney } from '@sportsbook/ui';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../shared-ui/format';
+
+/** Every limit the player can set, with what the rolling window has used, what is left and any change waiting. */
+export function LimitsTable({ limits, onRemove }: { limits: PlayLimitsResponse; onRemove: (limit: PlayLimitView) => void }) {
+  const { t, i18n } = useTranslation('account');
+  const money = (amount: number | null) =>
+    amount === null ? t('limit-none') : formatMoney(amount, limits.currency, i18n.language);
+  return (
+    <div css={{ overflowX: 'auto' }}>
+      <table css={{ width: '100%', borderCollapse: 'collapse', 'th, td': { textAlign: 'start', padding: '6px 8px' } }}>
+        <thead>
+          <tr>
+            <th scope="col">{t('limit-kind')}</th>
+            <th scope="col">{t('limit-amount')}</th>
+            <th scope="col">{t('limit-used')}</th>
+            <th scope="col">{t('limit-left')}</th>
+            <th scope="col">{t('limit-actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {limits.limits.map((limit) => {
+            const name = `${t(`limit-kind-${limit.kind}`)}, ${t(`limit-period-${limit.period}`)}`;
+            return (
+              <tr key={`${limit.kind}-${limit.period}`}>
+                <th scope="row">{name}</th>
+                <td>
+                  {money(limit.amount)}
+                  {limit.pending && <PendingChange pending={limit.pending} money={money} />}
+                </td>
+                <td>{formatMoney(limit.used, limits.currency, i18n.language)}</td>
+                <td>{limit.remaining === null ? '—' : money(limit.remaining)}</td>
+                <td>
+                  {limit.amount !== null && !limit.pending && (
+                    <Button onClick={() => onRemove(limit)} aria-label={`${t('limit-remove')}: ${name}`}>
+                      {t('limit-remove')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PendingChange({
+  pending,
+  money,
+}: {
+  pending: NonNullable<PlayLimitView['pending']>;
+  money: (n: number | null) => string;
+}) {
+  const { t, i18n } = useTranslation('account');
+  const date = formatDateTime(pending.from, i18n.language) ?? pending.from;
+  return (
+    <div css={{ fontSize: 13 }}>
+      {pending.amount === null
+        ? t('limit-pending-removal', { date })
+        : t('limit-pending', { amount: money(pending.amount), date })}
+    </div>
+  );
+}

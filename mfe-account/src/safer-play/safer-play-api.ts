@@ -1,0 +1,17 @@
+import type { PlayBreakRequest, PlayBreakView, PlayLimitKind, PlayLimitPeriod, PlayLimitsResponse } from '@sportsbook/contracts';
+import { http } from '@sportsbook/http';
+
+const LIMITS = '/api/accounts/me/play-limits';
+const limitPath = (kind: PlayLimitKind, period: PlayLimitPeriod) => `${LIMITS}/${kind}/${period}`;
+
+export const fetchPlayLimits = (signal?: AbortSignal): Promise<PlayLimitsResponse> =>
+  http().get<PlayLimitsResponse>(LIMITS, signal ? { signal } : {});
+
+export const setPlayLimit = (kind: PlayLimitKind, period: PlayLimitPeriod, amount: number): Promise<PlayLimitsResponse> =>
+  http().request<PlayLimitsResponse>(limitPath(kind, period), { method: 'PUT', body: { amount } });
+
+export const removePlayLimit = (kind: PlayLimitKind, period: PlayLimitPeriod): Promise<PlayLimitsResponse> =>
+  http().request<PlayLimitsResponse>(limitPath(kind, period), { method: 'DELETE' });
+
+export const startPlayBreak = (request: PlayBreakRequest): Promise<PlayBreakView> =>
+  http().request<PlayBreakView>('/api/accounts/me/play-break', { method: 'POST', body: request });

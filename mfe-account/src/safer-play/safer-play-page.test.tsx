@@ -1,0 +1,107 @@
+import { getBus } from '@sportsbook/bus';
+import type { PlayLimitsResponse, SessionState } from '@sportsbook/contracts';
+import { PLAY_LIMIT_KINDS, PLAY_LIMIT_PERIODS } from '@sportsbook/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
+import { AccountPages } from '../account/account-pages';
+import { fakeNetwork } from '../test-support/fake-network';
+import { setUpI18n } from '../test-support/i18n';
+
+const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
+
+function limitsWith(changes: Partial<Record<string, Partial<PlayLimitsResponse['limits'][number]>>>): PlayLimitsResponse {
+  return {
+    currency: 'EUR',
+    limits: PLAY_LIMIT_KINDS.flatMap((kind) =>
+      PLAY_LIMIT_PERIODS.map((period) => ({
+        kind,
+        period,
+        amount: null,
+        used: 0,
+        remaining: null,
+        pending: null,
+        ...changes[`${kind}/${period}`],
+      })),
+    ),
+  };
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/en/account/safer-play']}>
+      <Routes>
+        <Route path="/:locale/account/*" element={<AccountPages />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeAll(() => setUpI18n());
+beforeEach(() => getBus().setState('session', SESSION));
+
+it('shows each limit with what is used and left, and a raise waiting for its cooling-off with its date', async () => {
+  fakeNetwork([
+    {
+      path: '/api/accounts/me/play-limits',
+      body: limitsWith({
+        'DEPOSIT/DAY': { amount: 100, used: 60, remaining: 40, pending: { amount: 500, from: '2026-11-27T12:00:00.000Z' } },
+      }),
+    },
+  ]);
+  renderPage();
+  const row = (await screen.findByRole('rowheader', { name: 'Deposit limit, per day' })).closest('tr') as HTMLElement;
+  expect(row).toHaveTextContent('€100.00');
+  expect(row).toHaveTextContent('€60.00');
+  expect(row).toHaveTextContent('€40.00');
+  expect(row).toHaveTextContent(/Changes to €500.00 on Nov 27, 2026/);
+  expect(screen.getByRole('link', { name: 'Safer gambling' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('sets a limit with the amount typed and shows the answer, and refuses an amount that is not money', async () => {
+  const network = fakeNetwork([
+    { path: '/api/accounts/me/play-limits', body: limitsWith({}) },
+    {
+      method: 'PUT',
+      path: '/api/accounts/me/play-limits/LOSS/WEEK',
+      body: limitsWith({ 'LOSS/WEEK': { amount: 50, used: 0, remaining: 50 } }),
+    },
+  ]);
+  renderPage();
+  const form = await screen.findByRole('form', { name: 'Set a limit' });
+  await userEvent.selectOptions(within(form).getByLabelText('Limit'), 'Loss limit');
+  await userEvent.selectOptions(within(form).getByLabelText('Period'), 'per week');
+  await userEvent.type(within(form).getByLabelText('Amount (EUR)'), 'abc');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+  expect(await screen.findByText('Enter an amount of at least 0.01 with at most 2 decimals.')).toBeInTheDocument();
+  await userEvent.clear(within(form).getByLabelText('Amount (EUR)'));
+  await userEvent.type(within(form).getByLabelText('Amount (EUR)'), '50');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+  expect(await screen.findByText('Your limits are saved.')).toBeInTheDocument();
+  const put = network.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
+  expect(JSON.parse(String((put?.[1] as RequestInit).body))).toEqual({ amount: 50 });
+  const row = screen.getByRole('rowheader', { name: 'Loss limit, per week' }).closest('tr') as HTMLElement;
+  expect(within(row).getByRole('button', { name: 'Remove: Loss limit, per week' })).toBeInTheDocument();
+});
+
+it('starts a break only once the player confirms, then logs out with the end date', async () => {
+  fakeNetwork([
+    { path: '/api/accounts/me/play-limits', body: limitsWith({}) },
+    { method: 'POST', path: '/api/accounts/me/play-break', body: { kind: 'SELF_EXCLUSION', until: '2027-05-26T12:00:00.000Z' } },
+  ]);
+  const logouts: string[] = [];
+  const toasts: string[] = [];
+  const offLogout = getBus().on('session/logout', ({ reason }) => logouts.push(reason));
+  const offToast = getBus().on('toast/show', ({ message }) => toasts.push(message));
+  renderPage();
+  const form = await screen.findByRole('form', { name: 'Take a break' });
+  await userEvent.click(within(form).getByLabelText('Self-exclusion'));
+  expect(within(form).getByLabelText('Length')).toHaveValue('P6M');
+  const start = within(form).getByRole('button', { name: 'Start my break' });
+  expect(start).toBeDisabled();
+  await userEvent.click(within(form).getByLabelText('I understand that I cannot end it early'));
+  await userEvent.click(start);
+  await waitFor(() => expect(logouts).toEqual(['play_break']));
+  expect(toasts).toEqual([expect.stringMatching(/^Your break has started\. It ends on May 26, 2027/)]);
+  offLogout();
+  offToast();
+});

@@ -1,0 +1,76 @@
+import { getBus } from '@sportsbook/bus';
+import type { PlayBreakRequest, PlayLimitView, PlayLimitsResponse } from '@sportsbook/contracts';
+import { useServerData } from '@sportsbook/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountKey } from '../i18n/account-key';
+import { AccountPage, LoadState } from '../shared-ui/account-page';
+import { formatDateTime } from '../shared-ui/format';
+import { StatusMessage } from '../shared-ui/status-message';
+import { mutedText } from '../shared-ui/styles';
+import { BreakForm } from './break-form';
+import { LimitForm, type LimitChoice } from './limit-form';
+import { LimitsTable } from './limits-table';
+import { fetchPlayLimits, removePlayLimit, setPlayLimit, startPlayBreak } from './safer-play-api';
+
+const BREAK_TOAST_MS = 10_000;
+type Outcome = { ok: boolean; key: AccountKey } | null;
+
+/** /account/safer-play (issue 23): the player's limits and breaks; the API enforces each one. */
+export function SaferPlayPage() {
+  const { t, i18n } = useTranslation('account');
+  const [attempt, setAttempt] = useState(0);
+  const [latest, setLatest] = useState<PlayLimitsResponse | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const state = useServerData(['play-limits', attempt], (signal) => fetchPlayLimits(signal));
+  const limits = latest ?? (state.status === 'ready' ? state.data : null);
+
+  const change = async (request: () => Promise<PlayLimitsResponse>) => {
+    try {
+      setLatest(await request());
+      setOutcome({ ok: true, key: 'limit-saved' });
+    } catch {
+      setOutcome({ ok: false, key: 'limit-save-error' });
+    }
+  };
+  const set = ({ kind, period, amount }: LimitChoice) => change(() => setPlayLimit(kind, period, amount));
+  const remove = (limit: PlayLimitView) => change(() => removePlayLimit(limit.kind, limit.period));
+
+  const takeBreak = async (request: PlayBreakRequest) => {
+    try {
+      const taken = await startPlayBreak(request);
+      const until = formatDateTime(taken.until, i18n.language) ?? taken.until;
+      const bus = getBus();
+      bus.publish('toast/show', { kind: 'info', message: t('break-started', { until }), autoCloseMs: BREAK_TOAST_MS });
+      bus.publish('session/logout', { reason: 'play_break' });
+    } catch {
+      setOutcome({ ok: false, key: 'break-error' });
+    }
+  };
+
+  return (
+    <AccountPage title={t('nav-safer-play')}>
+      <p css={mutedText}>{t('safer-play-intro')}</p>
+      <LoadState state={state} onRetry={() => setAttempt((n) => n + 1)} />
+      {limits && (
+        <>
+          <h2 css={{ margin: 0, fontSize: 18 }}>{t('limits-heading')}</h2>
+          <LimitsTable limits={limits} onRemove={remove} />
+          <h2 css={{ margin: 0, fontSize: 18 }}>{t('limit-set-heading')}</h2>
+          <LimitForm currency={limits.currency} onSet={set} />
+        </>
+      )}
+      {outcome && <StatusMessage ok={outcome.ok}>{t(outcome.key)}</StatusMessage>}
+      <h2 css={{ margin: 0, fontSize: 18 }}>{t('break-heading')}</h2>
+      <p css={mutedText}>{t('break-intro')}</p>
+      <BreakForm onTake={takeBreak} />
+      <h2 css={{ margin: 0, fontSize: 18 }}>{t('help-heading')}</h2>
+      <p css={{ margin: 0 }}>
+        {t('help-text')}{' '}
+        <a href="https://www.gamblersanonymous.org/" target="_blank" rel="noopener noreferrer">
+          Gamblers Anonymous
+        </a>
+      </p>
+    </AccountPage>
+  );
+}
