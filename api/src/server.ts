@@ -10,6 +10,7 @@ import { DEFAULT_PORTS } from '@sportsbook/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerCashierRoutes } from './cashier/cashier-routes';
 import { playGuard } from './safer-play/play-guard';
 import { registerPlaySafetyRoutes } from './safer-play/play-safety-routes';
 import { PlayLimits } from './safer-play/play-limits';
@@ -224,6 +225,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerPlaySafetyRoutes(app, ctx);
+  registerCashierRoutes(app, ctx);
   registerBettingRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerMediaRoutes(app);

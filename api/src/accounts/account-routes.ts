@@ -1,12 +1,11 @@
 /**
  * Account endpoints of spec §7 (info, preferences, player details, balances, profile, game launch)
- * plus the demo cashier (deposits, transactions). Every one needs a session; an account id or
+ * (the demo cashier is in cashier/). Every one needs a session; an account id or
  * username in the path must be the session's own.
  */
 import {
   accountInfoSchema,
   accountUpdateSchema,
-  depositRequestSchema,
   gameLaunchRequestSchema,
   playerDetailsUpdateSchema,
   accountPrefsChangeSchema,
@@ -16,10 +15,7 @@ import {
   profileSchema,
   sportsbookBalanceResponseSchema,
   walletBalanceResponseSchema,
-  walletTransactionsResponseSchema,
-  PLAY_SAFETY_ERROR_CODES,
 } from '@sportsbook/contracts';
-import { allowanceMinor } from '@sportsbook/stakes';
 import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
 import { accountParams } from '../http/request-params';
@@ -27,7 +23,6 @@ import type {
   AccountInfo,
   AccountPrefs,
   AccountUpdate,
-  DepositRequest,
   GameLaunchRequest,
   GameLaunchResponse,
   PlayerDetails,
@@ -35,22 +30,15 @@ import type {
   Profile,
   SportsbookBalanceResponse,
   WalletBalanceResponse,
-  WalletTransactionsResponse,
 } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireOwnAccount, requireOwnUsername, requireSession } from '../auth/request-auth';
 import { BRANDS } from '../content/brands';
 import { GAME_PROVIDERS } from '../content/settings';
 import type { AppContext } from '../context';
-import { ApiHttpError, badRequest } from '../http/api-error';
-import { OnBreakError, PlayLimitError, onBreak } from '../safer-play/play-guard';
-import { exactMinor, toMajor } from '../wallet/money';
+import { toMajor } from '../wallet/money';
 import { sportsbookWallet, walletBalance } from '../wallet/wallet-views';
 import type { Account } from './account-store';
-
-/** The demo cashier accepts up to this much (in euros, scaled to the currency) per deposit. */
-const MAX_DEPOSIT_EUR = 50_000;
-const TRANSACTIONS_PAGE = 100;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -67,7 +55,7 @@ function prefsOf(account: Account): AccountPrefs {
 }
 
 /** A player who has taken a break gets no marketing from then on (issue 23.5). */
-const excludedFromPromotions = (account: Account): boolean =>
+export const excludedFromPromotions = (account: Account): boolean =>
   account.playBreak !== null || account.details['excludedFromPromotions'] === true;
 
 function playerDetails(account: Account, avayaToken: string): PlayerDetails {
@@ -139,7 +127,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerAccountPrefsRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
   registerOwnAccountRoutes(app, ctx);
-  registerCashierRoutes(app, ctx);
 }
 
 /** The account record of spec §7: its info, and the real-money-bonus choice it carries. */
@@ -318,75 +305,6 @@ function registerOwnAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
         ? `/api/demo-games/${game}?token=${tokenSession}&locale=${session.account.locale}`
         : `/${session.account.locale}/`;
       return { tokenSession, url };
-    },
-  );
-}
-
-/** A deposit the player's own limit or break refuses, saying what is left; any other failure as it is. */
-function depositRefusal(error: unknown, currency: string): unknown {
-  if (error instanceof PlayLimitError) {
-    const { period, limitMinor, usedMinor } = error.breach;
-    const left = toMajor(allowanceMinor(limitMinor, usedMinor) ?? 0);
-    return new ApiHttpError(
-      403,
-      PLAY_SAFETY_ERROR_CODES.depositLimit,
-      `This deposit would pass your ${period.toLowerCase()} deposit limit; ${left} ${currency} is left`,
-    );
-  }
-  if (error instanceof OnBreakError) return onBreak(error.until);
-  return error;
-}
-
-/** The demo cashier: deposits and the transactions they and bets leave. */
-function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { auth, wallets } = ctx;
-
-  app.post<{ Body: DepositRequest; Reply: WalletBalanceResponse }>(
-    '/api/accounts/me/deposits',
-    {
-      schema: {
-        body: jsonSchemaOf(depositRequestSchema),
-        response: { 200: jsonSchemaOf(walletBalanceResponseSchema) },
-      },
-    },
-    async (request) => {
-      const { account } = requireSession(auth, request);
-      const amountMinor = exactMinor(request.body.amount);
-      if (amountMinor === undefined) throw badRequest('amount has more than 2 decimals', 'INVALID_AMOUNT');
-      const limit = MAX_DEPOSIT_EUR * (BRANDS[account.brand]?.eurRate ?? 1);
-      if (request.body.amount > limit)
-        throw badRequest(`The demo cashier takes at most ${limit} ${account.currency} per deposit`, 'DEPOSIT_LIMIT');
-      try {
-        ctx.db.transaction(() =>
-          wallets.post(account.id, { kind: 'DEPOSIT', pocket: 'REAL', amountMinor, description: 'Deposit (demo cashier)' }),
-        )();
-      } catch (error) {
-        throw depositRefusal(error, account.currency);
-      }
-      return walletBalance(wallets.get(account.id));
-    },
-  );
-
-  app.get<{ Reply: WalletTransactionsResponse }>(
-    '/api/accounts/me/transactions',
-    { schema: { response: { 200: jsonSchemaOf(walletTransactionsResponseSchema) } } },
-    async (request) => {
-      const { account } = requireSession(auth, request);
-      const wallet = wallets.get(account.id);
-      return {
-        currency: wallet.currency,
-        balance: toMajor(wallet.balanceMinor + wallet.promoMinor),
-        transactions: wallets.transactions(account.id, TRANSACTIONS_PAGE).map((t) => ({
-          id: t.id,
-          kind: t.kind,
-          pocket: t.pocket,
-          amount: toMajor(t.amount_minor),
-          balanceAfter: toMajor(t.balance_after_minor),
-          betId: t.bet_id,
-          description: t.description,
-          createdAt: new Date(t.created_at).toISOString(),
-        })),
-      };
     },
   );
 }

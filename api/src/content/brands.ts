@@ -27,6 +27,8 @@ export interface BrandConfig {
   stakeOptions: { defaultStake: boolean; rememberStake: boolean };
   /** The brand's desktop header is hosted outside the site (GET /api/external-header/{brand}). */
   externalHeader: boolean;
+  /** Bonus money on a player's first deposit (spec §8 "First Deposit Bonus Received"), its cap in euros; null: none. */
+  firstDepositBonus: { percent: number; maxEur: number } | null;
 }
 
 export const BRANDS: Record<string, BrandConfig> = {
@@ -45,6 +47,7 @@ export const BRANDS: Record<string, BrandConfig> = {
     stakeOptions: { defaultStake: true, rememberStake: true },
     defaultTheme: 'system',
     externalHeader: false,
+    firstDepositBonus: { percent: 100, maxEur: 20 },
   },
   ke: {
     id: 'ke',
@@ -62,6 +65,7 @@ export const BRANDS: Record<string, BrandConfig> = {
     stakeOptions: { defaultStake: false, rememberStake: false },
     defaultTheme: 'light',
     externalHeader: false,
+    firstDepositBonus: { percent: 100, maxEur: 20 },
   },
   vn: {
     id: 'vn',
@@ -78,6 +82,7 @@ export const BRANDS: Record<string, BrandConfig> = {
     stakeOptions: { defaultStake: true, rememberStake: false },
     defaultTheme: 'dark',
     externalHeader: true,
+    firstDepositBonus: { percent: 50, maxEur: 20 },
   },
 };
 

@@ -181,6 +181,18 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE accounts ADD COLUMN break_until INTEGER;
   CREATE INDEX wallet_transactions_window ON wallet_transactions(account_id, created_at);
   `,
+  `
+  CREATE TABLE withdrawals (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+    status TEXT NOT NULL CHECK (status IN ('PENDING', 'PAID', 'CANCELLED')),
+    requested_at INTEGER NOT NULL,
+    pays_at INTEGER NOT NULL,
+    decided_at INTEGER
+  );
+  CREATE INDEX withdrawals_account ON withdrawals(account_id, id);
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {

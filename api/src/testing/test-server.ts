@@ -99,14 +99,12 @@ export function freshPlayer(server: TestServer, options: { brand?: 'eu' | 'ke' |
   const id = String(900_000 + ++playerCount);
   ctx.accounts.insert({ ...demo, id, username: `player${id}`, brand, currency, email: `${id}@test`, createdAt: ctx.clock() });
   ctx.wallets.open(id, currency);
-  ctx.db.transaction(() =>
-    ctx.wallets.post(id, {
-      kind: 'DEPOSIT',
-      pocket: 'REAL',
-      amountMinor: Math.round((options.deposit ?? 1000) * 100),
-      description: 'Test deposit',
-    }),
-  )();
+  // deposit 0: a player who has never deposited (the first-deposit bonus, the just-registered audience).
+  const depositMinor = Math.round((options.deposit ?? 1000) * 100);
+  if (depositMinor > 0)
+    ctx.db.transaction(() =>
+      ctx.wallets.post(id, { kind: 'DEPOSIT', pocket: 'REAL', amountMinor: depositMinor, description: 'Test deposit' }),
+    )();
   const session = ctx.auth.sessionWithoutLogin(ctx.accounts.byId(id) as NonNullable<ReturnType<typeof ctx.accounts.byId>>);
   const cookie = `sb_session=${session.token}`;
   return { accountId: id, token: session.token, cookie, headers: { cookie } };

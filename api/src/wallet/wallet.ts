@@ -3,9 +3,10 @@
  * on the wallet row in the same SQLite transaction, so the two can never disagree and a balance can
  * never go negative (the CHECK constraint backs up the explicit test).
  */
+import type { WalletTransactionKind } from '@sportsbook/contracts';
 import type { Db } from '../db/database';
 
-export type TransactionKind = 'DEPOSIT' | 'BONUS' | 'BET_STAKE' | 'BET_WIN' | 'BET_REFUND' | 'CASHOUT';
+export type TransactionKind = WalletTransactionKind;
 export type Pocket = 'REAL' | 'PROMO';
 
 export interface WalletState {

@@ -6,6 +6,7 @@
 import * as v from '@sportsbook/schema';
 import { THEME_MODES } from './brand';
 import { id, localeCode } from './schema';
+import { WALLET_TRANSACTION_KINDS } from './cashier-schema';
 import { ODDS_FORMATS } from './session';
 
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
@@ -272,17 +273,20 @@ export const walletBalanceResponseSchema = v.object({
 });
 export type WalletBalanceResponse = v.InferOutput<typeof walletBalanceResponseSchema>;
 
+/** POST /api/accounts/me/deposits: the wallet after the deposit and the first-deposit bonus it earned (0 for none). */
+export const depositResponseSchema = v.object({
+  ...walletBalanceResponseSchema.entries,
+  bonus: v.pipe(v.number(), v.minValue(0)),
+});
+export type DepositResponse = v.InferOutput<typeof depositResponseSchema>;
+
 /** GET /xapi/icore/players/{username}/balance/sportsbook. */
 export const sportsbookBalanceResponseSchema = v.object({ ...sportsbookWalletEntries, currency: v.string() });
 export type SportsbookBalanceResponse = v.InferOutput<typeof sportsbookBalanceResponseSchema>;
 
-/** POST /api/accounts/me/deposits: the demo cashier (not in spec §7; documented in api/README.md). */
-export const depositRequestSchema = v.object({ amount: v.pipe(v.number(), v.gtValue(0), v.maxValue(1e12)) });
-export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
-
 const walletTransactionSchema = v.object({
   id,
-  kind: v.picklist(['DEPOSIT', 'BONUS', 'BET_STAKE', 'BET_WIN', 'BET_REFUND', 'CASHOUT']),
+  kind: v.picklist(WALLET_TRANSACTION_KINDS),
   /** REAL money or PROMO (bonus) money; balanceAfter is that pocket's balance. */
   pocket: v.picklist(['REAL', 'PROMO']),
   amount: v.number(),

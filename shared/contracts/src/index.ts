@@ -33,3 +33,4 @@ export * from './live-filters';
 export * from './image-url';
 export * from './compare-codes';
 export * from './play-safety';
+export * from './cashier-schema';

@@ -1,6 +1,7 @@
 /** Betslip maths (spec §5, §9): stakes, currency scaling, multiples, systems, each-way, tax, returns. Pure functions. */
 export * from './bet-kind';
 export * from './bet-types';
+export * from './cashier';
 export * from './combinations';
 export * from './currency';
 export * from './each-way';

@@ -1,0 +1,199 @@
+/**
+ * The demo cashier (issue 23.2): deposits by a demo payment method with the brand's first-deposit
+ * bonus, withdrawals of cash that can be cancelled while pending, and the ledger both leave. Every
+ * deposit passes the player's own limits and breaks (safer-play/play-guard.ts) in its transaction.
+ */
+import {
+  PAYMENT_METHODS,
+  PLAY_SAFETY_ERROR_CODES,
+  cashierOptionsSchema,
+  type CashierOptions,
+  depositRequestSchema,
+  depositResponseSchema,
+  walletTransactionsResponseSchema,
+  withdrawalRequestSchema,
+  withdrawalSchema,
+  withdrawalsResponseSchema,
+  type DepositRequest,
+  type DepositResponse,
+  type PaymentMethod,
+  type WalletTransactionsResponse,
+  type Withdrawal,
+  type WithdrawalRequest,
+  type WithdrawalsResponse,
+} from '@sportsbook/contracts';
+import { allowanceMinor, firstDepositBonusMinor, quickDepositAmounts, type FirstDepositBonusTerms } from '@sportsbook/stakes';
+import * as v from '@sportsbook/schema';
+import type { FastifyInstance } from 'fastify';
+import type { Account } from '../accounts/account-store';
+import { excludedFromPromotions } from '../accounts/account-routes';
+import { requireSession } from '../auth/request-auth';
+import { BRANDS } from '../content/brands';
+import type { AppContext } from '../context';
+import { ApiHttpError, badRequest } from '../http/api-error';
+import { jsonSchemaOf } from '../http/json-schema';
+import { OnBreakError, PlayLimitError, onBreak } from '../safer-play/play-guard';
+import { exactMinor, toMajor, toMinor } from '../wallet/money';
+import { walletBalance } from '../wallet/wallet-views';
+import { Withdrawals, withdrawalsOnHold } from './withdrawals';
+
+/** The demo cashier accepts up to this much (in euros, scaled to the currency) per deposit. */
+const MAX_DEPOSIT_EUR = 50_000;
+const TRANSACTIONS_PAGE = 100;
+const METHOD_NAMES: Record<PaymentMethod, string> = { CARD: 'card', BANK_TRANSFER: 'bank transfer', E_WALLET: 'e-wallet' };
+
+/** The amount in minor units, or a 400 naming the field. */
+function amountMinorOf(amount: number): number {
+  const minor = exactMinor(amount);
+  if (minor === undefined || minor === 0) throw badRequest('amount: at least 0.01 with at most 2 decimals', 'INVALID_AMOUNT');
+  return minor;
+}
+
+/** A deposit the player's own limit or break refuses, saying what is left; any other failure as it is. */
+function depositRefusal(error: unknown, currency: string): unknown {
+  if (error instanceof PlayLimitError) {
+    const { period, limitMinor, usedMinor } = error.breach;
+    const left = toMajor(allowanceMinor(limitMinor, usedMinor) ?? 0);
+    return new ApiHttpError(
+      403,
+      PLAY_SAFETY_ERROR_CODES.depositLimit,
+      `This deposit would pass your ${period.toLowerCase()} deposit limit; ${left} ${currency} is left`,
+    );
+  }
+  if (error instanceof OnBreakError) return onBreak(error.until);
+  return error;
+}
+
+/** Takes the deposit and, on the first one, the brand's bonus, in one transaction; answers the bonus paid. */
+function deposit(ctx: AppContext, account: Account, amountMinor: number, method: PaymentMethod): number {
+  return ctx.db.transaction(() => {
+    const earlier = ctx.wallets.depositCount(account.id);
+    ctx.wallets.post(account.id, {
+      kind: 'DEPOSIT',
+      pocket: 'REAL',
+      amountMinor,
+      description: `Deposit (${METHOD_NAMES[method]})`,
+    });
+    const bonusMinor = firstDepositBonusMinor(amountMinor, earlier, bonusTermsOf(account));
+    if (bonusMinor > 0)
+      ctx.wallets.post(account.id, {
+        kind: 'BONUS',
+        pocket: 'PROMO',
+        amountMinor: bonusMinor,
+        description: 'First deposit bonus',
+      });
+    return bonusMinor;
+  })();
+}
+
+/** The first-deposit bonus terms of the account's brand, in its currency; null when none applies. */
+function bonusTermsOf(account: Account): FirstDepositBonusTerms | null {
+  const brand = BRANDS[account.brand];
+  const terms = brand?.firstDepositBonus;
+  if (!terms || excludedFromPromotions(account)) return null;
+  return { percent: terms.percent, maxMinor: toMinor(terms.maxEur * (brand?.eurRate ?? 1)) };
+}
+
+export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, wallets } = ctx;
+
+  app.get<{ Reply: CashierOptions }>(
+    '/api/accounts/me/cashier',
+    { schema: { response: { 200: jsonSchemaOf(cashierOptionsSchema) } } },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      const eurRate = BRANDS[account.brand]?.eurRate ?? 1;
+      const terms = wallets.depositCount(account.id) === 0 ? bonusTermsOf(account) : null;
+      return {
+        currency: account.currency,
+        methods: [...PAYMENT_METHODS],
+        depositAmounts: quickDepositAmounts(eurRate),
+        maxDeposit: MAX_DEPOSIT_EUR * eurRate,
+        firstDepositBonus: terms && { percent: terms.percent, max: toMajor(terms.maxMinor) },
+      };
+    },
+  );
+
+  app.post<{ Body: DepositRequest; Reply: DepositResponse }>(
+    '/api/accounts/me/deposits',
+    { schema: { body: jsonSchemaOf(depositRequestSchema), response: { 200: jsonSchemaOf(depositResponseSchema) } } },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      const amountMinor = amountMinorOf(request.body.amount);
+      const most = MAX_DEPOSIT_EUR * (BRANDS[account.brand]?.eurRate ?? 1);
+      if (request.body.amount > most)
+        throw badRequest(`amount: the demo cashier takes at most ${most} ${account.currency} per deposit`, 'DEPOSIT_LIMIT');
+      let bonusMinor: number;
+      try {
+        bonusMinor = deposit(ctx, account, amountMinor, request.body.method ?? 'CARD');
+      } catch (error) {
+        throw depositRefusal(error, account.currency);
+      }
+      return { ...walletBalance(wallets.get(account.id)), bonus: toMajor(bonusMinor) };
+    },
+  );
+
+  app.get<{ Reply: WalletTransactionsResponse }>(
+    '/api/accounts/me/transactions',
+    { schema: { response: { 200: jsonSchemaOf(walletTransactionsResponseSchema) } } },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      const wallet = wallets.get(account.id);
+      return {
+        currency: wallet.currency,
+        balance: toMajor(wallet.balanceMinor + wallet.promoMinor),
+        transactions: wallets.transactions(account.id, TRANSACTIONS_PAGE).map((t) => ({
+          id: t.id,
+          kind: t.kind,
+          pocket: t.pocket,
+          amount: toMajor(t.amount_minor),
+          balanceAfter: toMajor(t.balance_after_minor),
+          betId: t.bet_id,
+          description: t.description,
+          createdAt: new Date(t.created_at).toISOString(),
+        })),
+      };
+    },
+  );
+  registerWithdrawalRoutes(app, ctx);
+}
+
+function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth } = ctx;
+  const withdrawals = new Withdrawals(ctx.db, ctx.wallets, ctx.clock);
+  const withdrawalReply = { response: { 200: jsonSchemaOf(withdrawalSchema) } };
+
+  app.get<{ Reply: WithdrawalsResponse }>(
+    '/api/accounts/me/withdrawals',
+    { schema: { response: { 200: jsonSchemaOf(withdrawalsResponseSchema) } } },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      return {
+        currency: account.currency,
+        withdrawable: toMajor(withdrawals.withdrawable(account)),
+        onHold: withdrawalsOnHold(account),
+        withdrawals: withdrawals.list(account.id),
+      };
+    },
+  );
+
+  app.post<{ Body: WithdrawalRequest; Reply: Withdrawal }>(
+    '/api/accounts/me/withdrawals',
+    { schema: { body: jsonSchemaOf(withdrawalRequestSchema), ...withdrawalReply } },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      return withdrawals.request(account, amountMinorOf(request.body.amount));
+    },
+  );
+
+  app.delete<{ Params: { id: number }; Reply: Withdrawal }>(
+    '/api/accounts/me/withdrawals/:id',
+    {
+      schema: {
+        params: jsonSchemaOf(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31)) })),
+        ...withdrawalReply,
+      },
+    },
+    async (request) => withdrawals.cancel(requireSession(auth, request).account.id, request.params.id),
+  );
+}
