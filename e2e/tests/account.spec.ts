@@ -378,7 +378,7 @@ test.describe('safer play (issue 23)', () => {
     const row = main.getByRole('row', { name: /^Deposit limit, per day/ });
     await expect(row).toContainText('€250.00');
     await expect(row).toContainText('€50.00');
-    expect(await depositFromPage(page, 60)).toEqual({ status: 403, code: 'DEPOSIT_LIMIT_REACHED' });
+    expect(await depositFromPage(page, 60)).toEqual({ status: 409, code: 'DEPOSIT_LIMIT_REACHED' });
     expect((await depositFromPage(page, 50)).status).toBe(200);
 
     const breakForm = main.getByRole('form', { name: 'Take a break' });

@@ -134,6 +134,6 @@ describe('withdrawals', () => {
     server.ctx.accounts.saveDetails(player.accountId, { holdWithdraw: true });
     expect(await withdrawals(player)).toMatchObject({ withdrawable: 0, onHold: true });
     const res = await call(player, 'POST', '/api/accounts/me/withdrawals', { amount: 10 });
-    expect([res.statusCode, res.json<ApiError>().code]).toEqual([403, CASHIER_ERROR_CODES.withdrawalsOnHold]);
+    expect([res.statusCode, res.json<ApiError>().code]).toEqual([409, CASHIER_ERROR_CODES.withdrawalsOnHold]);
   });
 });

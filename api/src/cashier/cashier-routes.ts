@@ -49,13 +49,16 @@ function amountMinorOf(amount: number): number {
   return minor;
 }
 
-/** A deposit the player's own limit or break refuses, saying what is left; any other failure as it is. */
+/**
+ * A deposit the player's own limit or break refuses, saying what is left; any other failure as it is.
+ * 409, not 403: every app logs a player out on a 403 (spec §4), and a limit is no reason to.
+ */
 function depositRefusal(error: unknown, currency: string): unknown {
   if (error instanceof PlayLimitError) {
     const { period, limitMinor, usedMinor } = error.breach;
     const left = toMajor(allowanceMinor(limitMinor, usedMinor) ?? 0);
     return new ApiHttpError(
-      403,
+      409,
       PLAY_SAFETY_ERROR_CODES.depositLimit,
       `This deposit would pass your ${period.toLowerCase()} deposit limit; ${left} ${currency} is left`,
     );

@@ -55,7 +55,7 @@ export class Withdrawals {
 
   request(account: Account, amountMinor: number): Withdrawal {
     if (withdrawalsOnHold(account))
-      throw new ApiHttpError(403, CASHIER_ERROR_CODES.withdrawalsOnHold, 'Withdrawals are on hold on this account');
+      throw new ApiHttpError(409, CASHIER_ERROR_CODES.withdrawalsOnHold, 'Withdrawals are on hold on this account');
     const now = this.clock();
     const id = this.db.transaction(() => {
       // Read inside the transaction: two requests cannot both take the same cash.

@@ -5,7 +5,7 @@
  */
 import type { Account } from '../accounts/account-store';
 import type { Db } from '../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
+import { badRequest, conflict, notFound } from '../http/api-error';
 import { PlayLimitError, breachError } from '../safer-play/play-guard';
 import { exactMinor, toMajor } from '../wallet/money';
 import { InsufficientFundsError, type Wallets } from '../wallet/wallet';
@@ -114,7 +114,7 @@ export class GameBets {
         throw badRequest('The stake is greater than the balance', 'INSUFFICIENT_FUNDS');
       if (error instanceof PlayLimitError) {
         const refusal = breachError(error.breach, account.currency);
-        throw forbidden(refusal.message, refusal.code);
+        throw conflict(refusal.message, refusal.code);
       }
       throw error;
     }

@@ -97,7 +97,7 @@ describe('deposit limits', () => {
     await setLimit('DEPOSIT', 'WEEK', 100);
     await deposit(60);
     const refused = await deposit(50);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(409);
     const error = refused.json<ApiError>();
     expect(contractViolations(error, apiErrorSchema)).toEqual([]);
     expect(error).toMatchObject({
@@ -113,7 +113,7 @@ describe('deposit limits', () => {
     await deposit(100);
     server.clock.advance(24 * HOUR - 1);
     logInAgain();
-    expect((await deposit(1)).statusCode).toBe(403);
+    expect((await deposit(1)).statusCode).toBe(409);
     server.clock.advance(1);
     expect((await deposit(100)).statusCode).toBe(200);
   });
@@ -121,7 +121,7 @@ describe('deposit limits', () => {
   it('lets two deposits sent together pass the limit no further than one', async () => {
     await setLimit('DEPOSIT', 'DAY', 100);
     const answers = await Promise.all([deposit(70), deposit(70), deposit(70)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403, 403]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect((await limit('DEPOSIT', 'DAY')).used).toBe(70);
   });
 });
@@ -135,7 +135,7 @@ describe('changing a limit', () => {
       amount: 100,
       pending: { amount: 500, from },
     });
-    expect((await deposit(200)).statusCode).toBe(403);
+    expect((await deposit(200)).statusCode).toBe(409);
     server.clock.advance(24 * HOUR);
     logInAgain();
     expect(await limit('DEPOSIT', 'DAY')).toMatchObject({ amount: 500, pending: null });
