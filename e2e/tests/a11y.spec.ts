@@ -102,6 +102,9 @@ test("a player's pages have no serious accessibility finding", async ({ page }) 
     '/en/account/balances',
     '/en/account/transactions',
     '/en/account/preferences',
+    '/en/account/cashier',
+    '/en/account/cashier?action=withdraw',
+    '/en/account/safer-play',
   ]) {
     await visit(page, path, findings);
     await expect(page.getByTestId('balance-pill')).toBeVisible();

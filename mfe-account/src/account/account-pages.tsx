@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useParams } from '@sportsbook/routing';
 import { BalancesPage } from '../balances/balances-page';
 import { BetsPage } from '../bets/bets-page';
+import { CashierPage } from '../cashier/cashier-page';
 import { PreferencesPage } from '../preferences/preferences-page';
 import { ProfilePage } from '../profile/profile-page';
 import { SaferPlayPage } from '../safer-play/safer-play-page';
@@ -14,6 +15,7 @@ const SECTIONS = [
   { key: 'nav-profile', to: '' },
   { key: 'nav-bets', to: 'bets' },
   { key: 'nav-balances', to: 'balances' },
+  { key: 'nav-cashier', to: 'cashier' },
   { key: 'nav-transactions', to: 'transactions' },
   { key: 'nav-preferences', to: 'preferences' },
   { key: 'nav-safer-play', to: 'safer-play' },
@@ -68,6 +70,7 @@ export function AccountPages() {
           <Route index element={<ProfilePage accountId={session.accountId} />} />
           <Route path="bets" element={<BetsPage />} />
           <Route path="balances" element={<BalancesPage />} />
+          <Route path="cashier" element={<CashierPage />} />
           <Route path="transactions" element={<TransactionsPage />} />
           <Route path="preferences" element={<PreferencesPage accountId={session.accountId} />} />
           <Route path="safer-play" element={<SaferPlayPage />} />

@@ -1,9 +1,10 @@
 import type account from '../locales/en/account.json';
+import type cashier from '../locales/en/cashier.json';
 
 /** The app's keys, from its English strings: a t() call with a key English lacks fails the typecheck. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'account';
-    resources: { account: typeof account };
+    resources: { account: typeof account; cashier: typeof cashier };
   }
 }

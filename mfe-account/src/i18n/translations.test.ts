@@ -1,11 +1,16 @@
 import { SUPPORTED_LOCALES, type Locale } from '@sportsbook/contracts';
-import { keysByLocale } from '@sportsbook/ui';
+import { keysByLocale, type Translations } from '@sportsbook/ui';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cashierTranslations } from './cashier-translations';
 import { accountTranslations } from './translations';
 
 const SRC = path.resolve(__dirname, '..');
 const english = accountTranslations.en as Record<string, string>;
+const NAMESPACES = [
+  ['account', accountTranslations],
+  ['cashier', cashierTranslations],
+] as const;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,25 +21,27 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** A locale's strings, its chunk loaded if it ships as one. */
-async function stringsOf(locale: Locale): Promise<Record<string, string>> {
-  const bundle = accountTranslations[locale];
+async function stringsOf(translations: Translations, locale: Locale): Promise<Record<string, string>> {
+  const bundle = translations[locale];
   const strings = typeof bundle === 'function' ? (await bundle()).default : bundle;
   return (strings ?? {}) as Record<string, string>;
 }
 
 const variablesOf = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
 
-it.each(SUPPORTED_LOCALES)('%s has exactly the English keys', async (locale) => {
-  const byLocale = await keysByLocale(accountTranslations);
-  expect(byLocale[locale]).toEqual(byLocale.en);
-});
+describe.each(NAMESPACES)('the %s strings', (_, translations) => {
+  it.each(SUPPORTED_LOCALES)('%s has exactly the English keys', async (locale) => {
+    const byLocale = await keysByLocale(translations);
+    expect(byLocale[locale]).toEqual(byLocale.en);
+  });
 
-it.each(SUPPORTED_LOCALES)('%s leaves no string empty and keeps every {{variable}}', async (locale) => {
-  const strings = await stringsOf(locale);
-  for (const [key, text] of Object.entries(english)) {
-    expect(String(strings[key]).trim()).not.toBe('');
-    expect({ key, variables: variablesOf(String(strings[key])) }).toEqual({ key, variables: variablesOf(text) });
-  }
+  it.each(SUPPORTED_LOCALES)('%s leaves no string empty and keeps every {{variable}}', async (locale) => {
+    const strings = await stringsOf(translations, locale);
+    for (const [key, text] of Object.entries(translations.en as Record<string, string>)) {
+      expect(String(strings[key]).trim()).not.toBe('');
+      expect({ key, variables: variablesOf(String(strings[key])) }).toEqual({ key, variables: variablesOf(text) });
+    }
+  });
 });
 
 it('every literal key the code translates exists', () => {
@@ -42,7 +49,7 @@ it('every literal key the code translates exists', () => {
   for (const file of sourceFiles(SRC)) {
     for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bt\('([a-z0-9_-]+)'/gi)) used.add(match[1] ?? '');
   }
-  const missing = [...used].filter((key) => !(key in english));
+  const missing = [...used].filter((key) => !NAMESPACES.some(([, translations]) => key in (translations.en as object)));
   expect(missing).toEqual([]);
 });
 

@@ -6,7 +6,7 @@ import { form } from '../shared-ui/styles';
 
 /** A time-out or self-exclusion, chosen on purpose: the button waits for the player to confirm they cannot undo it. */
 export function BreakForm({ onTake }: { onTake: (request: PlayBreakRequest) => Promise<void> }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('cashier');
   const [kind, setKind] = useState<PlayBreakKind>('TIME_OUT');
   const [length, setLength] = useState<PlayBreakRequest['length']>(PLAY_BREAK_LENGTHS.TIME_OUT[0]);
   const [confirmed, setConfirmed] = useState(false);

@@ -13,7 +13,7 @@ export interface LimitChoice {
 
 /** Sets one limit: which, over what period, and how much (a lower one applies at once, a higher one after 24 hours). */
 export function LimitForm({ currency, onSet }: { currency: string; onSet: (choice: LimitChoice) => Promise<void> }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('cashier');
   const [kind, setKind] = useState<PlayLimitKind>('DEPOSIT');
   const [period, setPeriod] = useState<PlayLimitPeriod>('DAY');
   const [text, setText] = useState('');

@@ -5,7 +5,7 @@ import { formatDateTime } from '../shared-ui/format';
 
 /** Every limit the player can set, with what the rolling window has used, what is left and any change waiting. */
 export function LimitsTable({ limits, onRemove }: { limits: PlayLimitsResponse; onRemove: (limit: PlayLimitView) => void }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation('cashier');
   const money = (amount: number | null) =>
     amount === null ? t('limit-none') : formatMoney(amount, limits.currency, i18n.language);
   return (
@@ -55,7 +55,7 @@ function PendingChange({
   pending: NonNullable<PlayLimitView['pending']>;
   money: (n: number | null) => string;
 }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation('cashier');
   const date = formatDateTime(pending.from, i18n.language) ?? pending.from;
   return (
     <div css={{ fontSize: 13 }}>

@@ -3,7 +3,7 @@ import type { PlayBreakRequest, PlayLimitView, PlayLimitsResponse } from '@sport
 import { useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountKey } from '../i18n/account-key';
+import type { CashierKey } from '../i18n/account-key';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { formatDateTime } from '../shared-ui/format';
 import { StatusMessage } from '../shared-ui/status-message';
@@ -14,11 +14,12 @@ import { LimitsTable } from './limits-table';
 import { fetchPlayLimits, removePlayLimit, setPlayLimit, startPlayBreak } from './safer-play-api';
 
 const BREAK_TOAST_MS = 10_000;
-type Outcome = { ok: boolean; key: AccountKey } | null;
+type Outcome = { ok: boolean; key: CashierKey } | null;
 
 /** /account/safer-play (issue 23): the player's limits and breaks; the API enforces each one. */
 export function SaferPlayPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation('cashier');
+  const title = useTranslation('account').t('nav-safer-play');
   const [attempt, setAttempt] = useState(0);
   const [latest, setLatest] = useState<PlayLimitsResponse | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -49,7 +50,7 @@ export function SaferPlayPage() {
   };
 
   return (
-    <AccountPage title={t('nav-safer-play')}>
+    <AccountPage title={title}>
       <p css={mutedText}>{t('safer-play-intro')}</p>
       <LoadState state={state} onRetry={() => setAttempt((n) => n + 1)} />
       {limits && (

@@ -6,11 +6,27 @@ import { formatDateTime } from '../shared-ui/format';
 
 import type { Page } from './transaction-filter';
 
-/** Kinds this remote has words for; another kind shows the operator's own description. */
 /** The ledger's kinds with a name of their own; another shows the API's description. */
-const KNOWN_KINDS = ['deposit', 'bonus', 'bet_stake', 'bet_win', 'bet_refund', 'cashout'] as const;
-const knownKind = (kind: string): (typeof KNOWN_KINDS)[number] | undefined =>
-  KNOWN_KINDS.find((known) => known === kind.toLowerCase());
+const KNOWN_KINDS = [
+  'deposit',
+  'bonus',
+  'bet_stake',
+  'free_bet_stake',
+  'bet_win',
+  'bet_refund',
+  'cashout',
+  'withdrawal',
+  'withdrawal_cancelled',
+] as const;
+
+/** A stake of bonus money is a free bet, not a stake of the player's cash. */
+export function transactionKindOf(
+  transaction: Pick<WalletTransaction, 'kind' | 'pocket'>,
+): (typeof KNOWN_KINDS)[number] | undefined {
+  const kind =
+    transaction.kind === 'BET_STAKE' && transaction.pocket === 'PROMO' ? 'free_bet_stake' : transaction.kind.toLowerCase();
+  return KNOWN_KINDS.find((known) => known === kind);
+}
 
 const table = css`
   width: 100%;
@@ -39,8 +55,8 @@ export function TransactionsTable({
   onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation('account');
-  const kindName = (kind: string) => {
-    const known = knownKind(kind);
+  const kindName = (transaction: WalletTransaction) => {
+    const known = transactionKindOf(transaction);
     return known && t(`transaction-kind-${known}`);
   };
   const locale = i18n.language;
@@ -62,7 +78,7 @@ export function TransactionsTable({
             {shown.items.map((transaction) => (
               <tr key={transaction.id}>
                 <td>{formatDateTime(transaction.createdAt, locale)}</td>
-                <td>{kindName(transaction.kind) ?? transaction.description}</td>
+                <td>{kindName(transaction) ?? transaction.description}</td>
                 <td>{formatMoney(transaction.amount, currency, locale)}</td>
                 <td>{formatMoney(transaction.balanceAfter, currency, locale)}</td>
               </tr>

@@ -56,8 +56,8 @@ it('gives a player the account menu the desktop header has, with the cashier and
     ['Balances', '/en/account/balances'],
     ['Transactions', '/en/account/transactions'],
     ['Preferences', '/en/account/preferences'],
-    ['Deposit', '/en/account/balances?action=deposit'],
-    ['Withdraw', '/en/account/balances?action=withdraw'],
+    ['Deposit', '/en/account/cashier?action=deposit'],
+    ['Withdraw', '/en/account/cashier?action=withdraw'],
   ]);
   expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
