@@ -359,9 +359,11 @@ test.describe('safer play (issue 23)', () => {
     await form.getByRole('button', { name: 'Deposit now' }).click();
   }
 
-  test('a player sets a deposit limit the API enforces in the cashier, then a time-out logs them out and refuses the next login with its end', async ({
+  test('a player sets a deposit limit the API enforces in the cashier, gets the reality check they chose, then a time-out logs them out and refuses the next login with its end', async ({
     page,
   }) => {
+    // The page's clock, so the reality check's quarter of an hour can pass at once.
+    await page.clock.install();
     await page.goto('/en/account/safer-play');
     await submitCredentials(page, 'rested');
     await expectLoggedIn(page, 'rested');
@@ -385,6 +387,19 @@ test.describe('safer play (issue 23)', () => {
     await expect(page.getByTestId('balance-pill')).toContainText('250.00');
 
     await main.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Safer gambling' }).click();
+    const timeForm = main.getByRole('form', { name: 'Time' });
+    await timeForm.getByLabel('Reality check every').selectOption({ label: '15 minutes' });
+    await timeForm.getByRole('button', { name: 'Save time settings' }).click();
+    await expect(timeForm.getByText('Your time settings are saved.')).toBeVisible();
+    await page.reload();
+    await expect(main.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
+    await page.clock.fastForward('15:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(check).toContainText(/You have been playing for 1[45] minutes\./);
+    await expect(check).toContainText('Net result this session: €0.00');
+    await check.getByRole('button', { name: 'Continue' }).click();
+    await expect(check).toHaveCount(0);
+
     const breakForm = main.getByRole('form', { name: 'Take a break' });
     await breakForm.getByLabel('I understand that I cannot end it early').check();
     await breakForm.getByRole('button', { name: 'Start my break' }).click();

@@ -1,5 +1,5 @@
 /** Player accounts in SQLite. */
-import type { AccountPrefs, PlayBreakKind } from '@sportsbook/contracts';
+import type { AccountPrefs, PlayBreakKind, PlayTimeSettings } from '@sportsbook/contracts';
 import type { Db } from '../db/database';
 
 export type AccountStatus = 'ACTIVE' | 'SUSPENDED' | 'LOCKED' | 'PENDING_ACTIVATION';
@@ -32,6 +32,8 @@ export interface Account {
   termsAcceptedAt: number | null;
   /** The latest time-out or self-exclusion the player took; in effect while `until` is ahead. */
   playBreak: { kind: PlayBreakKind; until: number } | null;
+  /** The player's own time settings (issue 23.4); 0 turns one off. */
+  playTime: PlayTimeSettings;
 }
 
 interface AccountRow {
@@ -61,6 +63,8 @@ interface AccountRow {
   terms_accepted_at: number | null;
   break_kind: PlayBreakKind | null;
   break_until: number | null;
+  reality_check_minutes: PlayTimeSettings['realityCheckMinutes'];
+  session_limit_minutes: PlayTimeSettings['sessionLimitMinutes'];
 }
 
 const fromRow = (row: AccountRow): Account => ({
@@ -89,7 +93,12 @@ const fromRow = (row: AccountRow): Account => ({
   lastLoginAt: row.last_login_at,
   termsAcceptedAt: row.terms_accepted_at,
   playBreak: row.break_kind && row.break_until !== null ? { kind: row.break_kind, until: row.break_until } : null,
+  playTime: { realityCheckMinutes: row.reality_check_minutes, sessionLimitMinutes: row.session_limit_minutes },
 });
+
+/** When a session that began at `createdAt` must end under the player's session limit; Infinity without one. */
+export const sessionLimitEnd = (account: Account, createdAt: number): number =>
+  account.playTime.sessionLimitMinutes > 0 ? createdAt + account.playTime.sessionLimitMinutes * 60_000 : Number.POSITIVE_INFINITY;
 
 /** The break that keeps the player out at `now`, if one does. */
 export const breakInEffect = (account: Account, now: number): Account['playBreak'] =>
@@ -97,7 +106,7 @@ export const breakInEffect = (account: Account, now: number): Account['playBreak
 
 export type NewAccount = Omit<
   Account,
-  'prefs' | 'details' | 'realMoneyBonuses' | 'firstLoginAt' | 'lastLoginAt' | 'termsAcceptedAt' | 'playBreak'
+  'prefs' | 'details' | 'realMoneyBonuses' | 'firstLoginAt' | 'lastLoginAt' | 'termsAcceptedAt' | 'playBreak' | 'playTime'
 >;
 
 export class AccountStore {
@@ -163,6 +172,12 @@ export class AccountStore {
          WHERE id = ? AND (break_until IS NULL OR break_until < ?)`,
       )
       .run(kind, until, id, until);
+  }
+
+  savePlayTime(id: string, settings: PlayTimeSettings): void {
+    this.db
+      .prepare('UPDATE accounts SET reality_check_minutes = ?, session_limit_minutes = ? WHERE id = ?')
+      .run(settings.realityCheckMinutes, settings.sessionLimitMinutes, id);
   }
 
   saveRealMoneyBonuses(id: string, value: { wasSet: boolean; enabled: boolean }): void {

@@ -7,7 +7,7 @@
 import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LOGIN_ERROR_CODES } from '@sportsbook/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { breakInEffect, type Account, type AccountStore } from '../accounts/account-store';
+import { breakInEffect, sessionLimitEnd, type Account, type AccountStore } from '../accounts/account-store';
 import type { Db } from '../db/database';
 import { ApiHttpError, tooManyRequests, unauthorized } from '../http/api-error';
 import { onBreak } from '../safer-play/play-guard';
@@ -209,7 +209,7 @@ export class AuthService {
   private createSession(account: Account): Session {
     const now = this.clock();
     const id = randomUUID();
-    const expiresAt = now + this.options.sessionTtlSeconds * 1000;
+    const expiresAt = Math.min(now + this.options.sessionTtlSeconds * 1000, sessionLimitEnd(account, now));
     this.db
       .prepare('INSERT INTO sessions (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
       .run(id, account.id, now, expiresAt);
@@ -236,7 +236,10 @@ export class AuthService {
   /** A new expiry, never beyond the session's absolute lifetime: refresh cannot keep a stolen token alive forever. */
   refresh(session: Session): Session {
     const now = this.clock();
-    const latest = session.createdAt + this.options.sessionMaxAgeSeconds * 1000;
+    const latest = Math.min(
+      session.createdAt + this.options.sessionMaxAgeSeconds * 1000,
+      sessionLimitEnd(session.account, session.createdAt),
+    );
     const expiresAt = Math.min(now + this.options.sessionTtlSeconds * 1000, latest);
     this.db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(expiresAt, session.id);
     return { ...session, expiresAt, token: this.sessionToken(session.account.id, session.id, now, expiresAt) };
@@ -286,7 +289,10 @@ export class AuthService {
       .get(id);
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock()) return undefined;
     const account = this.accounts.byId(row.account_id);
-    if (!account || account.status !== 'ACTIVE' || breakInEffect(account, this.clock())) return undefined;
+    const now = this.clock();
+    if (!account || account.status !== 'ACTIVE' || breakInEffect(account, now)) return undefined;
+    // A session limit set during a session ends it too, without waiting for its token to expire.
+    if (sessionLimitEnd(account, row.created_at) <= now) return undefined;
     return { id, token: '', expiresAt: row.expires_at, createdAt: row.created_at, account };
   }
 

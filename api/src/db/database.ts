@@ -193,6 +193,10 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX withdrawals_account ON withdrawals(account_id, id);
   `,
+  `
+  ALTER TABLE accounts ADD COLUMN reality_check_minutes INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE accounts ADD COLUMN session_limit_minutes INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {

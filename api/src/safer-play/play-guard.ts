@@ -50,7 +50,7 @@ export function playGuard(limits: PlayLimits, accounts: AccountStore, clock: () 
 }
 
 /** The result code and words of a stake that would pass a limit, naming what is left. */
-export function breachError(breach: LimitBreach, currency: string): BetslipError {
+export function breachError(breach: LimitBreach, currency: string): BetslipError & { message: string } {
   const left = toMajor(Math.max(0, breach.limitMinor - breach.usedMinor));
   const period = breach.period.toLowerCase();
   return breach.kind === 'LOSS'

@@ -4,6 +4,8 @@ import {
   apiErrorSchema,
   playBreakViewSchema,
   playLimitsResponseSchema,
+  playTimeViewSchema,
+  type PlayTimeView,
   type ApiError,
   type BetslipPricingResponse,
   type EventsResponse,
@@ -199,6 +201,43 @@ describe('stake and loss limits', () => {
     const models = await Promise.all([placeSingle(10), placeSingle(10), placeSingle(10)]);
     expect(models.map((m) => m.status).sort()).toEqual(['ACCEPTED', 'ACCEPTED', 'REJECTED']);
     expect((await limit('WAGER', 'DAY')).used).toBe(20);
+  });
+});
+
+describe('play time (issue 23.4)', () => {
+  const playTime = async () => {
+    const body = (await inject('GET', '/api/accounts/me/play-time')).json<PlayTimeView>();
+    expect(contractViolations(body, playTimeViewSchema)).toEqual([]);
+    return body;
+  };
+
+  it("keeps the player's reality-check interval and tells what this session has staked and paid back", async () => {
+    const settings = await inject('PUT', '/api/accounts/me/play-time', { realityCheckMinutes: 30, sessionLimitMinutes: 0 });
+    expect(settings.statusCode).toBe(200);
+    await placeSingle(10);
+    expect(await playTime()).toMatchObject({
+      realityCheckMinutes: 30,
+      sessionEndsAt: null,
+      staked: 10,
+      returned: 0,
+      currency: 'EUR',
+    });
+    expect(
+      (await inject('PUT', '/api/accounts/me/play-time', { realityCheckMinutes: 7, sessionLimitMinutes: 0 })).statusCode,
+    ).toBe(400);
+  });
+
+  it('ends a session at its limit, even one that began before the limit was set', async () => {
+    const started = server.clock.now;
+    server.clock.advance(20 * 60_000);
+    await inject('PUT', '/api/accounts/me/play-time', { realityCheckMinutes: 0, sessionLimitMinutes: 30 });
+    expect((await playTime()).sessionEndsAt).toBe(new Date(started + 30 * 60_000).toISOString());
+    server.clock.advance(10 * 60_000 - 1);
+    expect((await inject('GET', '/api/accounts/me/balance')).statusCode).toBe(200);
+    server.clock.advance(1);
+    expect((await inject('GET', '/api/accounts/me/balance')).statusCode).toBe(401);
+    logInAgain();
+    expect((await inject('GET', '/api/accounts/me/balance')).statusCode).toBe(200);
   });
 });
 

@@ -5,6 +5,10 @@
  */
 import {
   playBreakRequestSchema,
+  playTimeSettingsSchema,
+  playTimeViewSchema,
+  type PlayTimeSettings,
+  type PlayTimeView,
   playBreakViewSchema,
   playLimitChangeSchema,
   playLimitParamsSchema,
@@ -18,6 +22,8 @@ import {
 } from '@sportsbook/contracts';
 import { allowanceMinor, breakEnd, isBreakLengthOf } from '@sportsbook/stakes';
 import type { FastifyInstance } from 'fastify';
+import { sessionLimitEnd } from '../accounts/account-store';
+import type { Session } from '../auth/auth-service';
 import { clearSessionCookie, requireSession } from '../auth/request-auth';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/api-error';
@@ -41,8 +47,51 @@ function limitsView(ctx: AppContext, accountId: string, currency: string): PlayL
   };
 }
 
+/** Real money staked and paid back by bets since `since` (the session's start), in major units. */
+function betsSince(ctx: AppContext, accountId: string, since: number): { staked: number; returned: number } {
+  const row = ctx.db
+    .prepare<[string, number], { staked: number; returned: number }>(
+      `SELECT COALESCE(-SUM(CASE WHEN kind = 'BET_STAKE' THEN amount_minor END), 0) AS staked,
+              COALESCE(SUM(CASE WHEN kind IN ('BET_WIN', 'BET_REFUND', 'CASHOUT') THEN amount_minor END), 0) AS returned
+       FROM wallet_transactions WHERE account_id = ? AND pocket = 'REAL' AND created_at >= ?`,
+    )
+    .get(accountId, since) as { staked: number; returned: number };
+  return { staked: toMajor(row.staked), returned: toMajor(row.returned) };
+}
+
+function playTimeView(ctx: AppContext, session: Session): PlayTimeView {
+  const { account, createdAt } = session;
+  const end = sessionLimitEnd(account, createdAt);
+  return {
+    ...account.playTime,
+    currency: account.currency,
+    sessionStartedAt: iso(createdAt),
+    sessionEndsAt: Number.isFinite(end) ? iso(end) : null,
+    ...betsSince(ctx, account.id, createdAt),
+  };
+}
+
+/** The reality check's settings and figures (issue 23.4); a session limit ends sessions that are already past it. */
+function registerPlayTimeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { auth } = ctx;
+  const reply = { response: { 200: jsonSchemaOf(playTimeViewSchema) } };
+  app.get<{ Reply: PlayTimeView }>('/api/accounts/me/play-time', { schema: reply }, async (request) =>
+    playTimeView(ctx, requireSession(auth, request)),
+  );
+  app.put<{ Body: PlayTimeSettings; Reply: PlayTimeView }>(
+    '/api/accounts/me/play-time',
+    { schema: { body: jsonSchemaOf(playTimeSettingsSchema), ...reply } },
+    async (request) => {
+      const session = requireSession(auth, request);
+      ctx.accounts.savePlayTime(session.account.id, request.body);
+      return playTimeView(ctx, { ...session, account: { ...session.account, playTime: request.body } });
+    },
+  );
+}
+
 export function registerPlaySafetyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
+  registerPlayTimeRoutes(app, ctx);
   const limitsResponse = { response: { 200: jsonSchemaOf(playLimitsResponseSchema) } };
 
   app.get<{ Reply: PlayLimitsResponse }>('/api/accounts/me/play-limits', { schema: limitsResponse }, async (request) => {

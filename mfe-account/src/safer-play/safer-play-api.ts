@@ -1,4 +1,12 @@
-import type { PlayBreakRequest, PlayBreakView, PlayLimitKind, PlayLimitPeriod, PlayLimitsResponse } from '@sportsbook/contracts';
+import type {
+  PlayBreakRequest,
+  PlayBreakView,
+  PlayLimitKind,
+  PlayLimitPeriod,
+  PlayLimitsResponse,
+  PlayTimeSettings,
+  PlayTimeView,
+} from '@sportsbook/contracts';
 import { http } from '@sportsbook/http';
 
 const LIMITS = '/api/accounts/me/play-limits';
@@ -15,3 +23,9 @@ export const removePlayLimit = (kind: PlayLimitKind, period: PlayLimitPeriod): P
 
 export const startPlayBreak = (request: PlayBreakRequest): Promise<PlayBreakView> =>
   http().request<PlayBreakView>('/api/accounts/me/play-break', { method: 'POST', body: request });
+
+export const fetchPlayTime = (signal?: AbortSignal): Promise<PlayTimeView> =>
+  http().get<PlayTimeView>('/api/accounts/me/play-time', signal ? { signal } : {});
+
+export const savePlayTime = (settings: PlayTimeSettings): Promise<PlayTimeView> =>
+  http().request<PlayTimeView>('/api/accounts/me/play-time', { method: 'PUT', body: settings });

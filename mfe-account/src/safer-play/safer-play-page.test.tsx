@@ -105,3 +105,31 @@ it('starts a break only once the player confirms, then logs out with the end dat
   offLogout();
   offToast();
 });
+
+it('saves the reality-check interval and the session limit the player chooses', async () => {
+  const view = {
+    realityCheckMinutes: 0,
+    sessionLimitMinutes: 0,
+    currency: 'EUR',
+    sessionStartedAt: '2026-11-26T12:00:00.000Z',
+    sessionEndsAt: null,
+    staked: 0,
+    returned: 0,
+  };
+  const network = fakeNetwork([
+    { path: '/api/accounts/me/play-limits', body: limitsWith({}) },
+    { path: '/api/accounts/me/play-time', body: view },
+    { method: 'PUT', path: '/api/accounts/me/play-time', body: { ...view, realityCheckMinutes: 30, sessionLimitMinutes: 120 } },
+  ]);
+  renderPage();
+  const form = await screen.findByRole('form', { name: 'Time' });
+  expect(within(form).getByLabelText('Reality check every')).toHaveDisplayValue('Off');
+  await userEvent.selectOptions(within(form).getByLabelText('Reality check every'), '30 minutes');
+  await userEvent.selectOptions(within(form).getByLabelText('Session limit'), '120 minutes');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save time settings' }));
+  expect(await within(form).findByText('Your time settings are saved.')).toBeInTheDocument();
+  const put = network.mock.calls.find(
+    ([url, init]) => String(url).includes('play-time') && (init as RequestInit).method === 'PUT',
+  );
+  expect(JSON.parse(String((put?.[1] as RequestInit).body))).toEqual({ realityCheckMinutes: 30, sessionLimitMinutes: 120 });
+});

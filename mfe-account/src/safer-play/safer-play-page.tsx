@@ -11,6 +11,7 @@ import { mutedText } from '../shared-ui/styles';
 import { BreakForm } from './break-form';
 import { LimitForm, type LimitChoice } from './limit-form';
 import { LimitsTable } from './limits-table';
+import { PlayTimeSection } from './play-time-section';
 import { fetchPlayLimits, removePlayLimit, setPlayLimit, startPlayBreak } from './safer-play-api';
 
 const BREAK_TOAST_MS = 10_000;
@@ -62,6 +63,7 @@ export function SaferPlayPage() {
         </>
       )}
       {outcome && <StatusMessage ok={outcome.ok}>{t(outcome.key)}</StatusMessage>}
+      <PlayTimeSection />
       <h2 css={{ margin: 0, fontSize: 18 }}>{t('break-heading')}</h2>
       <p css={mutedText}>{t('break-intro')}</p>
       <BreakForm onTake={takeBreak} />

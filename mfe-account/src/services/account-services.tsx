@@ -1,5 +1,6 @@
 import { getBus } from '@sportsbook/bus';
-import { useEffect } from 'react';
+import { useBusState } from '@sportsbook/ui';
+import { Suspense, lazy, useEffect } from 'react';
 import { currentLoginConfig, isIntegrationMode, type LoginConfig } from '../brand/login-config';
 import type { LoginApi } from '../login/auth-api';
 import { rememberReturnTo } from '../login/return-to';
@@ -18,6 +19,7 @@ import { useWalletPolling } from '../wallet/use-wallet-polling';
  */
 export function AccountServices({ config = currentLoginConfig(), api }: { config?: LoginConfig; api?: LoginApi }) {
   useWalletPolling(!isIntegrationMode(config));
+  const loggedIn = useBusState('session')?.loggedIn === true;
 
   useEffect(() => {
     const bus = getBus();
@@ -39,5 +41,17 @@ export function AccountServices({ config = currentLoginConfig(), api }: { config
     };
   }, [config]);
 
-  return <TermsModal config={config} api={api} />;
+  return (
+    <>
+      <TermsModal config={config} api={api} />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
+    </>
+  );
 }
+
+// Loaded for a logged-in player only: a visitor's page does not carry the reality check's code.
+const RealityCheck = lazy(() => import(/* webpackChunkName: "reality-check" */ '../safer-play/reality-check'));

@@ -75,3 +75,28 @@ export const playBreakRequestSchema = v.object({
   length: v.picklist([...PLAY_BREAK_LENGTHS.TIME_OUT, ...PLAY_BREAK_LENGTHS.SELF_EXCLUSION]),
 });
 export type PlayBreakRequest = v.InferOutput<typeof playBreakRequestSchema>;
+
+/** Minutes between reality checks a player may choose; 0: none. */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 45, 60, 120] as const;
+/** Longest session a player may choose, in minutes; 0: no limit. The API ends a session at it. */
+export const SESSION_LIMIT_MINUTES = [0, 30, 60, 120, 240, 480] as const;
+
+/** PUT /api/accounts/me/play-time (issue 23.4). Zero, not null, turns one off: a JSON 0 never reads as "none" by accident. */
+export const playTimeSettingsSchema = v.object({
+  realityCheckMinutes: v.picklist(REALITY_CHECK_MINUTES),
+  sessionLimitMinutes: v.picklist(SESSION_LIMIT_MINUTES),
+});
+export type PlayTimeSettings = v.InferOutput<typeof playTimeSettingsSchema>;
+
+/** GET /api/accounts/me/play-time: the settings and this session so far, for the reality check. */
+export const playTimeViewSchema = v.object({
+  ...playTimeSettingsSchema.entries,
+  currency: v.string(),
+  sessionStartedAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** When the session limit ends this session; null without one. */
+  sessionEndsAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  /** Real money staked and paid back by bets since the session began. */
+  staked: v.number(),
+  returned: v.number(),
+});
+export type PlayTimeView = v.InferOutput<typeof playTimeViewSchema>;

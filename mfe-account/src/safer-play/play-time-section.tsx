@@ -1,0 +1,64 @@
+import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES, type PlayTimeSettings } from '@sportsbook/contracts';
+import { Button, fieldStyle, useServerData } from '@sportsbook/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusMessage } from '../shared-ui/status-message';
+import { form, mutedText } from '../shared-ui/styles';
+import { fetchPlayTime, savePlayTime } from './safer-play-api';
+
+/** The reality-check interval and the session limit (issue 23.4); the API ends a session at its limit. */
+export function PlayTimeSection() {
+  const { t } = useTranslation('cashier');
+  const state = useServerData(['play-time'], (signal) => fetchPlayTime(signal));
+  return (
+    <>
+      <h2 css={{ margin: 0, fontSize: 18 }}>{t('play-time-heading')}</h2>
+      <p css={mutedText}>{t('play-time-intro')}</p>
+      {state.status === 'ready' && <PlayTimeForm saved={state.data} />}
+    </>
+  );
+}
+
+function PlayTimeForm({ saved }: { saved: PlayTimeSettings }) {
+  const { t } = useTranslation('cashier');
+  const [settings, setSettings] = useState<PlayTimeSettings>({
+    realityCheckMinutes: saved.realityCheckMinutes,
+    sessionLimitMinutes: saved.sessionLimitMinutes,
+  });
+  const [outcome, setOutcome] = useState<boolean | null>(null);
+  const minutes = (n: number) => (n === 0 ? t('play-time-off') : t('play-time-minutes', { count: n }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(
+      await savePlayTime(settings).then(
+        () => true,
+        () => false,
+      ),
+    );
+  };
+
+  const select = <K extends keyof PlayTimeSettings>(key: K, label: string, options: readonly PlayTimeSettings[K][]) => (
+    <label css={fieldStyle}>
+      {label}
+      <select value={settings[key]} onChange={(e) => setSettings({ ...settings, [key]: Number(e.target.value) })}>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {minutes(n)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <form onSubmit={submit} css={[form, { maxWidth: 420 }]} aria-label={t('play-time-heading')}>
+      {select('realityCheckMinutes', t('play-time-reality-check'), REALITY_CHECK_MINUTES)}
+      {select('sessionLimitMinutes', t('play-time-session-limit'), SESSION_LIMIT_MINUTES)}
+      {outcome !== null && <StatusMessage ok={outcome}>{t(outcome ? 'play-time-saved' : 'limit-save-error')}</StatusMessage>}
+      <Button type="submit" variant="primary">
+        {t('play-time-save')}
+      </Button>
+    </form>
+  );
+}
