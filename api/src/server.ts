@@ -11,6 +11,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import compress from '@fastify/compress';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerCashierRoutes } from './cashier/cashier-routes';
+import { registerRegistrationRoutes } from './accounts/registration-routes';
 import { playGuard } from './safer-play/play-guard';
 import { registerPlaySafetyRoutes } from './safer-play/play-safety-routes';
 import { PlayLimits } from './safer-play/play-limits';
@@ -226,6 +227,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
   registerAccountRoutes(app, ctx);
   registerPlaySafetyRoutes(app, ctx);
   registerCashierRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
   registerBettingRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerMediaRoutes(app);

@@ -122,6 +122,11 @@ export class AccountStore {
     return row && fromRow(row);
   }
 
+  byEmail(email: string): Account | undefined {
+    const row = this.db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ? COLLATE NOCASE').get(email);
+    return row && fromRow(row);
+  }
+
   all(): Account[] {
     return this.db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY id').all().map(fromRow);
   }

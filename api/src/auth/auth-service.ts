@@ -217,6 +217,12 @@ export class AuthService {
     return { id, account, expiresAt, createdAt: now, token: this.sessionToken(account.id, id, now, expiresAt) };
   }
 
+  /** The first session of an account its owner has just registered (it has no second factor yet). */
+  sessionForNewAccount(account: Account): Session {
+    if (secondFactorOf(account)) throw new Error('a new account has no second factor');
+    return this.createSession(account);
+  }
+
   /** Tests and tools: a session for a plain account without the login round trip. Refuses a two-factor account. */
   sessionWithoutLogin(account: Account): Session {
     if (secondFactorOf(account)) throw new Error(`${account.username} has a second factor; log in through it`);

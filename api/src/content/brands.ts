@@ -29,6 +29,8 @@ export interface BrandConfig {
   externalHeader: boolean;
   /** Bonus money on a player's first deposit (spec §8 "First Deposit Bonus Received"), its cap in euros; null: none. */
   firstDepositBonus: { percent: number; maxEur: number } | null;
+  /** Countries (ISO 3166 alpha-2) a new player may register from (issue 23.1). */
+  registrationCountries: readonly string[];
 }
 
 export const BRANDS: Record<string, BrandConfig> = {
@@ -48,6 +50,7 @@ export const BRANDS: Record<string, BrandConfig> = {
     defaultTheme: 'system',
     externalHeader: false,
     firstDepositBonus: { percent: 100, maxEur: 20 },
+    registrationCountries: ['MT', 'IE', 'DE', 'AT', 'FI', 'NL', 'SE', 'ES', 'PT', 'FR'],
   },
   ke: {
     id: 'ke',
@@ -66,6 +69,7 @@ export const BRANDS: Record<string, BrandConfig> = {
     defaultTheme: 'light',
     externalHeader: false,
     firstDepositBonus: { percent: 100, maxEur: 20 },
+    registrationCountries: ['KE'],
   },
   vn: {
     id: 'vn',
@@ -83,6 +87,7 @@ export const BRANDS: Record<string, BrandConfig> = {
     defaultTheme: 'dark',
     externalHeader: true,
     firstDepositBonus: { percent: 50, maxEur: 20 },
+    registrationCountries: ['VN'],
   },
 };
 

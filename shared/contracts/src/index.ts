@@ -34,3 +34,4 @@ export * from './image-url';
 export * from './compare-codes';
 export * from './play-safety';
 export * from './cashier-schema';
+export * from './registration';
