@@ -335,6 +335,33 @@ test('the header balance follows the wallet: a bet placed elsewhere shows when t
   await expect(page.getByRole('banner')).toContainText(money(before - 1));
 });
 
+test('a visitor joins in three steps, is logged in, and their first deposit earns the bonus', async ({ page }, info) => {
+  const username = `joiner_${info.project.name}_${Date.now() % 100_000}`;
+  await page.goto('/en/account/join');
+  const form = page.getByRole('main').getByRole('form', { name: 'Join' });
+  await form.getByLabel('Email').fill(`${username}@example.test`);
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill('goal2026!');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('First name').fill('Ana');
+  await form.getByLabel('Last name').fill('Silva');
+  await form.getByLabel('Date of birth').fill('1990-05-17');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('I accept the terms and conditions').check();
+  await form.getByLabel('I accept the privacy policy').check();
+  await form.getByRole('button', { name: 'Open my account' }).click();
+
+  await expectLoggedIn(page, username);
+  await expect(page).toHaveURL(/\/en\/account\/cashier\?action=deposit$/);
+  const deposit = page.getByRole('main').getByRole('form', { name: 'Deposit' });
+  await expect(deposit.getByText('Your first deposit earns a 100% bonus, up to €20.00.')).toBeVisible();
+  await deposit.getByRole('button', { name: '€20.00' }).click();
+  await deposit.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(page.getByText('First Deposit Bonus Received')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Your deposit of €20.00 has arrived.')).toBeVisible();
+  await expect(deposit.getByText(/first deposit earns/)).toHaveCount(0);
+});
+
 test.describe('safer play (issue 23)', () => {
   // Its own API: a time-out locks the account out for a day, so every run starts from a fresh one.
   const SAFER_OFFSET = MAIN_OFFSET + 80;

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { color, mq, useBusState } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes, useParams } from '@sportsbook/routing';
+import { Navigate, NavLink, Route, Routes, useMatch, useParams } from '@sportsbook/routing';
 import { BalancesPage } from '../balances/balances-page';
 import { BetsPage } from '../bets/bets-page';
 import { CashierPage } from '../cashier/cashier-page';
 import { PreferencesPage } from '../preferences/preferences-page';
 import { ProfilePage } from '../profile/profile-page';
+import { RegistrationPage } from '../registration/registration-page';
 import { SaferPlayPage } from '../safer-play/safer-play-page';
 import { TransactionsPage } from '../transactions/transactions-page';
 import { LoginRequired } from './login-required';
@@ -54,6 +55,8 @@ export function AccountPages() {
   const { t } = useTranslation('account');
   const { locale = 'en' } = useParams();
   const session = useBusState('session');
+  // Joining is the one account page for a visitor.
+  if (useMatch('/:locale/account/join')) return <RegistrationPage />;
   if (!session?.loggedIn || !session.accountId) return <LoginRequired />;
   const base = `/${locale}/account`;
   return (

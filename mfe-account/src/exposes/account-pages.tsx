@@ -3,10 +3,12 @@ import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
 import { AccountPages } from '../account/account-pages';
 import { cashierTranslations } from '../i18n/cashier-translations';
+import { registerTranslations } from '../i18n/register-translations';
 import { accountTranslations } from '../i18n/translations';
 
 addTranslations('account', accountTranslations);
 addTranslations('cashier', cashierTranslations);
+addTranslations('register', registerTranslations);
 
 export const version = __APP_VERSION__;
 /** The contract this build speaks; the shell refuses another major (see CONTRACT_VERSION). */

@@ -3,6 +3,7 @@ import { keysByLocale, type Translations } from '@sportsbook/ui';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cashierTranslations } from './cashier-translations';
+import { registerTranslations } from './register-translations';
 import { accountTranslations } from './translations';
 
 const SRC = path.resolve(__dirname, '..');
@@ -10,6 +11,7 @@ const english = accountTranslations.en as Record<string, string>;
 const NAMESPACES = [
   ['account', accountTranslations],
   ['cashier', cashierTranslations],
+  ['register', registerTranslations],
 ] as const;
 
 function sourceFiles(dir: string): string[] {

@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import type { PlayTimeView, SessionState } from '@sportsbook/contracts';
 import { LOGGED_OUT } from '@sportsbook/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@sportsbook/routing';
 import { AccountServices } from '../services/account-services';
@@ -81,7 +81,7 @@ it('leads to the history or logs out', async () => {
 it('never shows for a player who chose none, nor for a visitor', async () => {
   const network = fakeNetwork([...LOGIN_READS, { path: '/api/accounts/me/play-time', body: playTime(10, 0) }]);
   renderServices();
-  getBus().setState('session', SESSION);
+  act(() => getBus().setState('session', SESSION));
   await waitFor(() => expect(network.mock.calls.some(([url]) => String(url).includes('play-time'))).toBe(true));
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(screen.queryByRole('dialog')).toBeNull();

@@ -37,7 +37,7 @@ it('offers a visitor Login, which opens the login dialog in its place, and Join'
   getBus().setState('session', LOGGED_OUT);
   renderMenu();
   const menu = screen.getByRole('dialog', { name: 'Menu' });
-  expect(within(menu).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/en/join');
+  expect(within(menu).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/en/account/join');
   await userEvent.click(within(menu).getByRole('button', { name: 'Login' }));
   expect(frameStore.getState()).toMatchObject({ sideMenuOpen: false, loginOpen: true });
 });

@@ -1,0 +1,119 @@
+import { getBus } from '@sportsbook/bus';
+import { LOGGED_OUT } from '@sportsbook/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from '@sportsbook/routing';
+import { AccountPages } from '../account/account-pages';
+import { fakeNetwork } from '../test-support/fake-network';
+import { setUpI18n } from '../test-support/i18n';
+
+const SESSION = { id: '200001', username: 'ana_s', currency: 'EUR', jwe_token: 'token', expires_in: 3600 };
+
+function Where() {
+  return <p data-testid="where">{`${useLocation().pathname}${useLocation().search}`}</p>;
+}
+
+const renderJoin = () =>
+  render(
+    <MemoryRouter initialEntries={['/en/account/join']}>
+      <Routes>
+        <Route path="/:locale/account/*" element={<AccountPages />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+
+beforeAll(() => setUpI18n());
+beforeEach(() => getBus().setState('session', LOGGED_OUT));
+afterEach(() => getBus().setState('session', LOGGED_OUT));
+
+async function fillAccountStep(password = 'goal2026!') {
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.test');
+  await userEvent.type(screen.getByLabelText('Username'), 'ana_s');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+}
+
+it('opens an account in three steps, ticking off the password rules, then logs in and offers a first deposit', async () => {
+  const network = fakeNetwork([
+    { path: '/api/registrations/options', body: { countries: ['MT', 'IE'], currencies: ['EUR'] } },
+    { method: 'POST', path: '/api/registrations', body: SESSION },
+    { path: '/xapi/rest/accounts/200001/accountPrefs', body: { price_format: 'euro' } },
+  ]);
+  renderJoin();
+  expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Your account' })).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Password'), 'goal');
+  const rules = screen.getByRole('list', { name: 'Your password needs' });
+  expect(within(rules).getByText(/a letter/)).toHaveTextContent('✓');
+  expect(within(rules).getByText(/a digit/)).not.toHaveTextContent('✓');
+  await userEvent.clear(screen.getByLabelText('Password'));
+  await fillAccountStep();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+  expect(screen.getByRole('heading', { name: 'Step 2 of 3: About you' })).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('First name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Silva');
+  await userEvent.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+  expect(screen.getByRole('heading', { name: 'Step 3 of 3: Where you play' })).toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText('Country'), 'Ireland');
+  await userEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+  expect(screen.getByText('Accept the terms and conditions to join.')).toBeInTheDocument();
+  await userEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+  await userEvent.click(screen.getByLabelText('I accept the privacy policy'));
+  await userEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/en/account/cashier?action=deposit'));
+  expect(getBus().getState('session')).toMatchObject({ loggedIn: true, username: 'ana_s' });
+  const post = network.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+  expect(JSON.parse(String((post?.[1] as RequestInit).body))).toMatchObject({
+    email: 'ana@example.test',
+    countryCode: 'IE',
+    currency: 'EUR',
+    dateOfBirth: '1990-05-17',
+    acceptTerms: true,
+    acceptPrivacy: true,
+  });
+});
+
+it('refuses a visitor under 18 on the step where the date is', async () => {
+  fakeNetwork([{ path: '/api/registrations/options', body: { countries: ['MT'], currencies: ['EUR'] } }]);
+  renderJoin();
+  await screen.findByRole('heading', { name: 'Step 1 of 3: Your account' });
+  await fillAccountStep();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  const year = new Date().getUTCFullYear() - 17;
+  await userEvent.type(screen.getByLabelText('First name'), 'Young');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Player');
+  await userEvent.type(screen.getByLabelText('Date of birth'), `${year}-01-01`);
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('You must be 18 or older to play.');
+  expect(screen.getByLabelText(/Date of birth/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('heading', { name: 'Step 2 of 3: About you' })).toBeInTheDocument();
+});
+
+it('goes back to the first step with one message when the username or email is taken', async () => {
+  fakeNetwork([
+    { path: '/api/registrations/options', body: { countries: ['MT'], currencies: ['EUR'] } },
+    {
+      method: 'POST',
+      path: '/api/registrations',
+      status: 409,
+      body: { statusCode: 409, code: 'REGISTRATION_REFUSED', message: 'x' },
+    },
+  ]);
+  renderJoin();
+  await screen.findByRole('heading', { name: 'Step 1 of 3: Your account' });
+  await fillAccountStep();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.type(screen.getByLabelText('First name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Silva');
+  await userEvent.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+  await userEvent.click(screen.getByLabelText('I accept the privacy policy'));
+  await userEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+  expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Your account' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(/If you already have one, log in/);
+  expect(screen.getByLabelText('Email')).toHaveValue('ana@example.test');
+});

@@ -1,0 +1,113 @@
+import { getBus } from '@sportsbook/bus';
+import { REGISTRATION_ERROR_CODES, type RegistrationOptions } from '@sportsbook/contracts';
+import { HttpError } from '@sportsbook/http';
+import { Navigate, useNavigate, useParams } from '@sportsbook/routing';
+import { Button, useBusState, useServerData } from '@sportsbook/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountPage, LoadState } from '../shared-ui/account-page';
+import { establishSession } from '../session/establish-session';
+import { sessionFromResponse } from '../session/session-state';
+import { errorText, form } from '../shared-ui/styles';
+import { REGISTRATION_STEPS, completeRequest, stepProblems, type RegistrationDraft } from './registration-form';
+import { fetchRegistrationOptions, register } from './registration-api';
+import { AccountStep, DetailsStep, PlaceStep } from './registration-steps';
+
+const WELCOME_MS = 8000;
+
+/** The step a refusal of the API sends the visitor back to, and what to say. */
+function refusalOf(error: unknown): {
+  step: number;
+  key: 'join-error-refused' | 'join-error-password' | 'join-error-age' | 'join-error-failed';
+} {
+  const code = error instanceof HttpError ? error.body?.code : undefined;
+  if (code === REGISTRATION_ERROR_CODES.refused) return { step: 0, key: 'join-error-refused' };
+  if (code === REGISTRATION_ERROR_CODES.weakPassword) return { step: 0, key: 'join-error-password' };
+  if (code === REGISTRATION_ERROR_CODES.underAge) return { step: 1, key: 'join-error-age' };
+  return { step: 2, key: 'join-error-failed' };
+}
+
+/** /account/join (issue 23.1): a visitor opens an account in three steps and leaves logged in, offered a first deposit. */
+export function RegistrationPage() {
+  const { t } = useTranslation('register');
+  const loggedIn = useBusState('session')?.loggedIn === true;
+  const { locale = 'en' } = useParams();
+  const options = useServerData(['registration-options'], (signal) => fetchRegistrationOptions(signal));
+  if (loggedIn) return <Navigate to={`/${locale}/account/cashier?action=deposit`} replace />;
+  return (
+    <AccountPage title={t('join-title')}>
+      <LoadState state={options} onRetry={() => window.location.reload()} />
+      {options.status === 'ready' && <RegistrationWizard options={options.data} locale={locale} />}
+    </AccountPage>
+  );
+}
+
+function RegistrationWizard({ options, locale }: { options: RegistrationOptions; locale: string }) {
+  const { t } = useTranslation('register');
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<RegistrationDraft>(() => emptyDraft(options));
+  const [step, setStep] = useState(0);
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = REGISTRATION_STEPS[step] ?? 'account';
+  const problems = tried ? stepProblems(current, draft, new Date()) : [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (stepProblems(current, draft, new Date()).length > 0 || busy) return;
+    setTried(false);
+    if (step < REGISTRATION_STEPS.length - 1) return setStep(step + 1);
+    const request = completeRequest(draft, new Date());
+    if (!request) return;
+    setBusy(true);
+    try {
+      establishSession(sessionFromResponse(await register(request), Date.now()));
+      getBus().publish('toast/show', { kind: 'success', message: t('join-welcome'), autoCloseMs: WELCOME_MS });
+      navigate(`/${locale}/account/cashier?action=deposit`);
+    } catch (error) {
+      const back = refusalOf(error);
+      setRefusal(t(back.key));
+      setStep(back.step);
+      setBusy(false);
+    }
+  };
+
+  const change = (changes: Partial<RegistrationDraft>) => setDraft((d) => ({ ...d, ...changes }));
+  const stepProps = { draft, problems, onChange: change };
+  return (
+    <form onSubmit={submit} noValidate css={[form, { maxWidth: 420 }]} aria-label={t('join-title')}>
+      <h2 css={{ margin: 0, fontSize: 18 }}>
+        {t('join-step', { step: step + 1, of: REGISTRATION_STEPS.length, name: t(`join-step-${current}`) })}
+      </h2>
+      {refusal && (
+        <p role="alert" css={errorText}>
+          {refusal}
+        </p>
+      )}
+      {current === 'account' && <AccountStep {...stepProps} />}
+      {current === 'details' && <DetailsStep {...stepProps} />}
+      {current === 'place' && <PlaceStep {...stepProps} options={options} locale={locale} />}
+      <div css={{ display: 'flex', gap: 8 }}>
+        {step > 0 && <Button onClick={() => setStep(step - 1)}>{t('join-back')}</Button>}
+        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
+          {t(step < REGISTRATION_STEPS.length - 1 ? 'join-next' : 'join-submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const emptyDraft = (options: RegistrationOptions): RegistrationDraft => ({
+  email: '',
+  username: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  countryCode: options.countries[0] ?? '',
+  currency: options.currencies[0] ?? '',
+  acceptTerms: false,
+  acceptPrivacy: false,
+});
