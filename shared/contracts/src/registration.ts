@@ -28,8 +28,7 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const born = new Date(Date.UTC(year, month - 1, day));
   if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day) return Number.NaN;
-  const beforeBirthday =
-    today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
+  const beforeBirthday = today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
