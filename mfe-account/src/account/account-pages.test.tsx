@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
 import { takeReturnTo } from '../login/return-to';
 import { fakeNetwork } from '../test-support/fake-network';
+import { renderAccountPages } from '../test-support/render-account-pages';
 import { setUpI18n } from '../test-support/i18n';
 import { useWalletPolling } from '../wallet/use-wallet-polling';
 import { AccountPages } from './account-pages';
@@ -19,15 +20,7 @@ const PREFS: AccountPrefs = {
   theme: 'system',
 };
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/:locale/account/*" element={<AccountPages />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderAccountPages(path);
 
 beforeAll(() => setUpI18n());
 beforeEach(() => getBus().setState('odds-format', { format: 'euro' }));

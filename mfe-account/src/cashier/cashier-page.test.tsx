@@ -1,10 +1,9 @@
 import { getBus } from '@sportsbook/bus';
 import type { CashierOptions, SessionState, WithdrawalsResponse } from '@sportsbook/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
-import { AccountPages } from '../account/account-pages';
 import { fakeNetwork } from '../test-support/fake-network';
+import { renderAccountPages } from '../test-support/render-account-pages';
 import { setUpI18n } from '../test-support/i18n';
 
 const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
@@ -21,14 +20,7 @@ const WALLET = {
   wallets: { sportsbook: { balance: 40, promoCash: 20, totalLeftToWager: 0, withdrawableAmount: 20 } },
 };
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/:locale/account/*" element={<AccountPages />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderAccountPages(path);
 
 beforeAll(() => setUpI18n());
 beforeEach(() => getBus().setState('session', SESSION));

@@ -1,10 +1,10 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@sportsbook/routing';
-import { AccountPages } from '../account/account-pages';
+import { useLocation } from '@sportsbook/routing';
 import { fakeNetwork } from '../test-support/fake-network';
+import { renderAccountPages } from '../test-support/render-account-pages';
 import { setUpI18n } from '../test-support/i18n';
 
 const SESSION = { id: '200001', username: 'ana_s', currency: 'EUR', jwe_token: 'token', expires_in: 3600 };
@@ -13,15 +13,7 @@ function Where() {
   return <p data-testid="where">{`${useLocation().pathname}${useLocation().search}`}</p>;
 }
 
-const renderJoin = () =>
-  render(
-    <MemoryRouter initialEntries={['/en/account/join']}>
-      <Routes>
-        <Route path="/:locale/account/*" element={<AccountPages />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
+const renderJoin = () => renderAccountPages('/en/account/join', <Where />);
 
 beforeAll(() => setUpI18n());
 beforeEach(() => getBus().setState('session', LOGGED_OUT));

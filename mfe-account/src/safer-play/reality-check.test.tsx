@@ -10,7 +10,10 @@ import { setUpI18n } from '../test-support/i18n';
 
 const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
 
-/** A session that began 30 minutes ago less `leftMs`: a 30-minute reality check falls due `leftMs` from now. */
+/**
+ * A session that began 30 minutes ago less `leftMs` (on the test's clock): a 30-minute reality check
+ * falls due `leftMs` from now, however long loading the check's code takes on a busy machine.
+ */
 const playTime = (leftMs: number, minutes = 30): PlayTimeView => ({
   realityCheckMinutes: minutes as PlayTimeView['realityCheckMinutes'],
   sessionLimitMinutes: 0,
@@ -48,32 +51,55 @@ const renderServices = () =>
     </MemoryRouter>,
   );
 
+const LEFT_MS = 60_000;
+const playTimeReads = (network: ReturnType<typeof fakeNetwork>) =>
+  network.mock.calls.filter(([url]) => String(url).includes('play-time')).length;
+
+/** Waits for the check to be scheduled (its first read), then lets the test's clock reach the mark. */
+async function reachTheMark(network: ReturnType<typeof fakeNetwork>) {
+  await waitFor(() => expect(playTimeReads(network)).toBe(1));
+  await act(async () => {
+    jest.advanceTimersByTime(LEFT_MS);
+  });
+}
+
+let user: ReturnType<typeof userEvent.setup>;
 beforeAll(() => setUpI18n());
-beforeEach(() => getBus().setState('locale', { locale: 'en' }));
-afterEach(() => getBus().setState('session', LOGGED_OUT));
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  getBus().setState('locale', { locale: 'en' });
+});
+afterEach(() => {
+  act(() => getBus().setState('session', LOGGED_OUT));
+  jest.useRealTimers();
+});
 
 it('shows the time played and the net result when the chosen interval comes round, and waits again after Continue', async () => {
-  const network = fakeNetwork([...LOGIN_READS, { path: '/api/accounts/me/play-time', body: playTime(100) }]);
+  const network = fakeNetwork([...LOGIN_READS, { path: '/api/accounts/me/play-time', body: playTime(LEFT_MS) }]);
   getBus().setState('session', SESSION);
   renderServices();
-  const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 2000 });
+  await reachTheMark(network);
+  const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
   expect(dialog).toHaveTextContent('You have been playing for 30 minutes.');
   expect(dialog).toHaveTextContent('Net result this session: -€15.00 (staked €25.00).');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
   expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull();
-  await waitFor(() => expect(network.mock.calls.filter(([url]) => String(url).includes('play-time')).length).toBe(3));
+  // Read once to schedule, once when due, and once more to schedule the next mark.
+  await waitFor(() => expect(playTimeReads(network)).toBe(3));
 });
 
 it('leads to the history or logs out', async () => {
-  fakeNetwork([...LOGIN_READS, { path: '/api/accounts/me/play-time', body: playTime(50) }]);
+  const network = fakeNetwork([...LOGIN_READS, { path: '/api/accounts/me/play-time', body: playTime(LEFT_MS) }]);
   const logouts: string[] = [];
   const off = getBus().on('session/logout', ({ reason }) => logouts.push(reason));
   getBus().setState('session', SESSION);
   renderServices();
-  const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 2000 });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+  await reachTheMark(network);
+  const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+  await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
   expect(logouts).toEqual(['user']);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'See my history' }));
+  await user.click(within(dialog).getByRole('button', { name: 'See my history' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/en/account/transactions');
   off();
 });
@@ -83,6 +109,8 @@ it('never shows for a player who chose none, nor for a visitor', async () => {
   renderServices();
   act(() => getBus().setState('session', SESSION));
   await waitFor(() => expect(network.mock.calls.some(([url]) => String(url).includes('play-time'))).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await act(async () => {
+    jest.advanceTimersByTime(2 * 60 * 60_000);
+  });
   expect(screen.queryByRole('dialog')).toBeNull();
 });

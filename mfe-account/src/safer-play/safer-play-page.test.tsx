@@ -1,11 +1,10 @@
 import { getBus } from '@sportsbook/bus';
 import type { PlayLimitsResponse, SessionState } from '@sportsbook/contracts';
 import { PLAY_LIMIT_KINDS, PLAY_LIMIT_PERIODS } from '@sportsbook/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
-import { AccountPages } from '../account/account-pages';
 import { fakeNetwork } from '../test-support/fake-network';
+import { renderAccountPages } from '../test-support/render-account-pages';
 import { setUpI18n } from '../test-support/i18n';
 
 const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
@@ -27,14 +26,7 @@ function limitsWith(changes: Partial<Record<string, Partial<PlayLimitsResponse['
   };
 }
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/en/account/safer-play']}>
-      <Routes>
-        <Route path="/:locale/account/*" element={<AccountPages />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderPage = () => renderAccountPages('/en/account/safer-play');
 
 beforeAll(() => setUpI18n());
 beforeEach(() => getBus().setState('session', SESSION));
