@@ -150,6 +150,6 @@ test('every link of the frame leads to a real page in the page language: footer,
   await page.goto('/en/');
   if (isMobile(info.project.name)) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Join' }).first().click();
-  await expect(page).toHaveURL(/\/en\/join$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'How to join' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/account\/join$/);
+  await expect(page.getByRole('main').getByRole('form', { name: 'Join' })).toBeVisible();
 });

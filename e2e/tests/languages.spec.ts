@@ -93,7 +93,16 @@ test("a player's pages, an event with its selection in the slip, and a game, in 
   // Not the next to start: its selections would leave the slip when it starts, during the test.
   const event = await lastEventSegment(page, '/xapi/rest/events?eventsPerPage=20');
   const liveEvent = await lastEventSegment(page, '/xapi/rest/live/events?limit=1');
-  const paths = ['account', 'account/bets', 'account/balances', 'account/transactions', 'account/preferences'];
+  const paths = [
+    'account',
+    'account/bets',
+    'account/balances',
+    'account/transactions',
+    'account/preferences',
+    'account/cashier',
+    'account/cashier?action=withdraw',
+    'account/safer-play',
+  ];
   paths.push(`live/${liveEvent}`, 'sports/kiron');
   const leftovers: string[] = [];
   // eu, where the demo player's account is, offers these besides English.

@@ -77,7 +77,7 @@ async function desktopHeader(page: Page) {
   await banner.getByRole('link', { name: 'Sportsbook' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
   await banner.getByRole('link', { name: 'Join' }).click();
-  await expect(page).toHaveURL(/\/en\/join$/);
+  await expect(page).toHaveURL(/\/en\/account\/join$/);
 }
 
 async function mobileHeaderAndFooter(page: Page) {
