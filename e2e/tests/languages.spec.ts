@@ -90,8 +90,9 @@ test("a player's pages, an event with its selection in the slip, and a game, in 
 }, info) => {
   test.setTimeout(300_000);
   await logInAsDemo(page);
-  // Not the next to start: its selections would leave the slip when it starts, during the test.
-  const event = await lastEventSegment(page, '/xapi/rest/events?eventsPerPage=20');
+  // A prematch event (live ones can end or suspend mid-test), and not the next to start: its selections would
+  // leave the slip when it starts, during the test.
+  const event = await lastEventSegment(page, '/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=20');
   const liveEvent = await lastEventSegment(page, '/xapi/rest/live/events?limit=1');
   const paths = [
     'account',
