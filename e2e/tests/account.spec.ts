@@ -335,10 +335,13 @@ test('the header balance follows the wallet: a bet placed elsewhere shows when t
   await expect(page.getByRole('banner')).toContainText(money(before - 1));
 });
 
-test('a visitor joins in three steps, is logged in, and their first deposit earns the bonus', async ({ page }, info) => {
+test('a visitor joins in three steps from the login dialog, is logged in, welcomed, and their first deposit earns the bonus', async ({
+  page,
+}, info) => {
   const username = `joiner_${info.project.name}_${Date.now() % 100_000}`;
-  await page.goto('/en/account/join');
-  const form = page.getByRole('main').getByRole('form', { name: 'Join' });
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'No account yet? Join now' }).click();
+  const form = page.getByRole('dialog', { name: 'Join' }).getByRole('form', { name: 'Join' });
   await form.getByLabel('Email').fill(`${username}@example.test`);
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill('goal2026!');
@@ -352,7 +355,11 @@ test('a visitor joins in three steps, is logged in, and their first deposit earn
   await form.getByRole('button', { name: 'Open my account' }).click();
 
   await expectLoggedIn(page, username);
+  await expect(page.getByRole('dialog', { name: 'Join' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/en\/account\/cashier\?action=deposit$/);
+  // The just_registered advert (spec §4) shows in the right column, which a wide screen has.
+  if (info.project.name === 'desktop')
+    await expect(page.getByTestId('right-column').getByRole('complementary', { name: 'Welcome aboard' })).toBeVisible();
   const deposit = page.getByRole('main').getByRole('form', { name: 'Deposit' });
   await expect(deposit.getByText('Your first deposit earns a 100% bonus, up to €20.00.')).toBeVisible();
   await deposit.getByRole('button', { name: '€20.00' }).click();
@@ -386,12 +393,60 @@ test.describe('safer play (issue 23)', () => {
     await form.getByRole('button', { name: 'Deposit now' }).click();
   }
 
+  /** The slip where the player sees it: beside the page on a wide screen, in its sheet on a phone. */
+  async function openSlip(page: Page, mobile: boolean) {
+    if (!mobile) return page.getByTestId('right-column');
+    const button = page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: /Betslip/ });
+    await button.focus();
+    await button.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Betslip' });
+    await expect(sheet).toBeVisible();
+    return sheet;
+  }
+
+  test('a visitor finds the safer-gambling page from the footer, logs in there, sets a stake limit, and the slip shows what it leaves before and after a bet', async ({
+    page,
+  }, info) => {
+    await page.goto('/en/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Safer gambling' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
+    await expect(main.getByText(/self-exclusion for 6 months to 5 years/)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Gambling Therapy' })).toHaveAttribute(
+      'href',
+      'https://www.gamblingtherapy.org/',
+    );
+    await main.getByRole('button', { name: 'Log in to use them' }).click();
+    await submitCredentials(page, 'demo');
+    await expectLoggedIn(page, 'demo');
+    await expect(main.getByRole('region', { name: 'Your last 30 days' })).toBeVisible();
+
+    const limitForm = main.getByRole('form', { name: 'Set a limit' });
+    await limitForm.getByLabel('Limit').selectOption({ label: 'Stake limit' });
+    await limitForm.getByLabel('Amount (EUR)').fill('20');
+    await limitForm.getByRole('button', { name: 'Save limit' }).click();
+    await expect(main.getByRole('status')).toHaveText(/Your limits are saved\./);
+
+    const answer = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=20');
+    const event = ((await answer.json()) as { events: Array<{ id: number; slug: string }> }).events.at(-1);
+    await page.goto(`/en/events/${event?.id}-${event?.slug}`);
+    await main.locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])').first().click();
+    const slip = await openSlip(page, info.project.name === 'mobile');
+    await expect(slip.getByTestId('play-allowance')).toHaveText('Your stake limit leaves €20.00 (last 24 hours).');
+    await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
+    await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A');
+    await slip.getByRole('button', { name: 'Place bet €5.00' }).click();
+    await slip.getByTestId('betslip-receipt').getByRole('button', { name: 'Keep selections' }).click();
+    await expect(slip.getByTestId('play-allowance')).toHaveText('Your stake limit leaves €15.00 (last 24 hours).');
+  });
+
   test('a player sets a deposit limit the API enforces in the cashier, gets the reality check they chose, then a time-out logs them out and refuses the next login with its end', async ({
     page,
   }) => {
     // The page's clock, so the reality check's quarter of an hour can pass at once.
     await page.clock.install();
     await page.goto('/en/account/safer-play');
+    await page.getByRole('main').getByRole('button', { name: 'Log in to use them' }).click();
     await submitCredentials(page, 'rested');
     await expectLoggedIn(page, 'rested');
     const main = page.getByRole('main');
@@ -441,9 +496,9 @@ test.describe('safer play (issue 23)', () => {
     await breakForm.getByLabel('I understand that I cannot end it early').check();
     await breakForm.getByRole('button', { name: 'Start my break' }).click();
     await expect(page.getByText(/^Your break has started\. It ends on /)).toBeVisible();
-    // Logged out, the account page asks for a login again.
-    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    // Logged out, the page is the one a visitor reads, and logging in again is refused.
     await expect.poll(() => busState(page, 'session')).toMatchObject({ loggedIn: false });
+    await main.getByRole('button', { name: 'Log in to use them' }).click();
 
     const dialog = await submitCredentials(page, 'rested');
     await expect(dialog.getByRole('alert')).toHaveText(/^You are taking a break until \w{3} \d{1,2}, \d{4}/);

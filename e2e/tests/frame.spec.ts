@@ -126,6 +126,7 @@ test('on a phone the side menu has what the header has no room for: the account 
     'Preferences',
     'Deposit',
     'Withdraw',
+    'Safer gambling',
   ]);
   await account.getByRole('link', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/en\/account\/transactions$/);

@@ -38,7 +38,7 @@ import { GAME_PROVIDERS } from '../content/settings';
 import type { AppContext } from '../context';
 import { toMajor } from '../wallet/money';
 import { sportsbookWallet, walletBalance } from '../wallet/wallet-views';
-import type { Account } from './account-store';
+import { excludedFromPromotions, type Account } from './account-store';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -53,10 +53,6 @@ function prefsOf(account: Account): AccountPrefs {
     ...account.prefs,
   };
 }
-
-/** A player who has taken a break gets no marketing from then on (issue 23.5). */
-export const excludedFromPromotions = (account: Account): boolean =>
-  account.playBreak !== null || account.details['excludedFromPromotions'] === true;
 
 function playerDetails(account: Account, avayaToken: string): PlayerDetails {
   const prefs = prefsOf(account);
@@ -111,6 +107,7 @@ function accountInfo(
     nonBettor: bets === 0,
     nonDepositor: deposits === 0,
     firstLoginTime: iso(account.firstLoginAt),
+    registrationDateTime: new Date(account.createdAt).toISOString(),
     wasSetRealMoneyBonuses: account.realMoneyBonuses?.wasSet ?? false,
     realMoneyBonuses: account.realMoneyBonuses?.enabled ?? false,
     ...(query.includeTransactionsInfo

@@ -22,17 +22,16 @@ import {
   type WithdrawalRequest,
   type WithdrawalsResponse,
 } from '@sportsbook/contracts';
-import { allowanceMinor, firstDepositBonusMinor, quickDepositAmounts, type FirstDepositBonusTerms } from '@sportsbook/stakes';
+import { firstDepositBonusMinor, quickDepositAmounts, type FirstDepositBonusTerms } from '@sportsbook/stakes';
 import * as v from '@sportsbook/schema';
 import type { FastifyInstance } from 'fastify';
-import type { Account } from '../accounts/account-store';
-import { excludedFromPromotions } from '../accounts/account-routes';
+import { excludedFromPromotions, type Account } from '../accounts/account-store';
 import { requireSession } from '../auth/request-auth';
 import { BRANDS } from '../content/brands';
 import type { AppContext } from '../context';
 import { ApiHttpError, badRequest } from '../http/api-error';
 import { jsonSchemaOf } from '../http/json-schema';
-import { OnBreakError, PlayLimitError, onBreak } from '../safer-play/play-guard';
+import { OnBreakError, PlayLimitError, breachWords, onBreak } from '../safer-play/play-guard';
 import { exactMinor, toMajor, toMinor } from '../wallet/money';
 import { walletBalance } from '../wallet/wallet-views';
 import { Withdrawals, withdrawalsOnHold } from './withdrawals';
@@ -54,15 +53,8 @@ function amountMinorOf(amount: number): number {
  * 409, not 403: every app logs a player out on a 403 (spec §4), and a limit is no reason to.
  */
 function depositRefusal(error: unknown, currency: string): unknown {
-  if (error instanceof PlayLimitError) {
-    const { period, limitMinor, usedMinor } = error.breach;
-    const left = toMajor(allowanceMinor(limitMinor, usedMinor) ?? 0);
-    return new ApiHttpError(
-      409,
-      PLAY_SAFETY_ERROR_CODES.depositLimit,
-      `This deposit would pass your ${period.toLowerCase()} deposit limit; ${left} ${currency} is left`,
-    );
-  }
+  if (error instanceof PlayLimitError)
+    return new ApiHttpError(409, PLAY_SAFETY_ERROR_CODES.depositLimit, breachWords(error.breach, currency));
   if (error instanceof OnBreakError) return onBreak(error.until);
   return error;
 }

@@ -108,6 +108,19 @@ export const ADVERTS: Readonly<Record<number, Advert>> = {
     popup: false,
     show_description: true,
   },
+  // Shown to a player in the first day after joining (spec §4 just_registered, issue 23.1).
+  5: {
+    audience: 'just_registered',
+    width_in_pixels: 280,
+    height_in_pixels: 120,
+    attachment_path: banner('welcome-aboard'),
+    description: 'Your account is open: make your first deposit and start betting.',
+    name: 'Welcome aboard',
+    link: '/account/cashier?action=deposit',
+    link_name: 'Deposit',
+    popup: false,
+    show_description: true,
+  },
 };
 
 export const JACKPOT_ADVERTS: Readonly<Record<'jackpot_banner' | 'jackpot_bets', JackpotAdvert[]>> = {
@@ -146,6 +159,7 @@ export const PAGE_LAYOUTS: PageLayout[] = [
       { name: 'betslip', id: 0 },
       { name: 'advert', id: 1 },
       { name: 'advert', id: 2 },
+      { name: 'advert', id: 5 },
       { name: 'html_widget', id: 1 },
     ],
     centre_column_bottom: [{ name: 'html_widget', id: 2 }],

@@ -24,8 +24,9 @@ export const CONTENT_PAGE_TEXTS: PageTexts = {
       description: 'Tools to keep gambling fun: limits, time-outs and self-exclusion.',
       body: [
         'Gambling should be entertainment, never a way to make money. Only bet what you can afford to lose.',
-        'You can set deposit limits in your account at any time. If you need a break, our support team can close your account for a period you choose.',
+        'In your account you can set deposit, loss and stake limits, a reminder of how long you play and a session limit, and take a time-out or exclude yourself, whenever you choose.',
       ],
+      toolsLink: 'Your safer gambling tools',
     },
     terms: {
       title: 'Terms and conditions',
@@ -82,8 +83,9 @@ export const CONTENT_PAGE_TEXTS: PageTexts = {
       description: 'Herramientas para que el juego siga siendo divertido: límites, pausas y autoexclusión.',
       body: [
         'El juego debe ser un entretenimiento, nunca una forma de ganar dinero. Apuesta solo lo que puedas permitirte perder.',
-        'Puedes fijar límites de depósito en tu cuenta en cualquier momento. Si necesitas una pausa, nuestro equipo de soporte puede cerrar tu cuenta durante el tiempo que elijas.',
+        'En tu cuenta puedes fijar límites de depósito, de pérdidas y de apuestas, un recordatorio del tiempo que juegas y un límite de sesión, y tomar una pausa o autoexcluirte cuando quieras.',
       ],
+      toolsLink: 'Tus herramientas de juego más seguro',
     },
     terms: {
       title: 'Términos y condiciones',
@@ -140,8 +142,9 @@ export const CONTENT_PAGE_TEXTS: PageTexts = {
       description: 'Des outils pour que le jeu reste un plaisir : limites, pauses et auto-exclusion.',
       body: [
         'Le jeu doit rester un divertissement, jamais un moyen de gagner de l’argent. Ne misez que ce que vous pouvez vous permettre de perdre.',
-        'Vous pouvez fixer des limites de dépôt dans votre compte à tout moment. Si vous avez besoin d’une pause, notre service client peut fermer votre compte pour la durée de votre choix.',
+        'Dans votre compte, vous pouvez fixer des limites de dépôt, de pertes et de mises, un rappel de votre temps de jeu et une durée de session, et faire une pause ou vous auto-exclure quand vous le souhaitez.',
       ],
+      toolsLink: 'Vos outils de jeu responsable',
     },
     terms: {
       title: 'Conditions générales',
@@ -198,8 +201,9 @@ export const CONTENT_PAGE_TEXTS: PageTexts = {
       description: 'Ferramentas para manter o jogo divertido: limites, pausas e autoexclusão.',
       body: [
         'O jogo deve ser entretenimento, nunca uma forma de ganhar dinheiro. Aposte apenas o que pode perder.',
-        'Pode definir limites de depósito na sua conta a qualquer momento. Se precisar de uma pausa, a nossa equipa de apoio pode fechar a sua conta durante o período que escolher.',
+        'Na sua conta pode definir limites de depósito, de perdas e de apostas, um lembrete do tempo que joga e um limite de sessão, e fazer uma pausa ou autoexcluir-se quando quiser.',
       ],
+      toolsLink: 'As suas ferramentas de jogo mais seguro',
     },
     terms: {
       title: 'Termos e condições',
@@ -256,8 +260,9 @@ export const CONTENT_PAGE_TEXTS: PageTexts = {
       description: 'Công cụ giúp cá cược luôn vui vẻ: giới hạn, tạm nghỉ và tự loại trừ.',
       body: [
         'Cá cược nên là giải trí, không bao giờ là cách kiếm tiền. Chỉ cược số tiền bạn có thể chấp nhận mất.',
-        'Bạn có thể đặt giới hạn nạp tiền trong tài khoản bất cứ lúc nào. Nếu cần tạm nghỉ, đội ngũ hỗ trợ có thể đóng tài khoản của bạn trong khoảng thời gian bạn chọn.',
+        'Trong tài khoản, bạn có thể đặt giới hạn nạp tiền, thua và cược, lời nhắc thời gian chơi và giới hạn phiên, cũng như tạm nghỉ hoặc tự loại trừ bất cứ khi nào bạn muốn.',
       ],
+      toolsLink: 'Công cụ chơi có trách nhiệm của bạn',
     },
     terms: {
       title: 'Điều khoản và điều kiện',
@@ -314,8 +319,9 @@ export const CONTENT_PAGE_TEXTS: PageTexts = {
       description: 'เครื่องมือที่ช่วยให้การเดิมพันสนุกอยู่เสมอ: ขีดจำกัด การพักชั่วคราว และการกีดกันตนเอง',
       body: [
         'การเดิมพันควรเป็นความบันเทิง ไม่ใช่วิธีหาเงิน เดิมพันเฉพาะจำนวนที่คุณเสียได้เท่านั้น',
-        'คุณสามารถตั้งขีดจำกัดการฝากเงินในบัญชีได้ทุกเมื่อ หากต้องการพัก ทีมสนับสนุนของเราสามารถปิดบัญชีของคุณตามระยะเวลาที่คุณเลือก',
+        'ในบัญชีของคุณ คุณสามารถตั้งวงเงินฝาก วงเงินเสีย และวงเงินเดิมพัน การเตือนเวลาที่เล่น และจำกัดเวลาเซสชัน รวมถึงพักการเล่นหรือระงับตนเองได้ทุกเมื่อ',
       ],
+      toolsLink: 'เครื่องมือการเล่นอย่างรับผิดชอบของคุณ',
     },
     terms: {
       title: 'ข้อกำหนดและเงื่อนไข',
@@ -372,8 +378,9 @@ export const CONTENT_PAGE_TEXTS: PageTexts = {
       description: '让博彩保持乐趣的工具：限额、暂停和自我排除。',
       body: [
         '博彩应当是娱乐，而不是赚钱的方式。只投注您输得起的金额。',
-        '您可以随时在账户中设定存款限额。如果需要暂停，我们的客服团队可以按您选择的期限关闭您的账户。',
+        '您可以随时在账户中设定存款、亏损和投注限额，设置游戏时长提醒和会话时限，也可以暂停或自我禁入。',
       ],
+      toolsLink: '您的理性博彩工具',
     },
     terms: {
       title: '条款与条件',
@@ -430,8 +437,9 @@ export const CONTENT_PAGE_TEXTS: PageTexts = {
       description: 'Alat agar taruhan tetap menyenangkan: batas, jeda, dan pengecualian diri.',
       body: [
         'Taruhan seharusnya hiburan, bukan cara mencari uang. Bertaruhlah hanya sebesar yang sanggup Anda relakan.',
-        'Anda dapat menetapkan batas deposit di akun Anda kapan saja. Jika butuh jeda, tim dukungan kami dapat menutup akun Anda selama waktu yang Anda pilih.',
+        'Di akun Anda, Anda dapat menetapkan batas deposit, kekalahan, dan taruhan, pengingat lama bermain dan batas sesi, serta mengambil jeda atau mengecualikan diri kapan saja.',
       ],
+      toolsLink: 'Alat bermain lebih aman Anda',
     },
     terms: {
       title: 'Syarat dan ketentuan',

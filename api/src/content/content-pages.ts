@@ -14,6 +14,8 @@ export interface PageText {
   description: string;
   /** Paragraphs; `{name}` is the brand's name. */
   body: readonly string[];
+  /** The words of a link to the player's own safer-gambling tools (/account/safer-play), on the page about them. */
+  toolsLink?: string;
 }
 
 export type PageTexts = Readonly<Record<Locale, Readonly<Record<ContentPageSlug, PageText>>>>;
@@ -36,6 +38,9 @@ export function contentPage(brand: BrandConfig, slug: ContentPageSlug, l?: strin
   const next = NEXT[slug];
   const html = [
     ...texts[slug].body.map((paragraph) => `<p>${escapeHtml(named(paragraph))}</p>`),
+    ...(texts[slug].toolsLink
+      ? [`<p><a href="/${language}/account/safer-play">${escapeHtml(texts[slug].toolsLink)}</a></p>`]
+      : []),
     `<p><a href="/${language}/${next}">${escapeHtml(named(texts[next].title))}</a></p>`,
   ].join('');
   return { slug, title: named(texts[slug].title), description: named(texts[slug].description), html };

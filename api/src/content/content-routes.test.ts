@@ -194,6 +194,17 @@ describe('information pages', () => {
     expect(malformed.body).toContain('slug');
   });
 
+  it("leads from the responsible-gambling page to the player's own tools, in the page's language", async () => {
+    for (const l of SUPPORTED_LOCALES) {
+      const { html } = await page(`/api/content-pages/eu/responsible-gambling?l=${l}`);
+      expect(html).toMatch(new RegExp(`<a href="/${l}/account/safer-play">[^<]+</a>`));
+    }
+    expect((await page('/api/content-pages/eu/responsible-gambling?l=es')).html).toContain(
+      '<a href="/es/account/safer-play">Tus herramientas de juego más seguro</a>',
+    );
+    expect((await page('/api/content-pages/eu/terms?l=es')).html).not.toContain('safer-play');
+  });
+
   it('links the cookie policy and help from the footer in its language', async () => {
     const footer = (await api.app.inject('/api/external-footer/eu?l=es')).json<{ content: string }>();
     expect(footer.content).toContain('<a href="/es/cookies">Política de cookies</a>');

@@ -26,6 +26,8 @@ export const PHRASES = [
   'Play now',
   'Jackpot bets',
   'Your jackpot picks settle when the last match ends.',
+  'Welcome aboard',
+  'Your account is open: make your first deposit and start betting.',
 ] as const;
 export type Phrase = (typeof PHRASES)[number];
 
@@ -53,6 +55,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> =
     'Jugar ahora',
     'Apuestas de jackpot',
     'Tus pronósticos de jackpot se liquidan al terminar el último partido.',
+    'Te damos la bienvenida',
+    'Tu cuenta está abierta: haz tu primer depósito y empieza a apostar.',
   ],
   fr: [
     'Besoin d’aide ?',
@@ -76,6 +80,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> =
     'Jouer',
     'Paris jackpot',
     'Vos pronostics jackpot sont réglés à la fin du dernier match.',
+    'Bienvenue à bord',
+    'Votre compte est ouvert : faites votre premier dépôt et commencez à parier.',
   ],
   pt: [
     'Precisa de ajuda?',
@@ -99,6 +105,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> =
     'Jogar',
     'Apostas jackpot',
     'Os seus palpites jackpot são liquidados no fim do último jogo.',
+    'Bem-vindo a bordo',
+    'A sua conta está aberta: faça o seu primeiro depósito e comece a apostar.',
   ],
   vi: [
     'Cần trợ giúp?',
@@ -122,6 +130,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> =
     'Chơi ngay',
     'Cược Jackpot',
     'Dự đoán Jackpot của bạn được thanh toán khi trận cuối kết thúc.',
+    'Chào mừng bạn',
+    'Tài khoản của bạn đã mở: hãy nạp tiền lần đầu và bắt đầu cược.',
   ],
   th: [
     'ต้องการความช่วยเหลือ?',
@@ -145,6 +155,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> =
     'เล่นเลย',
     'เดิมพันแจ็คพอต',
     'ผลทายแจ็คพอตของคุณจะชำระเมื่อนัดสุดท้ายจบ',
+    'ยินดีต้อนรับ',
+    'บัญชีของคุณเปิดแล้ว: ฝากเงินครั้งแรกและเริ่มเดิมพันได้เลย',
   ],
   zh: [
     '需要帮助？',
@@ -168,6 +180,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> =
     '立即参与',
     '奖池投注',
     '最后一场比赛结束后，您的奖池预测将结算。',
+    '欢迎加入',
+    '您的账户已开通：完成首次存款，开始投注。',
   ],
   id: [
     'Butuh bantuan?',
@@ -191,6 +205,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> =
     'Main sekarang',
     'Taruhan jackpot',
     'Tebakan jackpot Anda diselesaikan saat pertandingan terakhir berakhir.',
+    'Selamat bergabung',
+    'Akun Anda sudah dibuka: lakukan deposit pertama dan mulai bertaruh.',
   ],
 };
 

@@ -4,15 +4,18 @@
  * also ask `stakeLimitErrors` while pricing, so the player sees the refusal before pressing Place.
  */
 import type { BetslipError } from '@sportsbook/contracts';
-import { BET_RESULT_CODES as RES, PLAY_SAFETY_ERROR_CODES, type PlayLimitKind } from '@sportsbook/contracts';
+import {
+  BET_RESULT_CODES as RES,
+  PLAY_SAFETY_ERROR_CODES,
+  type PlayLimitKind,
+  type PlayLimitPeriod,
+} from '@sportsbook/contracts';
+import { STAKE_LIMIT_KINDS, allowanceMinor } from '@sportsbook/stakes';
 import { breakInEffect, type AccountStore } from '../accounts/account-store';
 import { ApiHttpError } from '../http/api-error';
 import type { WalletEntry, WalletGuard } from '../wallet/wallet';
 import { toMajor } from '../wallet/money';
 import type { LimitBreach, PlayLimits } from './play-limits';
-
-/** A stake counts towards both the wager and the loss limits: if it is lost, the loss grows by all of it. */
-export const STAKE_LIMIT_KINDS: readonly PlayLimitKind[] = ['WAGER', 'LOSS'];
 
 export class PlayLimitError extends Error {
   constructor(readonly breach: LimitBreach) {
@@ -49,13 +52,21 @@ export function playGuard(limits: PlayLimits, accounts: AccountStore, clock: () 
   };
 }
 
-/** The result code and words of a stake that would pass a limit, naming what is left. */
+const LIMIT_WORDS: Record<PlayLimitKind, string> = { DEPOSIT: 'deposit', LOSS: 'loss', WAGER: 'stake' };
+const PERIOD_WORDS: Record<PlayLimitPeriod, string> = { DAY: 'daily', WEEK: 'weekly', MONTH: 'monthly' };
+
+/** Why a deposit or a stake is refused, naming what is left ("…your daily stake limit; 5 EUR is left"). */
+export function breachWords({ kind, period, limitMinor, usedMinor }: LimitBreach, currency: string): string {
+  const left = toMajor(allowanceMinor(limitMinor, usedMinor) ?? 0);
+  // A stake only could become a loss; deposits and stakes pass their own limits outright.
+  const passes = kind === 'LOSS' ? 'could pass' : 'would pass';
+  const movement = kind === 'DEPOSIT' ? 'deposit' : 'stake';
+  return `This ${movement} ${passes} your ${PERIOD_WORDS[period]} ${LIMIT_WORDS[kind]} limit; ${left} ${currency} is left`;
+}
+
+/** The result code and words of a stake that would pass a limit. */
 export function breachError(breach: LimitBreach, currency: string): BetslipError & { message: string } {
-  const left = toMajor(Math.max(0, breach.limitMinor - breach.usedMinor));
-  const period = breach.period.toLowerCase();
-  return breach.kind === 'LOSS'
-    ? { code: RES.lossLimit, message: `This stake could pass your ${period} loss limit; ${left} ${currency} is left` }
-    : { code: RES.wagerLimit, message: `This stake would pass your ${period} stake limit; ${left} ${currency} is left` };
+  return { code: breach.kind === 'LOSS' ? RES.lossLimit : RES.wagerLimit, message: breachWords(breach, currency) };
 }
 
 /** A slip's refusal under the player's stake and loss limits, for its total real-money cost. */

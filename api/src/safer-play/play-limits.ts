@@ -56,6 +56,13 @@ export class PlayLimits {
     return limitInForce(fromRow(row), this.clock());
   }
 
+  /** Every limit of the account as it stands now, read at once: pricing asks on every change to a slip. */
+  private inForce(accountId: string): (kind: PlayLimitKind, period: PlayLimitPeriod) => PlayLimit {
+    const rows = this.db.prepare<[string], LimitRow>('SELECT * FROM play_limits WHERE account_id = ?').all(accountId);
+    const now = this.clock();
+    return (kind, period) => limitInForce(fromRow(rows.find((r) => r.kind === kind && r.period === period)), now);
+  }
+
   change(accountId: string, kind: PlayLimitKind, period: PlayLimitPeriod, requestedMinor: number | null): PlayLimit {
     return this.db.transaction(() => {
       const next = changeLimit(this.get(accountId, kind, period), requestedMinor, this.clock());
@@ -89,9 +96,10 @@ export class PlayLimits {
    * caller's transaction with the movement itself, so two requests cannot both fit under one limit.
    */
   breach(accountId: string, kinds: readonly PlayLimitKind[], amountMinor: number): LimitBreach | undefined {
+    const limitOf = this.inForce(accountId);
     for (const kind of kinds) {
       for (const period of PLAY_LIMIT_PERIODS) {
-        const limitMinor = this.get(accountId, kind, period).amountMinor;
+        const limitMinor = limitOf(kind, period).amountMinor;
         if (limitMinor === null) continue;
         const usedMinor = this.usedMinor(accountId, kind, period);
         if (!withinLimit(limitMinor, usedMinor, amountMinor)) return { kind, period, limitMinor, usedMinor };
@@ -102,11 +110,12 @@ export class PlayLimits {
 
   /** Every kind × period, for the account pages. */
   all(accountId: string): Array<{ kind: PlayLimitKind; period: PlayLimitPeriod; limit: PlayLimit; usedMinor: number }> {
+    const limitOf = this.inForce(accountId);
     return PLAY_LIMIT_KINDS.flatMap((kind) =>
       PLAY_LIMIT_PERIODS.map((period) => ({
         kind,
         period,
-        limit: this.get(accountId, kind, period),
+        limit: limitOf(kind, period),
         usedMinor: this.usedMinor(accountId, kind, period),
       })),
     );

@@ -5,6 +5,10 @@ import {
   playBreakViewSchema,
   playLimitsResponseSchema,
   playTimeViewSchema,
+  activitySummarySchema,
+  saferGamblingHelpSchema,
+  type ActivitySummary,
+  type SaferGamblingHelp,
   type PlayTimeView,
   type ApiError,
   type BetslipPricingResponse,
@@ -289,5 +293,37 @@ describe('breaks', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<ApiError>().message).toMatch(/^length/);
     expect((await inject('GET', '/api/accounts/me/balance')).statusCode).toBe(200);
+  });
+});
+
+describe('the safer-gambling page (issue 23.6)', () => {
+  it("gives anyone the help in each of the brand's countries, then the help that reaches anywhere", async () => {
+    const help = async (brand: string) => {
+      const res = await server.app.inject({ url: '/api/safer-gambling/help', headers: { 'x-sb-brand': brand } });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<SaferGamblingHelp>();
+      expect(contractViolations(body, saferGamblingHelpSchema)).toEqual([]);
+      return body.lines.map((line) => line.country);
+    };
+    const ke = await help('ke');
+    expect(ke[0]).toBe('KE');
+    expect(ke.slice(1).every((country) => country === null)).toBe(true);
+    const eu = await help('eu');
+    expect(new Set(eu)).toEqual(new Set(['MT', 'IE', 'DE', 'AT', 'FI', 'NL', 'SE', 'ES', 'PT', 'FR', null]));
+    expect(eu.at(-1)).toBeNull();
+  });
+
+  it("sums the player's last 30 days of real money: paid in, paid out, staked, paid back and the result", async () => {
+    // beforeEach's funding deposit is 31 days old: outside the summary.
+    await deposit(100);
+    await placeSingle(10);
+    await placeSingle(5);
+    expect((await inject('POST', '/api/accounts/me/withdrawals', { amount: 20 })).statusCode).toBe(200);
+    const res = await inject('GET', '/api/accounts/me/activity');
+    const body = res.json<ActivitySummary>();
+    expect(contractViolations(body, activitySummarySchema)).toEqual([]);
+    expect(body).toMatchObject({ currency: 'EUR', deposits: 100, withdrawals: 20, bets: 2, staked: 15, returned: 0, net: -15 });
+    expect(Date.parse(body.since)).toBe(server.clock.now - 30 * 24 * HOUR);
+    expect((await server.app.inject('/api/accounts/me/activity')).statusCode).toBe(401);
   });
 });

@@ -29,6 +29,8 @@ import type { AppContext } from '../context';
 import { badRequest } from '../http/api-error';
 import { jsonSchemaOf } from '../http/json-schema';
 import { exactMinor, toMajor } from '../wallet/money';
+import { betsSince } from './activity';
+import { registerSaferGamblingRoutes } from './safer-gambling-routes';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const major = (minor: number | null) => (minor === null ? null : toMajor(minor));
@@ -47,18 +49,6 @@ function limitsView(ctx: AppContext, accountId: string, currency: string): PlayL
   };
 }
 
-/** Real money staked and paid back by bets since `since` (the session's start), in major units. */
-function betsSince(ctx: AppContext, accountId: string, since: number): { staked: number; returned: number } {
-  const row = ctx.db
-    .prepare<[string, number], { staked: number; returned: number }>(
-      `SELECT COALESCE(-SUM(CASE WHEN kind = 'BET_STAKE' THEN amount_minor END), 0) AS staked,
-              COALESCE(SUM(CASE WHEN kind IN ('BET_WIN', 'BET_REFUND', 'CASHOUT') THEN amount_minor END), 0) AS returned
-       FROM wallet_transactions WHERE account_id = ? AND pocket = 'REAL' AND created_at >= ?`,
-    )
-    .get(accountId, since) as { staked: number; returned: number };
-  return { staked: toMajor(row.staked), returned: toMajor(row.returned) };
-}
-
 function playTimeView(ctx: AppContext, session: Session): PlayTimeView {
   const { account, createdAt } = session;
   const end = sessionLimitEnd(account, createdAt);
@@ -67,7 +57,7 @@ function playTimeView(ctx: AppContext, session: Session): PlayTimeView {
     currency: account.currency,
     sessionStartedAt: iso(createdAt),
     sessionEndsAt: Number.isFinite(end) ? iso(end) : null,
-    ...betsSince(ctx, account.id, createdAt),
+    ...betsSince(ctx.db, account.id, createdAt),
   };
 }
 
@@ -92,6 +82,7 @@ function registerPlayTimeRoutes(app: FastifyInstance, ctx: AppContext): void {
 export function registerPlaySafetyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
   registerPlayTimeRoutes(app, ctx);
+  registerSaferGamblingRoutes(app, ctx);
   const limitsResponse = { response: { 200: jsonSchemaOf(playLimitsResponseSchema) } };
 
   app.get<{ Reply: PlayLimitsResponse }>('/api/accounts/me/play-limits', { schema: limitsResponse }, async (request) => {

@@ -55,8 +55,11 @@ export function AccountPages() {
   const { t } = useTranslation('account');
   const { locale = 'en' } = useParams();
   const session = useBusState('session');
-  // Joining is the one account page for a visitor.
-  if (useMatch('/:locale/account/join')) return <RegistrationPage />;
+  // A visitor may join, and read the safer-gambling page before they do.
+  const joining = useMatch('/:locale/account/join');
+  const saferPlay = useMatch('/:locale/account/safer-play');
+  if (joining) return <RegistrationPage />;
+  if (saferPlay && !session?.loggedIn) return <SaferPlayPage />;
   if (!session?.loggedIn || !session.accountId) return <LoginRequired />;
   const base = `/${locale}/account`;
   return (

@@ -1,10 +1,12 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT, type SessionResponse } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@sportsbook/routing';
 import type { LoginConfig } from '../brand/login-config';
+import { testBrand } from '../test-support/brand';
+import { fakeNetwork } from '../test-support/fake-network';
 import { setUpI18n } from '../test-support/i18n';
 import type { LoginApi } from './auth-api';
 import { LoginDialog } from './login-dialog';
@@ -340,4 +342,25 @@ it('returns to the page that asked for the login', async () => {
   await logIn(dialog);
   await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent('/en/account/balances'));
   expect(onClose).toHaveBeenCalled();
+});
+
+describe('joining from the dialog (issue 23.1)', () => {
+  afterEach(() => act(() => void getBus().setState('brand', testBrand({ registrationUrl: null }))));
+
+  it("offers the brand's join form in the dialog itself, the same steps as the join page", async () => {
+    getBus().setState('brand', testBrand());
+    fakeNetwork([{ path: '/api/registrations/options', body: { countries: ['MT'], currencies: ['EUR'] } }]);
+    const { dialog } = renderDialog(fakeApi());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No account yet? Join now' }));
+    expect(screen.getByRole('dialog', { name: 'Join' })).toBe(dialog);
+    expect(await within(dialog).findByRole('heading', { name: 'Step 1 of 3: Your account' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('form', { name: 'Join' })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Remember me')).not.toBeInTheDocument();
+  });
+
+  it('offers no join where the brand has no registration of its own', () => {
+    getBus().setState('brand', testBrand({ registrationUrl: null }));
+    const { dialog } = renderDialog(fakeApi());
+    expect(within(dialog).queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
+  });
 });

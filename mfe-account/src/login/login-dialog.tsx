@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { Button, ModalDialog, mq } from '@sportsbook/ui';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { Button, LoadingState, ModalDialog, mq, useBusState } from '@sportsbook/ui';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '@sportsbook/routing';
 import { currentLoginConfig, type LoginConfig } from '../brand/login-config';
@@ -31,6 +31,11 @@ const dialog = css`
     border-radius: 12px;
   }
 `;
+
+// Joining from the dialog brings the registration form (and its strings) only when a visitor asks for it.
+const JoinInDialog = lazy(() => import(/* webpackChunkName: "join" */ '../registration/join-in-dialog'));
+/** The brand's registration is this remote's join form (its registrationUrl), so the dialog can offer it too. */
+const JOIN_PATH = '/account/join';
 
 export interface LoginDialogProps {
   open: boolean;
@@ -65,6 +70,8 @@ function LoginDialogContent({ onClose, config, api }: { onClose: () => void; con
     if (returnTo) navigate(returnTo);
   }, [navigate, onClose]);
   const flow = useLoginFlow(locale, config, done, api);
+  const canJoin = useBusState('brand')?.registrationUrl === JOIN_PATH;
+  const [joining, setJoining] = useState(false);
 
   // After the dialog's own effect (showModal focuses its first control, the close button).
   useEffect(() => firstField.current?.focus(), []);
@@ -74,14 +81,28 @@ function LoginDialogContent({ onClose, config, api }: { onClose: () => void; con
     <ModalDialog labelledBy={titleId} onCancel={dismiss} style={dialog}>
       <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <h2 id={titleId} css={{ margin: 0, fontSize: 20 }}>
-          {t('login')}
+          {joining ? t('join') : t('login')}
         </h2>
         <Button onClick={dismiss} aria-label={t('close')}>
           ×
         </Button>
       </div>
-      {view.kind === 'credentials' && (
-        <LoginForm busy={flow.busy} error={flow.error} onSubmit={flow.submit} onInvalid={flow.invalid} firstField={firstField} />
+      {joining && (
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <JoinInDialog locale={locale} onJoined={dismiss} />
+        </Suspense>
+      )}
+      {!joining && view.kind === 'credentials' && (
+        <>
+          <LoginForm
+            busy={flow.busy}
+            error={flow.error}
+            onSubmit={flow.submit}
+            onInvalid={flow.invalid}
+            firstField={firstField}
+          />
+          {canJoin && <Button onClick={() => setJoining(true)}>{t('join-instead')}</Button>}
+        </>
       )}
       {view.kind === 'confirm-session' && <SingleSessionConfirm onConfirm={flow.confirmSession} onCancel={flow.cancel} />}
       {view.kind === 'one-time-code' && <OneTimeCodeForm username={view.username} api={flow.api} onVerified={flow.verified} />}

@@ -42,7 +42,15 @@ export function RegistrationPage() {
   );
 }
 
-function RegistrationWizard({ options, locale }: { options: RegistrationOptions; locale: string }) {
+interface WizardProps {
+  options: RegistrationOptions;
+  locale: string;
+  /** Runs once the new player is logged in, before the cashier opens. */
+  onJoined?: () => void;
+}
+
+/** The three steps and the API call, on the join page and in the login dialog. */
+export function RegistrationWizard({ options, locale, onJoined }: WizardProps) {
   const { t } = useTranslation('register');
   const navigate = useNavigate();
   const [draft, setDraft] = useState<RegistrationDraft>(() => emptyDraft(options));
@@ -65,6 +73,7 @@ function RegistrationWizard({ options, locale }: { options: RegistrationOptions;
     try {
       establishSession(sessionFromResponse(await register(request), Date.now()));
       getBus().publish('toast/show', { kind: 'success', message: t('join-welcome'), autoCloseMs: WELCOME_MS });
+      onJoined?.();
       navigate(`/${locale}/account/cashier?action=deposit`);
     } catch (error) {
       const back = refusalOf(error);

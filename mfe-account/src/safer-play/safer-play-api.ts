@@ -1,4 +1,6 @@
 import type {
+  ActivitySummary,
+  SaferGamblingHelp,
   PlayBreakRequest,
   PlayBreakView,
   PlayLimitKind,
@@ -29,3 +31,9 @@ export const fetchPlayTime = (signal?: AbortSignal): Promise<PlayTimeView> =>
 
 export const savePlayTime = (settings: PlayTimeSettings): Promise<PlayTimeView> =>
   http().request<PlayTimeView>('/api/accounts/me/play-time', { method: 'PUT', body: settings });
+
+export const fetchActivity = (signal?: AbortSignal): Promise<ActivitySummary> =>
+  http().get<ActivitySummary>('/api/accounts/me/activity', signal ? { signal } : {});
+
+export const fetchHelpLines = (signal?: AbortSignal): Promise<SaferGamblingHelp> =>
+  http().get<SaferGamblingHelp>('/api/safer-gambling/help', signal ? { signal } : {});

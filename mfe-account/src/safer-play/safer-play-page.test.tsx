@@ -1,6 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import type { PlayLimitsResponse, SessionState } from '@sportsbook/contracts';
-import { PLAY_LIMIT_KINDS, PLAY_LIMIT_PERIODS } from '@sportsbook/contracts';
+import { LOGGED_OUT, PLAY_LIMIT_KINDS, PLAY_LIMIT_PERIODS } from '@sportsbook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeNetwork } from '../test-support/fake-network';
@@ -124,4 +124,64 @@ it('saves the reality-check interval and the session limit the player chooses', 
     ([url, init]) => String(url).includes('play-time') && (init as RequestInit).method === 'PUT',
   );
   expect(JSON.parse(String((put?.[1] as RequestInit).body))).toEqual({ realityCheckMinutes: 30, sessionLimitMinutes: 120 });
+});
+
+const HELP = {
+  lines: [
+    { country: 'MT', name: 'Responsible Gaming Foundation', url: 'https://www.rgf.org.mt/' },
+    { country: 'DE', name: 'Check dein Spiel', url: 'https://www.check-dein-spiel.de/' },
+    { country: null, name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org/' },
+  ],
+};
+
+it('shows a player their last 30 days and the help in their own country first', async () => {
+  fakeNetwork([
+    { path: '/api/accounts/me/play-limits', body: limitsWith({}) },
+    { path: '/api/safer-gambling/help', body: HELP },
+    {
+      path: '/api/accounts/me/activity',
+      body: {
+        currency: 'EUR',
+        countryCode: 'DE',
+        since: '2026-10-27T12:00:00.000Z',
+        deposits: 100,
+        withdrawals: 20,
+        bets: 2,
+        staked: 15,
+        returned: 4.5,
+        net: -10.5,
+      },
+    },
+  ]);
+  renderPage();
+  const summary = await screen.findByRole('region', { name: 'Your last 30 days' });
+  expect(within(summary).getByTestId('activity-deposits')).toHaveTextContent('€100.00');
+  expect(within(summary).getByTestId('activity-net')).toHaveTextContent('-€10.50');
+  const help = screen.getByRole('region', { name: 'Help' });
+  await waitFor(() => expect(within(help).getAllByRole('listitem')).toHaveLength(3));
+  expect(
+    within(help)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Check dein Spiel (Germany)', 'Responsible Gaming Foundation (Malta)', 'Gambling Therapy (online, anywhere)']);
+});
+
+it('tells a visitor what the tools are and where to get help, and asks them to log in to use the tools', async () => {
+  getBus().setState('session', LOGGED_OUT);
+  const network = fakeNetwork([{ path: '/api/safer-gambling/help', body: HELP }]);
+  const logins: Array<string | undefined> = [];
+  const off = getBus().on('login/requested', ({ returnTo }) => logins.push(returnTo));
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Safer gambling' })).toBeInTheDocument();
+  expect(screen.getByText(/self-exclusion for 6 months to 5 years/)).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Gambling Therapy' })).toHaveAttribute(
+    'href',
+    'https://www.gamblingtherapy.org/',
+  );
+  // No login is asked for until the visitor wants one, and no account data is asked for at all.
+  expect(logins).toEqual([]);
+  expect(network.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).toEqual(['/api/safer-gambling/help']);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in to use them' }));
+  expect(logins).toEqual(['/en/account/safer-play']);
+  off();
 });

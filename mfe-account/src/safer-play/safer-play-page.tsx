@@ -1,6 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import type { PlayBreakRequest, PlayLimitView, PlayLimitsResponse } from '@sportsbook/contracts';
-import { useServerData } from '@sportsbook/ui';
+import { useBusState, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashierKey } from '../i18n/account-key';
@@ -12,15 +12,37 @@ import { BreakForm } from './break-form';
 import { LimitForm, type LimitChoice } from './limit-form';
 import { LimitsTable } from './limits-table';
 import { PlayTimeSection } from './play-time-section';
-import { fetchPlayLimits, removePlayLimit, setPlayLimit, startPlayBreak } from './safer-play-api';
+import { ActivitySummaryFigures } from './activity-summary';
+import { HelpLines } from './help-lines';
+import { ToolsForVisitors } from './tools-for-visitors';
+import { fetchActivity, fetchPlayLimits, removePlayLimit, setPlayLimit, startPlayBreak } from './safer-play-api';
 
 const BREAK_TOAST_MS = 10_000;
 type Outcome = { ok: boolean; key: CashierKey } | null;
 
-/** /account/safer-play (issue 23): the player's limits and breaks; the API enforces each one. */
+/**
+ * /account/safer-play (issue 23.6), the brand's safer-gambling page: for a player, their last 30 days
+ * and their limits and breaks, which the API enforces; for anyone, what the tools are and where to get help.
+ */
 export function SaferPlayPage() {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
   const title = useTranslation('account').t('nav-safer-play');
+  const session = useBusState('session');
+  const loggedIn = session?.loggedIn ?? false;
+  const activity = useServerData(['activity', session?.accountId], (signal) => fetchActivity(signal), { enabled: loggedIn });
+  return (
+    <AccountPage title={title}>
+      <p css={mutedText}>{t('safer-play-intro')}</p>
+      {activity.status === 'ready' && <ActivitySummaryFigures activity={activity.data} />}
+      {loggedIn ? <PlayerTools /> : <ToolsForVisitors />}
+      <HelpLines countryCode={activity.status === 'ready' ? activity.data.countryCode : undefined} />
+    </AccountPage>
+  );
+}
+
+/** The limits, time settings and breaks of a logged-in player. */
+function PlayerTools() {
+  const { t, i18n } = useTranslation('cashier');
   const [attempt, setAttempt] = useState(0);
   const [latest, setLatest] = useState<PlayLimitsResponse | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -51,8 +73,7 @@ export function SaferPlayPage() {
   };
 
   return (
-    <AccountPage title={title}>
-      <p css={mutedText}>{t('safer-play-intro')}</p>
+    <>
       <LoadState state={state} onRetry={() => setAttempt((n) => n + 1)} />
       {limits && (
         <>
@@ -67,13 +88,6 @@ export function SaferPlayPage() {
       <h2 css={{ margin: 0, fontSize: 18 }}>{t('break-heading')}</h2>
       <p css={mutedText}>{t('break-intro')}</p>
       <BreakForm onTake={takeBreak} />
-      <h2 css={{ margin: 0, fontSize: 18 }}>{t('help-heading')}</h2>
-      <p css={{ margin: 0 }}>
-        {t('help-text')}{' '}
-        <a href="https://www.gamblersanonymous.org/" target="_blank" rel="noopener noreferrer">
-          Gamblers Anonymous
-        </a>
-      </p>
-    </AccountPage>
+    </>
   );
 }

@@ -23,11 +23,13 @@ const LOGGED_IN: SessionState = { ...LOGGED_OUT, loggedIn: true, accountId: '100
 const respond = (body: unknown, status = 200): ApiAnswer => ({ status, body });
 let prefsDown = false;
 let excludedFromPromotions = false;
+let playLimits: unknown = { currency: 'EUR', limits: [] };
 // Pricing stays in flight: these tests are about what the panel shows from the slip itself.
 const slipApi: ApiRoute = ({ href }, request) => {
   if (href.includes('betslips/selections')) return new Promise(() => undefined);
   if (href.includes('/promotions/epw'))
     return respond({ epwPromoFilterValues: [{ betSize: 2, percentage: 10 }], maxAmount: 100 });
+  if (href.includes('/api/accounts/me/play-limits')) return respond(playLimits);
   if (href.includes('/info?')) return respond({ promotionalInfo: { promoCash: 0, excludedFromPromotions } });
   if (href.includes('/accountPrefs')) {
     if (request.method === 'PATCH' && prefsDown) return respond({}, 503);
@@ -430,4 +432,46 @@ it("shows the multiple's stake after tax and tax on winnings where the brand tax
   // 1,000 × 2.04 = 2,040, less 12.5 % = 1,785; 20 % of the 785 above the stake = 157.
   expect(screen.getByTestId('multiple-tax')).toHaveTextContent('Stake after tax €875.00 · Tax on winnings €157.00');
   expect(screen.getByTestId('multiple')).toHaveTextContent('€1,628.00');
+});
+
+describe("the player's own limits (issue 23.3)", () => {
+  const limit = (kind: string, period: string, remaining: number | null) => ({
+    kind,
+    period,
+    amount: remaining === null ? null : 50,
+    used: 0,
+    remaining,
+    pending: null,
+  });
+  afterEach(() => {
+    playLimits = { currency: 'EUR', limits: [] };
+  });
+
+  it('shows what the tightest stake or loss limit leaves, and marks a stake that passes it', async () => {
+    playLimits = {
+      currency: 'EUR',
+      limits: [limit('DEPOSIT', 'DAY', 1), limit('WAGER', 'WEEK', 30), limit('LOSS', 'DAY', 12.5), limit('LOSS', 'MONTH', null)],
+    };
+    act(() => getBus().setState('session', LOGGED_IN));
+    render(<BetslipPanel />);
+    act(
+      () =>
+        void getBus().publish('betslip/add-selection', selection(1, { outcomeDescription: 'Home', eventDescription: 'A v B' })),
+    );
+    const allowance = await screen.findByTestId('play-allowance');
+    expect(allowance).toHaveTextContent('Your loss limit leaves €12.50 to stake (last 24 hours).');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Home (A v B)' }), { target: { value: '20' } });
+    expect(allowance).toHaveStyle({ color: 'var(--sb-danger)' });
+  });
+
+  it('shows nothing without a limit, or when the answer is not the limits', async () => {
+    act(() => getBus().setState('session', LOGGED_IN));
+    render(<BetslipPanel />);
+    act(() => void getBus().publish('betslip/add-selection', selection(1)));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('play-limits'))).toBe(true));
+    playLimits = { limits: 'none' };
+    act(() => getBus().setState('wallet/balance', { balance: 99, currency: 'EUR', promoCash: 0, withdrawableAmount: 99 }));
+    await act(async () => undefined);
+    expect(screen.queryByTestId('play-allowance')).not.toBeInTheDocument();
+  });
 });

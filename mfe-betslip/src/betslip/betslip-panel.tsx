@@ -44,6 +44,9 @@ const retailCode = (
 // The slip's options (odds changes, keep selections, starting stakes) sit under Place: they follow the first selection.
 const SlipOptions = lazy(() => import('./slip-options').then((m) => ({ default: m.SlipOptions })));
 
+// A player's own stake and loss limits: only a logged-in slip asks for them, so their code waits for one.
+const PlayAllowance = lazy(() => import('../stake/play-allowance').then((m) => ({ default: m.PlayAllowance })));
+
 // System bets open from three selections: their section arrives when a slip first has them.
 const SystemsSection = lazy(() => import('./systems-section').then((m) => ({ default: m.SystemsSection })));
 
@@ -136,6 +139,7 @@ export function BetslipPanel() {
 function OpenSlip({ state, totals }: { state: BetslipState; totals: SlipTotals }) {
   const { t } = useTranslation('betslip');
   const { slip } = betslipRuntime();
+  const { loggedIn } = useSession();
   const lock = slipLock(state);
   const lockId = useId();
   const changed = state.selections.some((s) => needsAcceptance(s, state.userAcceptOdds));
@@ -151,6 +155,11 @@ function OpenSlip({ state, totals }: { state: BetslipState; totals: SlipTotals }
       <fieldset css={controls} disabled={lock.locked} aria-describedby={lock.locked ? lockId : undefined}>
         <SlipBets state={state} totals={totals} />
         <SlipSummary state={state} totals={totals} />
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <PlayAllowance totalCost={totals.totalCost} />
+          </Suspense>
+        )}
         {changed && (
           <div role="alert" css={{ margin: '8px 0' }}>
             <p css={{ margin: '0 0 4px' }}>{t('odds-changed')}</p>

@@ -237,6 +237,8 @@ export const accountInfoSchema = v.object({
   nonBettor: v.boolean(),
   nonDepositor: v.boolean(),
   firstLoginTime: v.nullable(v.string()),
+  /** When the account was opened (as in Player details), for the just_registered adverts (spec §4); not in §3's list. */
+  registrationDateTime: v.optional(v.string()),
   wasSetRealMoneyBonuses: v.boolean(),
   realMoneyBonuses: v.boolean(),
   /** With includeTransactionsInfo=true. */

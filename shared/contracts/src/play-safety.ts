@@ -100,3 +100,34 @@ export const playTimeViewSchema = v.object({
   returned: v.number(),
 });
 export type PlayTimeView = v.InferOutput<typeof playTimeViewSchema>;
+
+/** A place to get help with gambling; `country` null for one that helps anywhere, online. */
+export const helpLineSchema = v.object({
+  country: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))),
+  name: v.string(),
+  url: v.pipe(v.string(), v.regex(/^https:\/\//)),
+});
+export type HelpLine = v.InferOutput<typeof helpLineSchema>;
+
+/** GET /api/safer-gambling/help (public): help in each country the brand serves, then help anywhere. */
+export const saferGamblingHelpSchema = v.object({ lines: v.array(helpLineSchema) });
+export type SaferGamblingHelp = v.InferOutput<typeof saferGamblingHelpSchema>;
+
+/** How far back the activity summary looks. */
+export const ACTIVITY_SUMMARY_DAYS = 30;
+
+/** GET /api/accounts/me/activity: the player's real-money activity over the last ACTIVITY_SUMMARY_DAYS. */
+export const activitySummarySchema = v.object({
+  currency: v.string(),
+  /** The player's country, so the help in it can come first. */
+  countryCode: v.string(),
+  since: v.pipe(v.string(), v.isoTimestamp()),
+  deposits: v.number(),
+  withdrawals: v.number(),
+  bets: v.number(),
+  staked: v.number(),
+  returned: v.number(),
+  /** What bets paid back less what they took: negative is a loss. */
+  net: v.number(),
+});
+export type ActivitySummary = v.InferOutput<typeof activitySummarySchema>;

@@ -7,6 +7,8 @@ import {
   changeLimit,
   isBreakLengthOf,
   limitInForce,
+  STAKE_LIMIT_KINDS,
+  tightestAllowance,
   withinLimit,
   type PlayLimit,
 } from './play-limits';
@@ -99,5 +101,34 @@ describe('breaks (issue 23.5)', () => {
     expect(isBreakLengthOf('TIME_OUT', 'P6M')).toBe(false);
     expect(isBreakLengthOf('SELF_EXCLUSION', 'P1D')).toBe(false);
     expect(isBreakLengthOf('SELF_EXCLUSION', 'P5Y')).toBe(true);
+  });
+});
+
+describe("the slip's allowance (issue 23.3)", () => {
+  const kinds = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
+  const limitArb = fc.record({
+    kind: fc.constantFrom(...kinds),
+    limitMinor: fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }),
+    usedMinor: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+  });
+
+  it('is what the API lets a stake use: all of it passes every stake limit, one cent more passes none', () => {
+    fc.assert(
+      fc.property(fc.array(limitArb, { maxLength: 9 }), (limits) => {
+        const views = limits.map((l) => ({ ...l, remaining: allowanceMinor(l.limitMinor, l.usedMinor) }));
+        const stakeLimits = views.filter((l) => STAKE_LIMIT_KINDS.includes(l.kind) && l.limitMinor !== null);
+        const tightest = tightestAllowance(views, STAKE_LIMIT_KINDS);
+        if (stakeLimits.length === 0) return tightest === undefined;
+        if (!tightest) return false;
+        const fits = (amount: number) => stakeLimits.every((l) => withinLimit(l.limitMinor, l.usedMinor, amount));
+        return tightest.remaining === 0 ? !fits(1) : fits(tightest.remaining) && !fits(tightest.remaining + 1);
+      }),
+    );
+  });
+
+  it('ignores deposit limits, which no stake uses', () => {
+    const deposit = { kind: 'DEPOSIT' as const, remaining: 1 };
+    const wager = { kind: 'WAGER' as const, remaining: 500 };
+    expect(tightestAllowance([deposit, wager], STAKE_LIMIT_KINDS)).toBe(wager);
   });
 });

@@ -3,7 +3,13 @@
  * limits, time-outs and self-exclusion. Pure functions: the API enforces them, the account pages
  * explain them with the same figures.
  */
-import { PLAY_BREAK_LENGTHS, type PlayBreakKind, type PlayBreakLength, type PlayLimitPeriod } from '@sportsbook/contracts';
+import {
+  PLAY_BREAK_LENGTHS,
+  type PlayBreakKind,
+  type PlayBreakLength,
+  type PlayLimitKind,
+  type PlayLimitPeriod,
+} from '@sportsbook/contracts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -49,6 +55,25 @@ export function changeLimit(limit: PlayLimit, requested: number | null, now: num
 /** What is left to use under a limit; null when there is no limit. */
 export function allowanceMinor(limitMinor: number | null, usedMinor: number): number | null {
   return limitMinor === null ? null : Math.max(0, limitMinor - usedMinor);
+}
+
+/** A stake counts towards both the wager and the loss limits: if it is lost, the loss grows by all of it. */
+export const STAKE_LIMIT_KINDS: readonly PlayLimitKind[] = ['WAGER', 'LOSS'];
+
+/**
+ * Of the limits of these kinds, the one that leaves the least, which is all a stake may still use:
+ * what the slip shows before the API would refuse more. Undefined when none is set.
+ */
+export function tightestAllowance<T extends { kind: PlayLimitKind; remaining: number | null }>(
+  limits: readonly T[],
+  kinds: readonly PlayLimitKind[],
+): (T & { remaining: number }) | undefined {
+  let tightest: (T & { remaining: number }) | undefined;
+  for (const limit of limits) {
+    if (limit.remaining === null || !kinds.includes(limit.kind)) continue;
+    if (!tightest || limit.remaining < tightest.remaining) tightest = limit as T & { remaining: number };
+  }
+  return tightest;
 }
 
 /** Whether spending `amountMinor` more keeps within the limit (a net loss so far may be negative). */

@@ -1,4 +1,5 @@
-import { advertVisible, type AudiencePlayer } from './advert-audience';
+import type { AdvertAudience } from '@sportsbook/contracts';
+import { advertVisible, audiencePlayerOf, needsAccountInfo, type AudiencePlayer } from './advert-audience';
 
 const NOW = Date.parse('2026-01-10T12:00:00Z');
 const anonymous: AudiencePlayer = {
@@ -40,4 +41,37 @@ it('shows logged_in_not_played to non-bettors or on the first day', () => {
 it('shows just_registered to just-registered players only', () => {
   expect(advertVisible('just_registered', player, NOW)).toBe(false);
   expect(advertVisible('just_registered', { ...player, justRegistered: true }, NOW)).toBe(true);
+});
+
+describe("a player's audience from their account info", () => {
+  const info = {
+    accountId: '200001',
+    username: 'ana',
+    currency: 'EUR',
+    nonBettor: true,
+    nonDepositor: true,
+    firstLoginTime: '2026-01-10T10:00:00Z',
+    registrationDateTime: '2026-01-10T10:00:00Z',
+    wasSetRealMoneyBonuses: false,
+    realMoneyBonuses: false,
+  };
+
+  it('counts a player as just registered for the first day after joining', () => {
+    expect(advertVisible('just_registered', audiencePlayerOf(info, NOW), NOW)).toBe(true);
+    const dayLater = Date.parse('2026-01-11T10:00:00Z');
+    expect(advertVisible('just_registered', audiencePlayerOf(info, dayLater - 1), dayLater - 1)).toBe(true);
+    expect(advertVisible('just_registered', audiencePlayerOf(info, dayLater), dayLater)).toBe(false);
+    const { registrationDateTime: _, ...older } = info;
+    expect(advertVisible('just_registered', audiencePlayerOf(older, NOW), NOW)).toBe(false);
+  });
+
+  it('reads deposits and bets from the info', () => {
+    expect(advertVisible('logged_in_not_deposited', audiencePlayerOf(info, NOW), NOW)).toBe(true);
+    expect(advertVisible('logged_in_deposited', audiencePlayerOf({ ...info, nonDepositor: false }, NOW), NOW)).toBe(true);
+  });
+
+  it('asks for account info only for the audiences that need it', () => {
+    const audiences: AdvertAudience[] = ['all', 'logged_out', 'logged_in', 'just_registered', 'logged_in_not_played'];
+    expect(audiences.map(needsAccountInfo)).toEqual([false, false, false, true, true]);
+  });
 });

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { color, CONTENT_FRESH_MS, useServerData, useBusState } from '@sportsbook/ui';
 import { Link } from '@sportsbook/routing';
-import { advertVisible } from './advert-audience';
-import { fetchAdvert } from './fetch-advert';
+import type { Advert } from '@sportsbook/contracts';
+import { ANONYMOUS, advertVisible, audiencePlayerOf, needsAccountInfo, type AudiencePlayer } from './advert-audience';
+import { fetchAccountInfo, fetchAdvert } from './fetch-advert';
 import { ResizedImage } from './resized-image';
 import { isSafeUrl } from './sanitize-html';
 
@@ -19,6 +20,23 @@ const panel = css`
   }
 `;
 
+/**
+ * The player as the advert's audience rule needs them: logged in or not, and for the audiences about
+ * deposits, bets and joining, their account info, asked for only when such an advert arrives.
+ */
+function useAudiencePlayer(advert: Advert | null): AudiencePlayer | null {
+  const session = useBusState('session');
+  const accountId = session?.loggedIn ? session.accountId : null;
+  const needsInfo = accountId !== null && advert !== null && needsAccountInfo(advert.audience);
+  const info = useServerData(['account-info', accountId], (signal) => fetchAccountInfo(accountId ?? '', signal), {
+    enabled: needsInfo,
+    freshMs: CONTENT_FRESH_MS,
+  });
+  if (!session?.loggedIn) return ANONYMOUS;
+  if (!needsInfo) return { ...ANONYMOUS, loggedIn: true };
+  return info.status === 'ready' ? audiencePlayerOf(info.data, Date.now()) : null;
+}
+
 export function AdvertSlot({ id, locale }: { id: number; locale: string }) {
   const session = useBusState('session');
   const loggedIn = session?.loggedIn ?? false;
@@ -28,10 +46,9 @@ export function AdvertSlot({ id, locale }: { id: number; locale: string }) {
     { freshMs: CONTENT_FRESH_MS },
   );
   // An answer without an advert (an empty or broken body) shows nothing rather than breaking the frame.
-  if (advert.status !== 'ready' || !advert.data) return null;
-  const ad = advert.data;
-  // Account details are the account remote's; without them only the audiences that need none can show.
-  const player = { loggedIn, nonBettor: false, nonDepositor: false, firstLoginTime: null, justRegistered: false };
+  const ad = advert.status === 'ready' && advert.data ? advert.data : null;
+  const player = useAudiencePlayer(ad);
+  if (!ad || !player) return null;
   if (!advertVisible(ad.audience, player, Date.now()) || !isSafeUrl(ad.link)) return null;
   const image = <ResizedImage path={ad.attachment_path} width={ad.width_in_pixels} height={ad.height_in_pixels} alt={ad.name} />;
   return (

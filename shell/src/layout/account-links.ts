@@ -7,9 +7,14 @@ export interface AccountLink {
 
 /**
  * The logged-in player's account menu (spec §2), the same on desktop (the profile dropdown) and on
- * mobile (the side menu). Partner integration moves the profile and transactions to its own pages.
+ * mobile (the side menu), with the cashier and the safer-gambling tools a licensed book must keep a
+ * click away (issue 23). Partner integration moves the profile and transactions to its own pages.
  */
-export function accountLinks(locale: string, partnerIntegration: boolean): AccountLink[] {
+export function accountLinks(
+  locale: string,
+  { partnerIntegration, cashierUrl }: { partnerIntegration: boolean; cashierUrl: string },
+): AccountLink[] {
+  const cashier = `/${locale}${cashierUrl}`;
   return [
     { key: 'my-profile', to: partnerIntegration ? `/${locale}/user/info/personal-data` : `/${locale}/account` },
     { key: 'my-bets', to: `/${locale}/account/bets` },
@@ -19,5 +24,8 @@ export function accountLinks(locale: string, partnerIntegration: boolean): Accou
       to: partnerIntegration ? `/${locale}/user/history/transactions` : `/${locale}/account/transactions`,
     },
     { key: 'preferences', to: `/${locale}/account/preferences` },
+    { key: 'deposit', to: `${cashier}?action=deposit` },
+    { key: 'withdraw', to: `${cashier}?action=withdraw` },
+    { key: 'safer-gambling', to: `/${locale}/account/safer-play` },
   ];
 }

@@ -1,6 +1,7 @@
 import type { ShellSettings } from '@sportsbook/contracts';
 import { fakeApi } from '@sportsbook/http/testing';
 import { serverData } from '@sportsbook/ui';
+import { MemoryRouter } from '@sportsbook/routing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { setUpShellI18n } from '../i18n/test-i18n';
 import { resetSettings, settingsStore } from '../settings/settings-store';
@@ -18,6 +19,13 @@ beforeEach(() => {
   fetchMock = fakeApi((url) => ({ body: url.pathname === '/api/gcb_seals' ? { token: 'tok123' } : { content: WIDGET } }));
 });
 
+const renderFooter = () =>
+  render(
+    <MemoryRouter>
+      <Footer locale="es" />
+    </MemoryRouter>,
+  );
+
 const withSettings = (settings: Partial<ShellSettings>) =>
   settingsStore.setState({
     status: 'ready',
@@ -25,7 +33,7 @@ const withSettings = (settings: Partial<ShellSettings>) =>
   });
 
 it("shows the brand's footer HTML, sanitized", async () => {
-  render(<Footer />);
+  renderFooter();
   const html = await screen.findByTestId('footer-html');
   await waitFor(() => expect(html).toHaveTextContent('Help is one call away'));
   expect(html.querySelector('script')).toBeNull();
@@ -36,7 +44,7 @@ it("shows the brand's footer HTML, sanitized", async () => {
 
 it('has no licence seal slot unless gcb_seal_required', async () => {
   withSettings({ gcb_seal_required: false });
-  render(<Footer />);
+  renderFooter();
   await screen.findByTestId('footer-html');
   expect(screen.queryByTestId('licence-seal')).toBeNull();
   expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/api/gcb_seals'), expect.anything());
@@ -44,7 +52,7 @@ it('has no licence seal slot unless gcb_seal_required', async () => {
 
 it("links the seal to this host's certificate from /api/gcb_seals", async () => {
   withSettings({ gcb_seal_required: true });
-  render(<Footer />);
+  renderFooter();
   expect(screen.getByTestId('licence-seal')).toBeInTheDocument();
   await screen.findByTestId('footer-html');
   const link = await screen.findByRole('link', { name: /Licensed/ });
@@ -65,7 +73,7 @@ it('asks for the footer HTML only when the footer nears the viewport, so a first
   }
   Object.assign(globalThis, { IntersectionObserver: NearObserver });
   try {
-    render(<Footer />);
+    renderFooter();
     const html = await screen.findByTestId('footer-html');
     await waitFor(() => expect(watching.length).toBeGreaterThan(0));
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/api/external-footer/'), expect.anything());
@@ -77,7 +85,7 @@ it('asks for the footer HTML only when the footer nears the viewport, so a first
 });
 
 it('keeps the footer it has when the player comes back to the tab, while live data is asked for again', async () => {
-  render(<Footer />);
+  renderFooter();
   const html = await screen.findByTestId('footer-html');
   await waitFor(() => expect(html).toHaveTextContent('Help is one call away'));
   const footerCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/external-footer/')).length;
@@ -86,4 +94,10 @@ it('keeps the footer it has when the player comes back to the tab, while live da
   // A wallet read at the same moment would be asked again (server-data.test); the footer's content is not.
   await act(async () => serverData().refetchQueries({ stale: true, type: 'active' }));
   expect(footerCalls()).toBe(1);
+});
+
+it('links to the safer-gambling tools in the page language from every page', async () => {
+  renderFooter();
+  await screen.findByTestId('footer-html');
+  expect(screen.getByRole('link', { name: 'Safer gambling' })).toHaveAttribute('href', '/es/account/safer-play');
 });

@@ -2,6 +2,7 @@ import { compareCodes } from '@sportsbook/contracts';
 import { css } from '@emotion/react';
 import { color, CONTENT_FRESH_MS, mq, useNearViewport, useServerData } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { Icon } from '../content/icon';
 import { fetchFooterHtml } from '../content/fetch-footer-html';
@@ -80,14 +81,16 @@ function LicenceSeal() {
   );
 }
 
-export function Footer() {
+export function Footer({ locale }: { locale: string }) {
   const { t } = useTranslation('shell');
   const versions = useRemoteVersions();
   const sealRequired = useSettings((s) => s?.gcb_seal_required ?? false);
   return (
     <footer css={footer}>
       {currentBrand.footerHtmlPath !== null && <FooterHtml path={currentBrand.footerHtmlPath} />}
-      <p>{t('responsible-gambling')}</p>
+      <p>
+        {t('responsible-gambling')} <Link to={`/${locale}/account/safer-play`}>{t('safer-gambling')}</Link>
+      </p>
       {sealRequired && <LicenceSeal />}
       <p data-testid="versions">
         {t('versions')}: shell {__APP_VERSION__}

@@ -188,7 +188,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
         </main>
         {desktop && <RightColumn locale={locale} slipInPage={slip.slipInPage} />}
       </div>
-      {!embedded && <Footer />}
+      {!embedded && <Footer locale={locale} />}
       <MobileNav locale={locale} slipInPage={slip.slipInPage} compact={slip.compactFooter} />
       <SideMenuWhenOpen locale={locale} />
       {slip.slipInPage && <BetslipOverlay />}

@@ -34,7 +34,7 @@ export function ProfileMenu({ locale, username }: { locale: string; username: st
         </Link>
       }
     >
-      {accountLinks(locale, currentBrand.partnerIntegration).map((link) => (
+      {accountLinks(locale, currentBrand).map((link) => (
         <li key={link.key}>
           <Link to={link.to}>{t(link.key)}</Link>
         </li>

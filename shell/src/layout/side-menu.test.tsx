@@ -58,6 +58,7 @@ it('gives a player the account menu the desktop header has, with the cashier and
     ['Preferences', '/en/account/preferences'],
     ['Deposit', '/en/account/cashier?action=deposit'],
     ['Withdraw', '/en/account/cashier?action=withdraw'],
+    ['Safer gambling', '/en/account/safer-play'],
   ]);
   expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();

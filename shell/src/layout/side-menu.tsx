@@ -85,12 +85,7 @@ function AccountGroup({ locale }: { locale: string }) {
       </div>
     );
   }
-  const cashier = `/${locale}${currentBrand.cashierUrl}`;
-  const links = [
-    ...accountLinks(locale, currentBrand.partnerIntegration),
-    { key: 'deposit' as const, to: `${cashier}?action=deposit` },
-    { key: 'withdraw' as const, to: `${cashier}?action=withdraw` },
-  ];
+  const links = accountLinks(locale, currentBrand);
   return (
     <>
       <h2 css={groupTitle}>{t('my-account-of', { name: session.username ?? '' })}</h2>
