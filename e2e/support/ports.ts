@@ -14,7 +14,9 @@ export const portOf = (service: ServiceName, offset: number): number => DEFAULT_
 
 /**
  * The stack every spec shares (started by global-setup). E2E_OFFSET moves it (and the fault-test
- * stacks at +100 and +150) so two developers can run e2e at once on one machine.
+ * stacks at +100 and +150) so two developers can run e2e at once on one machine. Choose one that
+ * puts no port on the browsers' and fetch's blocked list: 1000 puts a stack's API on 5060 (SIP), which
+ * fetch refuses.
  */
 export const MAIN_OFFSET = Number(process.env.E2E_OFFSET || 100);
 /** Stacks that specs start, break and stop themselves. */

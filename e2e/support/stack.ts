@@ -23,6 +23,9 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not come up: ${String(lastError)}`);
 }
 
+/** Within a hook's 60 s, so a start that fails still stops its API before the hook gives up. */
+const API_START_MS = 50_000;
+
 /** The real API server in a child process, on a fresh data folder. */
 export async function startApi(offset: number, extraEnv: Record<string, string> = {}): Promise<{ stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-e2e-api-'));
@@ -40,17 +43,23 @@ export async function startApi(offset: number, extraEnv: Record<string, string> 
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${portOf('api', offset)}/health`);
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
+  // A worker that ends (a timed-out hook) takes its API with it, leaving the ports free.
+  process.once('exit', () => child.kill('SIGTERM'));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve();
+      else child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }).then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    // Compiling the API on a busy machine can take most of a minute.
+    await waitFor(`http://127.0.0.1:${portOf('api', offset)}/health`, API_START_MS);
+  } catch (error) {
+    // An API that came up late must not hold its ports against the next stack.
+    await stop();
+    throw error;
+  }
+  return { stop };
 }
 
 /** The six remote origins and the shell, in this process, so a test can stop and restart one. */

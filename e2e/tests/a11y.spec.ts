@@ -36,7 +36,8 @@ test("a visitor's pages, and their event pages, have no serious accessibility fi
   for (const path of ['/en/', '/en/sports', '/en/sports/240-FOOT', '/en/live/sport/', '/en/jackpot', '/en/sports/kiron']) {
     await visit(page, path, findings);
   }
-  for (const path of ['/en/promotions', '/en/terms', '/en/open_bets', '/es/sports']) await visit(page, path, findings);
+  for (const path of ['/en/promotions', '/en/terms', '/en/open_bets', '/es/sports', '/en/account/safer-play'])
+    await visit(page, path, findings);
 
   await page.goto('/en/sports');
   await page.locator('main li[data-event-id] a').first().click();
@@ -89,6 +90,9 @@ test('open menus, dialogs and the slip have no serious accessibility finding', a
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   findings.push(...(await seriousFindings(page, 'the login dialog')));
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'No account yet? Join now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Join' }).getByRole('form', { name: 'Join' })).toBeVisible();
+  findings.push(...(await seriousFindings(page, 'the join form in the dialog')));
   expect(findings).toEqual([]);
 });
 

@@ -367,6 +367,19 @@ test('a visitor joins in three steps from the login dialog, is logged in, welcom
   await expect(page.getByText('First Deposit Bonus Received')).toBeVisible();
   await expect(page.getByRole('main').getByText('Your deposit of €20.00 has arrived.')).toBeVisible();
   await expect(deposit.getByText(/first deposit earns/)).toHaveCount(0);
+
+  // Only the cash can leave: the bonus stays; a pending withdrawal can be cancelled.
+  const main = page.getByRole('main');
+  await main.getByRole('navigation', { name: 'Cashier' }).getByRole('link', { name: 'Withdraw' }).click();
+  await expect(main.getByText('You can withdraw €20.00.')).toBeVisible();
+  const withdraw = main.getByRole('form', { name: 'Withdraw' });
+  await withdraw.getByLabel('Amount (EUR)').fill('5');
+  await withdraw.getByRole('button', { name: 'Withdraw now' }).click();
+  await expect(main.getByText('Your withdrawal is on its way.')).toBeVisible();
+  await expect(main.getByText('You can withdraw €15.00.')).toBeVisible();
+  await main.getByRole('list', { name: 'Your withdrawals' }).getByRole('button', { name: 'Cancel: €5.00' }).click();
+  await expect(main.getByText('Your withdrawal is cancelled and the money is back in your balance.')).toBeVisible();
+  await expect(main.getByText('You can withdraw €20.00.')).toBeVisible();
 });
 
 test.describe('safer play (issue 23)', () => {

@@ -13,7 +13,17 @@ test.use({
 
 /** vn offers every language of the site. */
 const LANGUAGES = ['es', 'fr', 'pt', 'vi', 'th', 'zh', 'id'];
-const PAGES = ['', 'sports', 'sports/240-FOOT', 'live/sport/', 'jackpot', 'promotions', 'terms', 'open_bets'];
+const PAGES = [
+  '',
+  'sports',
+  'sports/240-FOOT',
+  'live/sport/',
+  'jackpot',
+  'promotions',
+  'terms',
+  'open_bets',
+  'account/safer-play',
+];
 
 /** Every piece of text a player sees as one unit: an element's own text, and the page's title. */
 function shownTexts(page: Page): Promise<string[]> {

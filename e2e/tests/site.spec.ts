@@ -58,7 +58,9 @@ test('switching language keeps the page and translates the shell and the remotes
   await chooseLanguage(page, 'Español', isMobile(info.project.name));
   await expect(page).toHaveURL(/\/es\/jackpot$/);
   await expect(page.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
-  await expect(page.getByText('Juega con responsabilidad. Solo mayores de 18.', { exact: true })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/^Juega con responsabilidad\. Solo mayores de 18\./)).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Juego más seguro' })).toHaveAttribute('href', '/es/account/safer-play');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   if (!isMobile(info.project.name)) {
     await expect(

@@ -19,17 +19,19 @@ const WELCOME: Advert = {
   show_description: true,
 };
 
+let nonDepositor = true;
+
 function serve(registeredAgoMs: number) {
   return fakeApi(({ pathname }) =>
-    pathname === '/api/adverts/5'
-      ? { body: WELCOME }
+    pathname.startsWith('/api/adverts/')
+      ? { body: pathname.endsWith('/3') ? FIRST_DEPOSIT : WELCOME }
       : {
           body: {
             accountId: '200001',
             username: 'ana',
             currency: 'EUR',
             nonBettor: true,
-            nonDepositor: true,
+            nonDepositor,
             firstLoginTime: null,
             registrationDateTime: new Date(Date.now() - registeredAgoMs).toISOString(),
             wasSetRealMoneyBonuses: false,
@@ -39,14 +41,19 @@ function serve(registeredAgoMs: number) {
   );
 }
 
-const renderSlot = () =>
+const FIRST_DEPOSIT: Advert = { ...WELCOME, audience: 'logged_in_not_deposited', name: 'First deposit' };
+
+const renderSlot = (id = 5) =>
   render(
     <MemoryRouter>
-      <AdvertSlot id={5} locale="en" />
+      <AdvertSlot id={id} locale="en" />
     </MemoryRouter>,
   );
 
-beforeEach(() => serverData().clear());
+beforeEach(() => {
+  serverData().clear();
+  nonDepositor = true;
+});
 afterEach(() => getBus().setState('session', LOGGED_OUT));
 
 const logIn = () =>
@@ -75,4 +82,15 @@ it('keeps it from a player who joined earlier, and from a visitor without asking
   await act(async () => undefined);
   expect(network.mock.calls.every(([url]) => !String(url).includes('/info'))).toBe(true);
   expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+});
+
+it("takes the first-deposit advert away once the player's deposit moves their balance", async () => {
+  serve(25 * 3_600_000);
+  logIn();
+  act(() => void getBus().setState('wallet/balance', { currency: 'EUR', balance: 0, promoCash: 0, withdrawableAmount: 0 }));
+  renderSlot(3);
+  expect(await screen.findByRole('complementary', { name: 'First deposit' })).toBeInTheDocument();
+  nonDepositor = false;
+  act(() => void getBus().setState('wallet/balance', { currency: 'EUR', balance: 20, promoCash: 0, withdrawableAmount: 20 }));
+  await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
 });

@@ -28,7 +28,9 @@ function useAudiencePlayer(advert: Advert | null): AudiencePlayer | null {
   const session = useBusState('session');
   const accountId = session?.loggedIn ? session.accountId : null;
   const needsInfo = accountId !== null && advert !== null && needsAccountInfo(advert.audience);
-  const info = useServerData(['account-info', accountId], (signal) => fetchAccountInfo(accountId ?? '', signal), {
+  // A deposit or a bet moves the balance and may change the audience: read the info again then.
+  const balance = useBusState('wallet/balance')?.balance;
+  const info = useServerData(['account-info', accountId, balance], (signal) => fetchAccountInfo(accountId ?? '', signal), {
     enabled: needsInfo,
     freshMs: CONTENT_FRESH_MS,
   });
