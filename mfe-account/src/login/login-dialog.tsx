@@ -51,24 +51,28 @@ export function LoginDialog({ open, onClose, config, api }: LoginDialogProps) {
   return <LoginDialogContent onClose={onClose} config={config ?? currentLoginConfig()} api={api} />;
 }
 
-function LoginDialogContent({ onClose, config, api }: { onClose: () => void; config: LoginConfig; api?: LoginApi }) {
-  const { t, i18n } = useTranslation('account');
-  const { locale = i18n.language } = useParams();
+/** The dialog's two ways out: dismissed (or joined instead), and logged in, back to the page that asked. */
+function useDialogExits(onClose: () => void): { dismiss: () => void; done: () => void } {
   const navigate = useNavigate();
-  const titleId = useId();
-  const firstField = useRef<HTMLInputElement>(null);
-
   // Closed without logging in: a later login from the header must not jump to an old page.
   const dismiss = useCallback(() => {
     rememberReturnTo(undefined);
     onClose();
   }, [onClose]);
-
   const done = useCallback(() => {
     onClose();
     const returnTo = takeReturnTo();
     if (returnTo) navigate(returnTo);
   }, [navigate, onClose]);
+  return { dismiss, done };
+}
+
+function LoginDialogContent({ onClose, config, api }: { onClose: () => void; config: LoginConfig; api?: LoginApi }) {
+  const { t, i18n } = useTranslation('account');
+  const { locale = i18n.language } = useParams();
+  const titleId = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+  const { dismiss, done } = useDialogExits(onClose);
   const flow = useLoginFlow(locale, config, done, api);
   const canJoin = useBusState('brand')?.registrationUrl === JOIN_PATH;
   const [joining, setJoining] = useState(false);
