@@ -24,6 +24,8 @@ const SECTIONS = [
 
 const layout = css`
   display: grid;
+  /* A column as wide as the page, not as its widest table: wide content scrolls in its own box. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   padding: 16px 0;
   ${mq.desktop} {
