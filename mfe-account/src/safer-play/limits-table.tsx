@@ -9,7 +9,8 @@ export function LimitsTable({ limits, onRemove }: { limits: PlayLimitsResponse; 
   const money = (amount: number | null) =>
     amount === null ? t('limit-none') : formatMoney(amount, limits.currency, i18n.language);
   return (
-    <div css={{ overflowX: 'auto' }}>
+    // Wider than a phone, the table scrolls in its own box, which the keyboard must reach too (a named region).
+    <div css={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('limits-heading')}>
       <table css={{ width: '100%', borderCollapse: 'collapse', 'th, td': { textAlign: 'start', padding: '6px 8px' } }}>
         <thead>
           <tr>
