@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsDemo } from '../support/session';
 import { brandOrigin, MAIN_OFFSET, portOf } from '../support/ports';
+import { openSlip } from '../support/slip';
 import { startApi, startSiteAt } from '../support/stack';
 
 /** The one-time-code tests need a known code: their own API (with OTP_FIXED_CODE) and site on a free offset. */
@@ -406,17 +407,6 @@ test.describe('safer play (issue 23)', () => {
     await form.getByRole('button', { name: 'Deposit now' }).click();
   }
 
-  /** The slip where the player sees it: beside the page on a wide screen, in its sheet on a phone. */
-  async function openSlip(page: Page, mobile: boolean) {
-    if (!mobile) return page.getByTestId('right-column');
-    const button = page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: /Betslip/ });
-    await button.focus();
-    await button.press('Enter');
-    const sheet = page.getByRole('dialog', { name: 'Betslip' });
-    await expect(sheet).toBeVisible();
-    return sheet;
-  }
-
   test('a visitor finds the safer-gambling page from the footer, logs in there, sets a stake limit, and the slip shows what it leaves before and after a bet', async ({
     page,
   }, info) => {
@@ -446,7 +436,7 @@ test.describe('safer play (issue 23)', () => {
     const event = ((await answer.json()) as { events: Array<{ id: number; slug: string }> }).events.at(-1);
     await page.goto(`/en/events/${event?.id}-${event?.slug}`);
     await main.locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])').first().click();
-    const slip = await openSlip(page, info.project.name === 'mobile');
+    const slip = await openSlip(page, info);
     await expect(slip.getByTestId('play-allowance')).toHaveText('Your stake limit leaves €20.00 (last 24 hours).');
     await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
     await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A');

@@ -8,6 +8,7 @@ import type {
   SportEvent,
 } from '@sportsbook/contracts';
 import { brandOrigin, MAIN_OFFSET, portOf } from '../support/ports';
+import { openSlip } from '../support/slip';
 import { startApi, startSiteAt } from '../support/stack';
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
@@ -42,20 +43,6 @@ const eventOdds = (page: Page, row: number) =>
     .nth(row)
     .locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])')
     .first();
-
-/** The slip as the player sees it: the right column on desktop, the footer's overlay on mobile. */
-async function openSlip(page: Page, info: TestInfo): Promise<Locator> {
-  if (!isMobile(info)) return page.getByTestId('right-column');
-  const overlay = page.getByRole('dialog', { name: 'Betslip' });
-  if ((await overlay.count()) === 0) {
-    // By keyboard: on the live page a live-remote element overlaps the footer for pointer clicks at 390 px.
-    const button = page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: /Betslip/ });
-    await button.focus();
-    await button.press('Enter');
-  }
-  await expect(overlay).toBeVisible();
-  return overlay;
-}
 
 /** The receipt's Done: the slip is empty again, and on a phone the sheet it sat in is closed. */
 async function pressDone(page: Page, slip: Locator, info: TestInfo) {
