@@ -71,6 +71,8 @@ test.describe('byte budgets (gzip, production build)', () => {
         true,
       );
       expect(duplicateLibraryChunks(urls)).toEqual([]);
+      // The page preloads its remote modules' scripts (issue 21): each must be used, not asked for again.
+      expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
     });
   }
 });

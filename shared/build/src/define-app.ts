@@ -138,6 +138,10 @@ function swcRule(production: boolean) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2020',
+          // Emotion's css strings otherwise ship with their indentation, in every app's bytes.
+          experimental: {
+            plugins: [[require.resolve('@swc/plugin-emotion'), { sourceMap: false, autoLabel: 'never' }]],
+          },
           transform: {
             react: { runtime: 'automatic', importSource: '@emotion/react', development: !production, refresh: false },
           },

@@ -17,6 +17,7 @@ export * from './live-feed';
 export * from './live-feed-schema';
 export * from './platform';
 export * from './remotes';
+export * from './page-modules';
 export * from './remotes-manifest';
 export * from './session';
 export * from './session-schema';

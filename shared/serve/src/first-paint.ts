@@ -21,6 +21,8 @@ export interface FirstPaint {
   logo: BrandLogo | null;
   /** The brand's remotes manifest, written into the page: one request fewer before the remotes load. */
   remotes: RemotesManifest | null;
+  /** Scripts the page's own remote modules need first (remote-preloads.ts). */
+  preloads?: readonly string[];
 }
 
 /** Settings change rarely, and a page must never wait long on them: the page goes out without a logo instead. */
@@ -65,12 +67,16 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
- * A connection to each remote origin, opened while the shell's script downloads, and the remotes
- * manifest the shell would otherwise fetch before it can load any remote.
+ * A connection to each remote origin, opened while the shell's script downloads, the scripts of the
+ * page's own remote modules, fetched beside the shell's, and the remotes manifest the shell would
+ * otherwise fetch before it can load any remote.
  */
-export function firstPaintHead({ remotes }: FirstPaint): string {
+export function firstPaintHead({ remotes, preloads = [] }: FirstPaint): string {
   if (!remotes) return '';
-  const links = remoteOrigins(remotes).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`);
+  const links = [
+    ...remoteOrigins(remotes).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`),
+    ...preloads.map((url) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(url)}">`),
+  ];
   return links.join('') + `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptSafeJson(remotes)}</script>`;
 }
 

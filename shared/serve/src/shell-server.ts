@@ -2,13 +2,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import { API_PROXY_PREFIXES, API_UNAVAILABLE, isApiPath, SUPPORTED_LOCALES, type BrandConfig } from '@sportsbook/contracts';
+import {
+  API_PROXY_PREFIXES,
+  API_UNAVAILABLE,
+  isApiPath,
+  pageModulesAt,
+  SUPPORTED_LOCALES,
+  type BrandConfig,
+} from '@sportsbook/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { renderBrandPage } from './brand-page';
 import { brandForHost, type BrandsSetup } from './brands';
 import { brandLogoSource } from './first-paint';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
+import { remotePreloadSource } from './remote-preloads';
 import { BASELINE_HEADERS, contentSecurityPolicy, remoteOrigins } from './security-headers';
 import { registerStaticSite } from './static-site';
 
@@ -166,18 +174,21 @@ async function registerBrandRoutes(
   // The build's page is the same for every brand: each request gets it with its own brand written in.
   await registerStaticSite(app, { root: options.root, cors: false, page: false });
   const logoOf = brandLogoSource(options.apiUrl);
+  const preloadsOf = remotePreloadSource();
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const brand = brandOf(request);
+    const modules = pageModulesAt(request.url.split('?')[0] ?? '');
     const [template, logo, remotes] = await Promise.all([
       fs.readFile(path.join(options.root, 'index.html'), 'utf8'),
       logoOf(brand),
-      manifest(brand.id),
+      manifest(brand.id).then((result) => (result.ok ? result.value : null)),
     ]);
+    const preloads = remotes ? await preloadsOf(remotes, modules) : [];
     return reply
       .header('Cache-Control', REVALIDATE)
       .header('Vary', 'Host')
       .type('text/html; charset=utf-8')
-      .send(renderBrandPage(template, brand, { logo, remotes: remotes.ok ? remotes.value : null }));
+      .send(renderBrandPage(template, brand, { logo, remotes, preloads }));
   };
   // Before the build folder's own copy: the page is never sent as built.
   app.get('/', sendPage);

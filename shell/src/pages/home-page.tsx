@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RemoteModule } from '../federation/remote-module';
 import { pageHeading } from './page-heading';
-import { HOME_MODULES } from './page-routes';
+import { HOME_MODULES } from '@sportsbook/contracts';
 
 export function HomePage() {
   const { t } = useTranslation('shell');

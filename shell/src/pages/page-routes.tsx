@@ -1,32 +1,18 @@
-import type { ExposedModuleId, ExposedModuleProps } from '@sportsbook/contracts';
-import { matchPath } from '@sportsbook/routing';
+import { PAGE_MODULE_ROUTES, type ExposedModuleId, type ExposedModuleProps } from '@sportsbook/contracts';
 import { RemoteModule } from '../federation/remote-module';
 
-/** The home page's remote modules, in the order it shows them. */
-export const HOME_MODULES = ['mfe_prematch/HomeHighlights', 'mfe_live/LiveEvents', 'mfe_prematch/UpcomingEvents'] as const;
+type PageModuleId = (typeof PAGE_MODULE_ROUTES)[number]['id'];
 
-const page = <Id extends ExposedModuleId>(path: string, id: Id, props: ExposedModuleProps[Id]) => ({
-  path,
-  id,
-  element: <RemoteModule id={id} props={props} />,
-});
+/** What the shell hands each routed page module. */
+const PAGE_PROPS: { [Id in PageModuleId]: ExposedModuleProps[Id] } = {
+  'mfe_prematch/PrematchPage': {},
+  'mfe_live/LivePage': {},
+  'mfe_betslip/MyBets': { variant: 'page' },
+  'mfe_account/AccountPages': {},
+  'mfe_jackpot/JackpotPage': {},
+};
 
-/** The pages (under /:locale) whose main column is one remote module. */
-export const PAGE_ROUTES = [
-  page('sports/*', 'mfe_prematch/PrematchPage', {}),
-  page('events/*', 'mfe_prematch/PrematchPage', {}),
-  page('live/*', 'mfe_live/LivePage', {}),
-  page('open_bets', 'mfe_betslip/MyBets', { variant: 'page' }),
-  page('account/*', 'mfe_account/AccountPages', {}),
-  page('jackpot/*', 'mfe_jackpot/JackpotPage', {}),
-];
+const element = <Id extends PageModuleId>(id: Id) => <RemoteModule id={id as ExposedModuleId} props={PAGE_PROPS[id]} />;
 
-/**
- * The remote modules the page at `pathname` shows in its main column. The shell starts loading them
- * with its own script instead of when React reaches them, a step earlier in the chain before the
- * page's largest paint (issue 21).
- */
-export function pageModulesFor(pathname: string): ExposedModuleId[] {
-  if (matchPath('/:locale', pathname)) return [...HOME_MODULES];
-  return PAGE_ROUTES.filter((route) => matchPath(`/:locale/${route.path}`, pathname)).map((route) => route.id);
-}
+/** The pages (under /:locale) whose main column is one remote module, from the contract's table. */
+export const PAGE_ROUTES = PAGE_MODULE_ROUTES.map((route) => ({ ...route, element: element(route.id) }));

@@ -9,7 +9,7 @@ import { listenForBetslipToggle } from '../layout/betslip-overlay';
 import { listenForLoginRequests } from '../layout/header';
 import { listenForToasts } from '../toasts/toast-store';
 import { localeFromPath } from '../locale';
-import { pageModulesFor } from '../pages/page-routes';
+import { pageModulesAt } from '@sportsbook/contracts';
 import { deleteSession } from '../session/delete-session';
 import { hasSessionHint, restoreSession } from '../session/fetch-session';
 import { createLogout } from '../session/logout';
@@ -32,7 +32,7 @@ function publishPageState(bus: Bus, locale: string): void {
 function startRemotes(): void {
   preloadRemote('mfe_betslip/BetslipPanel');
   preloadRemote('mfe_account/AccountServices');
-  for (const id of pageModulesFor(window.location.pathname)) preloadRemote(id);
+  for (const id of pageModulesAt(window.location.pathname)) preloadRemote(id);
 }
 
 /** What remotes ask of the shell over the bus: login, toasts, the slip's overlay, site redirects. */

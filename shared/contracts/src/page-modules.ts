@@ -1,0 +1,35 @@
+import type { ExposedModuleId } from './remotes';
+
+/** The home page's remote modules, in the order it shows them. */
+export const HOME_MODULES = ['mfe_prematch/HomeHighlights', 'mfe_live/LiveEvents', 'mfe_prematch/UpcomingEvents'] as const;
+
+/**
+ * The pages (under /{locale}/) whose main column is one remote module. `sports/*` is the section and
+ * everything under it; a path without `/*` is that page alone. The shell routes by this table and its
+ * server preloads the modules of the page it sends, so the two always agree.
+ */
+export const PAGE_MODULE_ROUTES = [
+  { path: 'sports/*', id: 'mfe_prematch/PrematchPage' },
+  { path: 'events/*', id: 'mfe_prematch/PrematchPage' },
+  { path: 'live/*', id: 'mfe_live/LivePage' },
+  { path: 'open_bets', id: 'mfe_betslip/MyBets' },
+  { path: 'account/*', id: 'mfe_account/AccountPages' },
+  { path: 'jackpot/*', id: 'mfe_jackpot/JackpotPage' },
+] as const satisfies readonly { path: string; id: ExposedModuleId }[];
+
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+
+function routeMatches(route: string, rest: readonly string[]): boolean {
+  const pattern = segmentsOf(route);
+  const open = pattern.at(-1) === '*';
+  const fixed = open ? pattern.slice(0, -1) : pattern;
+  if (open ? rest.length < fixed.length : rest.length !== fixed.length) return false;
+  return fixed.every((segment, index) => segment === rest[index]);
+}
+
+/** The remote modules the main column of the page at `pathname` (/{locale}/…) shows. */
+export function pageModulesAt(pathname: string): ExposedModuleId[] {
+  const [, ...rest] = segmentsOf(pathname);
+  if (rest.length === 0) return [...HOME_MODULES];
+  return PAGE_MODULE_ROUTES.filter((route) => routeMatches(route.path, rest)).map((route) => route.id);
+}

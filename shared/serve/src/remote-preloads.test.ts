@@ -1,0 +1,85 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { REMOTE_NAMES, pageModulesAt, type RemotesManifest } from '@sportsbook/contracts';
+import { firstPaintHead } from './first-paint';
+import { remotePreloadSource } from './remote-preloads';
+
+/** A remote's origin that answers its mf-manifest.json as told, and counts the asks. */
+async function remoteOrigin(manifest: (origin: string) => unknown) {
+  let asked = 0;
+  const server = http.createServer((_req, res) => {
+    asked += 1;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest(origin)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { origin, asked: () => asked, close };
+}
+
+const exposes = (origin: string) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    { name: 'HomeHighlights', assets: { js: { sync: ['299.a.js', '__federation_expose_HomeHighlights.b.js'] } } },
+    {
+      name: 'UpcomingEvents',
+      assets: { js: { sync: ['299.a.js', '230.c.js', `${origin.replace('127.0.0.1', 'evil.example')}/x.js`] } },
+    },
+    { name: 'PrematchPage', assets: { js: { sync: ['321.d.js'] } } },
+  ],
+});
+
+const manifestFor = (origin: string): RemotesManifest => ({
+  brand: 'eu',
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { manifest: `${origin}/mf-manifest.json` }]),
+  ) as RemotesManifest['remotes'],
+});
+
+it("preloads the entry and first files of the page's own remote modules, once each, on the remote's origin only", async () => {
+  const remote = await remoteOrigin(exposes);
+  const preloads = await remotePreloadSource()(manifestFor(remote.origin), [
+    'mfe_prematch/HomeHighlights',
+    'mfe_prematch/UpcomingEvents',
+  ]);
+  expect(preloads).toEqual(
+    ['remoteEntry.js', '299.a.js', '__federation_expose_HomeHighlights.b.js', '230.c.js'].map(
+      (file) => `${remote.origin}/${file}`,
+    ),
+  );
+  const head = firstPaintHead({ logo: null, remotes: manifestFor(remote.origin), preloads });
+  expect(head).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${remote.origin}/299.a.js">`);
+  await remote.close();
+});
+
+it('asks each remote for its manifest once a minute, not once per page', async () => {
+  const remote = await remoteOrigin(exposes);
+  let now = 0;
+  const preloadsOf = remotePreloadSource(() => now);
+  await preloadsOf(manifestFor(remote.origin), pageModulesAt('/en/'));
+  await preloadsOf(manifestFor(remote.origin), pageModulesAt('/en/sports'));
+  expect(remote.asked()).toBe(1);
+  now = 60_001;
+  expect(await preloadsOf(manifestFor(remote.origin), pageModulesAt('/en/sports'))).toEqual([
+    `${remote.origin}/remoteEntry.js`,
+    `${remote.origin}/321.d.js`,
+  ]);
+  expect(remote.asked()).toBe(2);
+  await remote.close();
+});
+
+it('preloads nothing, and the page still goes out, when a remote is down or answers nonsense', async () => {
+  const nonsense = await remoteOrigin(() => ({ exposes: 'none' }));
+  expect(await remotePreloadSource()(manifestFor(nonsense.origin), pageModulesAt('/en/'))).toEqual([]);
+  await nonsense.close();
+  expect(await remotePreloadSource()(manifestFor(nonsense.origin), pageModulesAt('/en/'))).toEqual([]);
+  const relative = {
+    brand: 'eu',
+    remotes: { ...manifestFor(nonsense.origin).remotes, mfe_prematch: { manifest: '/mf/mf-manifest.json' } },
+  };
+  expect(await remotePreloadSource()(relative, pageModulesAt('/en/sports'))).toEqual([]);
+});
