@@ -3,7 +3,6 @@ import { LOGGED_OUT, type AccountPrefs, type SessionState } from '@sportsbook/co
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
-import { takeReturnTo } from '../login/return-to';
 import { fakeNetwork } from '../test-support/fake-network';
 import { renderAccountPages } from '../test-support/render-account-pages';
 import { setUpI18n } from '../test-support/i18n';
@@ -32,7 +31,6 @@ it('logged out, it asks for a login that returns here', () => {
   renderAt('/en/account/balances');
   expect(screen.getByRole('heading', { name: 'My account' })).toBeInTheDocument();
   expect(requests).toEqual(['/en/account/balances']);
-  expect(takeReturnTo()).toBe('/en/account/balances');
   off();
 });
 

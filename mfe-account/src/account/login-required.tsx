@@ -3,7 +3,6 @@ import { getBus } from '@sportsbook/bus';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@sportsbook/routing';
-import { rememberReturnTo } from '../login/return-to';
 import { mutedText } from '../shared-ui/styles';
 
 /** Spec §6: the account needs a login; ask for one and come back here afterwards. */
@@ -11,13 +10,9 @@ export function LoginRequired() {
   const { t } = useTranslation('account');
   const { pathname, search } = useLocation();
   const returnTo = `${pathname}${search}`;
-  const requestLogin = () => {
-    rememberReturnTo(returnTo);
-    getBus().publish('login/requested', { returnTo });
-  };
+  const requestLogin = () => getBus().publish('login/requested', { returnTo });
 
   useEffect(() => {
-    rememberReturnTo(returnTo);
     getBus().publish('login/requested', { returnTo });
   }, [returnTo]);
 

@@ -10,7 +10,6 @@ import { fakeNetwork } from '../test-support/fake-network';
 import { setUpI18n } from '../test-support/i18n';
 import type { LoginApi } from './auth-api';
 import { LoginDialog } from './login-dialog';
-import { rememberReturnTo, takeReturnTo } from './return-to';
 
 jest.mock('../preferences/preferences-api', () => ({
   fetchPrefs: jest.fn(() => Promise.resolve({ price_format: 'us' })),
@@ -59,7 +58,7 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-function renderDialog(api: LoginApi, config: LoginConfig = STANDARD) {
+function renderDialog(api: LoginApi, config: LoginConfig = STANDARD, returnTo?: string) {
   const onClose = jest.fn();
   render(
     <MemoryRouter initialEntries={['/en/sports']}>
@@ -69,7 +68,7 @@ function renderDialog(api: LoginApi, config: LoginConfig = STANDARD) {
           element={
             <>
               <Where />
-              <LoginDialog open onClose={onClose} config={config} api={api} />
+              <LoginDialog open onClose={onClose} returnTo={returnTo} config={config} api={api} />
             </>
           }
         />
@@ -106,13 +105,12 @@ it('is a dialog titled Login that closes from its button and with Escape', async
   expect(onClose).toHaveBeenCalledTimes(2);
 });
 
-it('starts at the username, and forgets a pending return when dismissed', () => {
-  rememberReturnTo('/en/account');
-  const { dialog, onClose } = renderDialog(fakeApi());
+it('starts at the username, and dismissed, leaves the player where they were', () => {
+  const { dialog, onClose } = renderDialog(fakeApi(), STANDARD, '/en/account');
   expect(within(dialog).getByLabelText('Username')).toHaveFocus();
   cancel(dialog);
   expect(onClose).toHaveBeenCalled();
-  expect(takeReturnTo()).toBeNull();
+  expect(screen.getByLabelText('path')).toHaveTextContent('/en/sports');
 });
 
 it('asks for both fields before calling the API', async () => {
@@ -337,11 +335,17 @@ describe('the terms popup flagged for the next login', () => {
 });
 
 it('returns to the page that asked for the login', async () => {
-  rememberReturnTo('/en/account/balances');
-  const { dialog, onClose } = renderDialog(fakeApi());
+  const { dialog, onClose } = renderDialog(fakeApi(), STANDARD, '/en/account/balances');
   await logIn(dialog);
   await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent('/en/account/balances'));
   expect(onClose).toHaveBeenCalled();
+});
+
+it("stays on the page after a login nobody asked to return from (the header's)", async () => {
+  const { dialog, onClose } = renderDialog(fakeApi());
+  await logIn(dialog);
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(screen.getByLabelText('path')).toHaveTextContent('/en/sports');
 });
 
 describe('joining from the dialog (issue 23.1)', () => {

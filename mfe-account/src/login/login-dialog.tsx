@@ -9,7 +9,6 @@ import { SecurityQuestionForm } from '../security-question/security-question-for
 import { TermsStep } from '../terms/terms-step';
 import type { LoginApi } from './auth-api';
 import { LoginForm } from './login-form';
-import { rememberReturnTo, takeReturnTo } from './return-to';
 import { SingleSessionConfirm } from './single-session-confirm';
 import { useLoginFlow } from './use-login-flow';
 
@@ -40,39 +39,37 @@ const JOIN_PATH = '/account/join';
 export interface LoginDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Where the player goes once logged in: the page whose login request opened the dialog. */
+  returnTo?: string;
   /** Tests inject the brand's login behaviour and the auth calls; the site uses the build's. */
   config?: LoginConfig;
   api?: LoginApi;
 }
 
-export function LoginDialog({ open, onClose, config, api }: LoginDialogProps) {
+export function LoginDialog({ open, onClose, returnTo, config, api }: LoginDialogProps) {
   // Mounting the content only while open starts every opening at the login form.
   if (!open) return null;
-  return <LoginDialogContent onClose={onClose} config={config ?? currentLoginConfig()} api={api} />;
+  return <LoginDialogContent onClose={onClose} returnTo={returnTo} config={config ?? currentLoginConfig()} api={api} />;
 }
 
 /** The dialog's two ways out: dismissed (or joined instead), and logged in, back to the page that asked. */
-function useDialogExits(onClose: () => void): { dismiss: () => void; done: () => void } {
+function useDialogExits(onClose: () => void, returnTo: string | undefined): { dismiss: () => void; done: () => void } {
   const navigate = useNavigate();
-  // Closed without logging in: a later login from the header must not jump to an old page.
-  const dismiss = useCallback(() => {
-    rememberReturnTo(undefined);
-    onClose();
-  }, [onClose]);
   const done = useCallback(() => {
     onClose();
-    const returnTo = takeReturnTo();
     if (returnTo) navigate(returnTo);
-  }, [navigate, onClose]);
-  return { dismiss, done };
+  }, [navigate, onClose, returnTo]);
+  return { dismiss: onClose, done };
 }
 
-function LoginDialogContent({ onClose, config, api }: { onClose: () => void; config: LoginConfig; api?: LoginApi }) {
+type LoginDialogContentProps = Omit<LoginDialogProps, 'open'> & { config: LoginConfig };
+
+function LoginDialogContent({ onClose, returnTo, config, api }: LoginDialogContentProps) {
   const { t, i18n } = useTranslation('account');
   const { locale = i18n.language } = useParams();
   const titleId = useId();
   const firstField = useRef<HTMLInputElement>(null);
-  const { dismiss, done } = useDialogExits(onClose);
+  const { dismiss, done } = useDialogExits(onClose, returnTo);
   const flow = useLoginFlow(locale, config, done, api);
   const canJoin = useBusState('brand')?.registrationUrl === JOIN_PATH;
   const [joining, setJoining] = useState(false);

@@ -2,16 +2,12 @@ import { getBus } from '@sportsbook/bus';
 import { useLocation } from '@sportsbook/routing';
 import { Button } from '@sportsbook/ui';
 import { useTranslation } from 'react-i18next';
-import { rememberReturnTo } from '../login/return-to';
 
 /** What the tools do, for a visitor deciding where to play, and the way in to use them. */
 export function ToolsForVisitors() {
   const { t } = useTranslation('cashier');
   const { pathname } = useLocation();
-  const logIn = () => {
-    rememberReturnTo(pathname);
-    getBus().publish('login/requested', { returnTo: pathname });
-  };
+  const logIn = () => getBus().publish('login/requested', { returnTo: pathname });
   return (
     <section aria-labelledby="tools-heading" css={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
       <h2 id="tools-heading" css={{ margin: 0, fontSize: 18 }}>

@@ -1,7 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { act, render } from '@testing-library/react';
-import { takeReturnTo } from '../login/return-to';
 import { fakeNetwork } from '../test-support/fake-network';
 import { AccountServices } from './account-services';
 
@@ -76,13 +75,5 @@ it('polls the wallet at user_wallet_poll_time while logged in, and clears it on 
   await settle();
   expect(walletCalls()).toBe(3);
   expect(getBus().getState('wallet/balance')).toBeNull();
-  view.unmount();
-});
-
-it('remembers where a login request wants to return', () => {
-  fakeNetwork([{ path: '/api/all_cached_settings', body: {} }]);
-  const view = render(<AccountServices />);
-  getBus().publish('login/requested', { returnTo: '/en/open_bets' });
-  expect(takeReturnTo()).toBe('/en/open_bets');
   view.unmount();
 });

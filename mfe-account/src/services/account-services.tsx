@@ -3,7 +3,6 @@ import { useBusState } from '@sportsbook/ui';
 import { Suspense, lazy, useEffect } from 'react';
 import { currentLoginConfig, isIntegrationMode, type LoginConfig } from '../brand/login-config';
 import type { LoginApi } from '../login/auth-api';
-import { rememberReturnTo } from '../login/return-to';
 import { forgetLoginData, loadLoginData } from '../session/login-data';
 import { readTermsAnswer, termsPopupFlagged } from '../terms/terms-cookie';
 import { TermsModal } from '../terms/terms-modal';
@@ -12,9 +11,8 @@ import { termsWanted } from '../terms/terms-trigger';
 import { useWalletPolling } from '../wallet/use-wallet-polling';
 
 /**
- * Mounted once by the shell for the page's life. Loads the login data for a session the shell
- * restored, remembers where a login request wants to return, keeps the wallet fresh, and hosts the
- * terms-of-use modal, opening it for a logged-in player the brand must ask (spec §2). Tests inject
+ * Mounted by the shell while a player is logged in (or their session is being restored). Loads the
+ * login data for the session, keeps the wallet fresh, and hosts the terms-of-use modal, opening it for a logged-in player the brand must ask (spec §2). Tests inject
  * the brand's login behaviour and the auth calls; the site uses the build's.
  */
 export function AccountServices({ config = currentLoginConfig(), api }: { config?: LoginConfig; api?: LoginApi }) {
@@ -34,11 +32,7 @@ export function AccountServices({ config = currentLoginConfig(), api }: { config
       };
       if (termsWanted(context)) openTermsModal();
     });
-    const stopRequests = bus.on('login/requested', ({ returnTo }) => rememberReturnTo(returnTo));
-    return () => {
-      stopSession();
-      stopRequests();
-    };
+    return stopSession;
   }, [config]);
 
   return (

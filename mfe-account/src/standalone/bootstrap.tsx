@@ -10,12 +10,26 @@ import LoginDialog from '../exposes/login-dialog';
 function AccountDemo() {
   const { locale = 'en' } = useParams();
   const [open, setOpen] = useState(false);
-  useEffect(() => getBus().on('login/requested', () => setOpen(true)), []);
+  const [returnTo, setReturnTo] = useState<string>();
+  useEffect(
+    () =>
+      getBus().on('login/requested', (request) => {
+        setReturnTo(request.returnTo);
+        setOpen(true);
+      }),
+    [],
+  );
   return (
     <>
       <AccountServices />
       <nav css={{ display: 'flex', gap: 12, marginBottom: 12 }}>
-        <button type="button" onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          onClick={() => {
+            setReturnTo(undefined);
+            setOpen((value) => !value);
+          }}
+        >
           {open ? 'Close' : 'Login'}
         </button>
         <Link to={`/${locale}/account`}>Account</Link>
@@ -23,7 +37,7 @@ function AccountDemo() {
       <Routes>
         <Route path="account/*" element={<AccountPages />} />
       </Routes>
-      <LoginDialog open={open} onClose={() => setOpen(false)} />
+      <LoginDialog open={open} returnTo={returnTo} onClose={() => setOpen(false)} />
     </>
   );
 }

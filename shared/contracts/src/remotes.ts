@@ -9,7 +9,7 @@
  * major differs from its own, instead of rendering it with props or messages it does not understand.
  * Raise the major for a breaking change, the minor for an addition.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 const majorOf = (version: string) => /^(\d+)\.\d+\.\d+/.exec(version)?.[1];
 
@@ -42,7 +42,7 @@ export const EXPOSED_MODULES = {
   'mfe_account/LoginDialog': 'mfe_account',
   /** Routed: account, account/bets, account/balances, account/transactions, account/preferences. */
   'mfe_account/AccountPages': 'mfe_account',
-  /** Headless, mounted once by the shell: session integration and wallet polling. */
+  /** Headless, mounted by the shell while a player is logged in: session integration and wallet polling. */
   'mfe_account/AccountServices': 'mfe_account',
   'mfe_jackpot/ActiveJackpots': 'mfe_jackpot',
   /** Routed: jackpot, jackpot/sport/{jackpotEvent}. */
@@ -64,7 +64,12 @@ export interface ExposedModuleProps {
   'mfe_live/LiveEvents': { limit?: number };
   'mfe_betslip/BetslipPanel': NoProps;
   'mfe_betslip/MyBets': { variant: 'panel' | 'page' };
-  'mfe_account/LoginDialog': { open: boolean; onClose: () => void };
+  'mfe_account/LoginDialog': {
+    open: boolean;
+    onClose: () => void;
+    /** Where a login the dialog was opened for takes the player: the `login/requested` message's returnTo (1.1). */
+    returnTo?: string;
+  };
   'mfe_account/AccountPages': NoProps;
   'mfe_account/AccountServices': NoProps;
   'mfe_jackpot/ActiveJackpots': NoProps;

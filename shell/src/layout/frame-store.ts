@@ -5,6 +5,8 @@ import type { BetslipCloseRefusal } from './betslip-lock';
 /** The frame's modal and menu flags (spec §3 "modal flags", "menu flags"); none is persisted. */
 export interface FrameState {
   loginOpen: boolean;
+  /** Where the login a remote asked for (`login/requested`) takes the player; null for the header's own login. */
+  loginReturnTo: string | null;
   sideMenuOpen: boolean;
   betslipOpen: boolean;
   /** Why the last attempt to close the betslip overlay was refused (an i18n key), until it closes. */
@@ -17,6 +19,7 @@ export interface FrameState {
 
 const initial: FrameState = {
   loginOpen: false,
+  loginReturnTo: null,
   sideMenuOpen: false,
   betslipOpen: false,
   betslipCloseRefused: null,

@@ -238,7 +238,7 @@ function AccountActions({ locale }: { locale: string }) {
     );
   return (
     <>
-      <Button aria-expanded={loginOpen} onClick={() => setFrame({ loginOpen: !loginOpen })}>
+      <Button aria-expanded={loginOpen} onClick={() => setFrame({ loginOpen: !loginOpen, loginReturnTo: null })}>
         {loginOpen ? t('close') : t('login')}
       </Button>
       <JoinLink locale={locale} style={currentBrand.hamburgerMenu && desktopOnly} />
@@ -246,5 +246,6 @@ function AccountActions({ locale }: { locale: string }) {
   );
 }
 
-/** `login/requested` from any remote opens the dialog. */
-export const listenForLoginRequests = () => getBus().on('login/requested', () => setFrame({ loginOpen: true }));
+/** `login/requested` from any remote opens the dialog, which takes the player where the request says after the login. */
+export const listenForLoginRequests = () =>
+  getBus().on('login/requested', ({ returnTo }) => setFrame({ loginOpen: true, loginReturnTo: returnTo ?? null }));

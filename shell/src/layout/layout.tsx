@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { LoadingState, mq, useIsDesktop } from '@sportsbook/ui';
+import { LoadingState, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from '@sportsbook/routing';
@@ -20,7 +20,7 @@ import { MobileNav } from './mobile-nav';
 import { SlipBar } from './slip-bar';
 import { CentreColumnBottom, RightColumn } from './right-column';
 
-const closeLogin = () => setFrame({ loginOpen: false });
+const closeLogin = () => setFrame({ loginOpen: false, loginReturnTo: null });
 
 /** The side menu is asked for when a player opens it: the first paint does not need it. */
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
@@ -56,8 +56,19 @@ function SideMenuWhenOpen({ locale }: { locale: string }) {
 
 function LoginDialogWhenOpen() {
   const open = useFrame((s) => s.loginOpen);
+  const returnTo = useFrame((s) => s.loginReturnTo) ?? undefined;
   if (!open) return null;
-  return <RemoteModule id="mfe_account/LoginDialog" props={{ open, onClose: closeLogin }} dialog={{ onClose: closeLogin }} />;
+  return (
+    <RemoteModule id="mfe_account/LoginDialog" props={{ open, onClose: closeLogin, returnTo }} dialog={{ onClose: closeLogin }} />
+  );
+}
+
+/** The account's services serve a player (login data, wallet, terms, reality check): a visitor's page does without them. */
+function AccountServicesForPlayers() {
+  const player = useBusState('session')?.loggedIn === true;
+  const restoring = useFrame((s) => s.restoringSession);
+  if (!player && !restoring) return null;
+  return <RemoteModule id="mfe_account/AccountServices" props={{}} />;
 }
 
 const page = css`
@@ -195,7 +206,7 @@ export function Layout({ embedding }: { embedding: Embedding }) {
       {slip.slipInPage && !desktop && !embedded && <SlipBar locale={locale} />}
       <BackToTopOnceScrolled />
       <ToastArea />
-      <RemoteModule id="mfe_account/AccountServices" props={{}} />
+      <AccountServicesForPlayers />
       <LoginDialogWhenOpen />
     </div>
   );

@@ -2,7 +2,8 @@ import { getBus, type Bus } from '@sportsbook/bus';
 import { addTranslations, initI18n, serverData } from '@sportsbook/ui';
 import i18next from 'i18next';
 import { currentBrand } from '../brands/current-brand';
-import { preloadRemote } from '../federation/preload-remote';
+import { loadBetslipWhenWanted } from '../federation/betslip-when-wanted';
+import { preloadRemote, startRemote } from '../federation/preload-remote';
 import { showKeysProcessor } from '../i18n/show-keys';
 import { shellTranslations } from '../i18n/translations';
 import { listenForBetslipToggle } from '../layout/betslip-overlay';
@@ -28,11 +29,14 @@ function publishPageState(bus: Bus, locale: string): void {
   bus.setState('wallet/balance', null);
 }
 
-/** The slip and the account's services on every page, and the current page's remote modules. */
-function startRemotes(): void {
-  preloadRemote('mfe_betslip/BetslipPanel');
-  preloadRemote('mfe_account/AccountServices');
-  for (const id of pageModulesAt(window.location.pathname)) preloadRemote(id);
+/**
+ * The current page's remote modules first; the betslip after them (or at the first odds pressed),
+ * and the account's services only for a player (a visitor's page needs neither for its first paint).
+ */
+function startRemotes(bus: Bus): void {
+  const page = pageModulesAt(window.location.pathname).map(startRemote);
+  if (hasSessionHint(document.cookie)) preloadRemote('mfe_account/AccountServices');
+  loadBetslipWhenWanted({ bus, load: () => startRemote('mfe_betslip/BetslipPanel'), after: Promise.allSettled(page) });
 }
 
 /** What remotes ask of the shell over the bus: login, toasts, the slip's overlay, site redirects. */
@@ -97,7 +101,7 @@ export function startServices(): void {
   initI18n(locale, new URLSearchParams(window.location.search).get('mode') === 'translations');
   addTranslations('shell', shellTranslations);
   publishPageState(bus, locale);
-  startRemotes();
+  startRemotes(bus);
   answerRemotes(bus);
   startSession(bus);
   followLanguage(bus);

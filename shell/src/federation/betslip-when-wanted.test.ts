@@ -1,0 +1,90 @@
+import { createBus, type Bus } from '@sportsbook/bus';
+import type { SelectionRequest } from '@sportsbook/contracts';
+import { loadBetslipWhenWanted } from './betslip-when-wanted';
+
+const selection = (outcomeId: number): SelectionRequest => ({
+  outcomeId,
+  marketId: 1,
+  eventId: 1,
+  eventDescription: 'A v B',
+  marketDescription: 'Match result',
+  outcomeDescription: 'A',
+  decimal: 2,
+  isLive: false,
+});
+
+/** What the betslip's module does once it has downloaded and runs: announce itself, then listen (betslip-store.ts). */
+function betslipModule(bus: Bus, received: number[]) {
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    bus.setState('betslip/selections', { outcomeIds: [] });
+    bus.on('betslip/add-selection', ({ outcomeId }) => received.push(outcomeId));
+  };
+}
+
+function setUp(load?: () => Promise<unknown>) {
+  const bus = createBus();
+  const received: number[] = [];
+  const loads = jest.fn(load ?? betslipModule(bus, received));
+  let idleCallback: (() => void) | null = null;
+  let pageLoaded: () => void = () => {};
+  const after = new Promise<void>((resolve) => (pageLoaded = resolve));
+  loadBetslipWhenWanted({ bus, load: loads, after, idle: (callback) => (idleCallback = callback) });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+  return { bus, received, loads, pageLoaded, idle: () => idleCallback?.(), settle };
+}
+
+it("waits for the page's own modules and an idle moment before loading the betslip", async () => {
+  const { loads, pageLoaded, idle, settle } = setUp();
+  await settle();
+  idle();
+  expect(loads).not.toHaveBeenCalled();
+  pageLoaded();
+  await settle();
+  expect(loads).not.toHaveBeenCalled();
+  idle();
+  expect(loads).toHaveBeenCalledTimes(1);
+});
+
+it('loads at once on an early press, and hands the betslip every press made before it listened, in order', async () => {
+  const { bus, received, loads, settle } = setUp();
+  bus.publish('betslip/add-selection', selection(11));
+  bus.publish('betslip/add-selection', selection(12));
+  expect(loads).toHaveBeenCalledTimes(1);
+  await settle();
+  expect(received).toEqual([11, 12]);
+  bus.publish('betslip/add-selection', selection(13));
+  await settle();
+  expect(received).toEqual([11, 12, 13]);
+});
+
+it('holds nothing when the betslip already runs (a desktop column loaded it first)', async () => {
+  const { bus, received, loads, pageLoaded, idle, settle } = setUp();
+  await betslipModule(bus, received)();
+  await settle();
+  bus.publish('betslip/add-selection', selection(21));
+  pageLoaded();
+  await settle();
+  idle();
+  await settle();
+  expect(received).toEqual([21]);
+  expect(loads).toHaveBeenCalledTimes(1);
+});
+
+it('tries a failed load again on the next press, and keeps the presses for it', async () => {
+  let attempt = 0;
+  const received: number[] = [];
+  const busRef: { bus?: Bus } = {};
+  const { bus, loads, settle } = setUp(() => {
+    attempt += 1;
+    return attempt === 1 ? Promise.reject(new Error('offline')) : betslipModule(busRef.bus as Bus, received)();
+  });
+  busRef.bus = bus;
+  bus.publish('betslip/add-selection', selection(31));
+  await settle();
+  expect(received).toEqual([]);
+  bus.publish('betslip/add-selection', selection(32));
+  await settle();
+  expect(loads).toHaveBeenCalledTimes(2);
+  expect(received).toEqual([31, 32]);
+});

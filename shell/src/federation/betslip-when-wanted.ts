@@ -1,0 +1,54 @@
+import type { Bus } from '@sportsbook/bus';
+import type { SelectionRequest } from '@sportsbook/contracts';
+
+export type WhenIdle = (callback: () => void) => void;
+
+/** The browser's next idle moment, and no later than a second from now (Safari has no idle callback). */
+export const whenIdle: WhenIdle = (callback) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 1000 });
+  else setTimeout(callback, 1);
+};
+
+/**
+ * The betslip's module is not what a page's first paint shows (issue 21): it loads once the page's
+ * own modules have and the browser is idle, or at once when the player presses odds before that.
+ * Until the betslip runs (it announces itself with `betslip/selections`), presses are held, and then
+ * handed to it over the bus in the order they came, so no early press is lost. A failed load is tried
+ * again on the next press.
+ */
+export function loadBetslipWhenWanted({
+  bus,
+  load,
+  after,
+  idle = whenIdle,
+}: {
+  bus: Bus;
+  load: () => Promise<unknown>;
+  /** The page's own modules: they come first. */
+  after: Promise<unknown>;
+  idle?: WhenIdle;
+}): void {
+  let held: SelectionRequest[] | null = bus.getState('betslip/selections') ? null : [];
+  if (!held) return;
+  let loading: Promise<unknown> | null = null;
+  const start = () => {
+    loading ??= load().catch(() => {
+      loading = null;
+    });
+  };
+  const stopHolding = bus.on('betslip/add-selection', (selection) => {
+    held?.push(selection);
+    start();
+  });
+  const stopWaiting = bus.subscribe('betslip/selections', () => {
+    const early = held ?? [];
+    held = null;
+    stopHolding();
+    // The betslip announces itself before its listeners are in place, in the same task.
+    queueMicrotask(() => {
+      stopWaiting();
+      for (const selection of early) bus.publish('betslip/add-selection', selection);
+    });
+  });
+  void after.finally(() => idle(start));
+}
