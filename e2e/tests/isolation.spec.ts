@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { CONTRACT_VERSION } from '@sportsbook/contracts';
 import { buildBrokenRemote } from '../support/fixture-builds';
 import { FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
 import { startSiteAt } from '../support/stack';
@@ -52,7 +53,7 @@ test.describe('a broken remote is isolated', () => {
     await expectJackpotIsolated(page, errors);
     await page.goto(url('/en/jackpot'));
     await expect(page.locator('[data-remote-fallback="mfe_jackpot"]').first()).toContainText(
-      'This part was built for contract 2.0.0; this site speaks 1.0.0.',
+      `This part was built for contract 2.0.0; this site speaks ${CONTRACT_VERSION}.`,
     );
     await expect(page.getByText('jackpots of the next contract')).toHaveCount(0);
   });
