@@ -150,6 +150,7 @@ async function measurePages(results: Record<string, unknown>): Promise<void> {
     const monolithDist = buildMonolithShell();
     const monolith = await startSiteAt(OFFSET + 300, {
       shellDist: monolithDist,
+      monolith: true,
       env: { PORT_API: String(portOf('api', OFFSET)) },
     });
     try {

@@ -132,6 +132,36 @@ describe('the shell server', () => {
     await app.close();
   });
 
+  it("preloads the scripts of the page's own remote modules, from the remote's manifest; a monolith build preloads none", async () => {
+    const remoteRoot = buildFolder({
+      'mf-manifest.json': JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+        exposes: [{ name: 'LivePage', assets: { js: { sync: ['43.abc.js', '__federation_expose_LivePage.def.js'] } } }],
+      }),
+    });
+    const remote = await createRemoteServer({ root: remoteRoot });
+    await remote.listen({ port: 0, host: '127.0.0.1' });
+    const port = (remote.server.address() as { port: number }).port;
+    const site = (preloadRemoteModules: boolean) =>
+      createShellServer({
+        root,
+        apiUrl: 'http://127.0.0.1:9',
+        remotesManifestFile: () => manifestFile,
+        portOf: () => port,
+        brands,
+        publicHost: '127.0.0.1',
+        preloadRemoteModules,
+      });
+    const federated = await site(true);
+    const page = (await federated.inject({ url: '/en/live/sport/' })).body;
+    for (const file of ['remoteEntry.js', '43.abc.js', '__federation_expose_LivePage.def.js']) {
+      expect(page).toContain(`<link rel="preload" as="script" fetchpriority="low" href="http://127.0.0.1:${port}/${file}">`);
+    }
+    const monolith = await site(false);
+    expect((await monolith.inject({ url: '/en/live/sport/' })).body).not.toContain('rel="preload"');
+    await Promise.all([federated.close(), monolith.close(), remote.close()]);
+  });
+
   it('answers deep client-side routes with index.html, never cached', async () => {
     const app = await server();
     const response = await app.inject({ url: '/fr/live/sport/' });

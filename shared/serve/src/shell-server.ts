@@ -38,6 +38,8 @@ export interface ShellServerOptions {
    * the request's Host or X-Forwarded-Host: a client must not be able to point the page's scripts elsewhere.
    */
   publicHost: string;
+  /** Preload the scripts of each page's remote modules (default); a monolith build has none to load. */
+  preloadRemoteModules?: boolean;
 }
 
 /** What the API is told about the client: the socket's own address and protocol, never what the client claimed. */
@@ -183,7 +185,7 @@ async function registerBrandRoutes(
       logoOf(brand),
       manifest(brand.id).then((result) => (result.ok ? result.value : null)),
     ]);
-    const preloads = remotes ? await preloadsOf(remotes, modules) : [];
+    const preloads = remotes && options.preloadRemoteModules !== false ? await preloadsOf(remotes, modules) : [];
     return reply
       .header('Cache-Control', REVALIDATE)
       .header('Vary', 'Host')

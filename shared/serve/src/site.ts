@@ -15,6 +15,8 @@ export interface SiteOptions {
   remoteDist?: Partial<Record<RemoteName, string>>;
   /** Another build of the shell (the benchmark serves the monolith build). */
   shellDist?: string;
+  /** The shell build imports every module itself (SB_MONOLITH=1): its pages preload no remote's scripts. */
+  monolith?: boolean;
 }
 
 export interface RunningSite {
@@ -35,6 +37,7 @@ export async function startSite({
   host = '127.0.0.1',
   remoteDist = {},
   shellDist,
+  monolith = false,
 }: SiteOptions): Promise<RunningSite> {
   const servers: RunningSite['servers'] = {};
   const portOf = (service: string) => resolvePort(service as ServiceName, env);
@@ -50,6 +53,7 @@ export async function startSite({
     brands: loadBrands(env.BRANDS_DIR || path.join(root, 'shell', 'brands'), env.BRAND || 'eu'),
     publicHost: env.PUBLIC_HOST || 'localhost',
     portOf,
+    preloadRemoteModules: !monolith,
   });
   await shell.listen({ port: portOf('shell'), host });
   servers.shell = shell;
