@@ -7,6 +7,7 @@ import {
   type RemotesManifest,
 } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
+import { keptFor } from './kept-for';
 import { remoteOrigins } from './security-headers';
 
 /** The brand's logo as the operator settings give it (spec §7 `branding.main_logo`). */
@@ -34,14 +35,8 @@ const LOGO_TIMEOUT_MS = 500;
  * slow or failing API gives null (the page then paints its header when the shell does), never an error.
  */
 export function brandLogoSource(apiUrl: string, now: () => number = Date.now): (brand: BrandConfig) => Promise<BrandLogo | null> {
-  const cache = new Map<string, { at: number; logo: Promise<BrandLogo | null> }>();
-  return (brand) => {
-    const cached = cache.get(brand.id);
-    if (cached && now() - cached.at < LOGO_FRESH_MS) return cached.logo;
-    const logo = fetchBrandLogo(apiUrl, brand);
-    cache.set(brand.id, { at: now(), logo });
-    return logo;
-  };
+  const kept = keptFor<BrandLogo | null>(LOGO_FRESH_MS, now);
+  return (brand) => kept(brand.id, () => fetchBrandLogo(apiUrl, brand));
 }
 
 async function fetchBrandLogo(apiUrl: string, brand: BrandConfig): Promise<BrandLogo | null> {

@@ -1,5 +1,6 @@
 import { EXPOSED_MODULES, type ExposedModuleId, type RemotesManifest } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
+import { keptFor } from './kept-for';
 
 /** The part of a remote's mf-manifest.json that says which files a module needs before it runs. */
 const federationManifestSchema = v.object({
@@ -54,14 +55,8 @@ function filesOf(manifestUrl: URL, manifest: FederationManifest, module: string)
  * after them (issue 21). A remote that is slow or down gives nothing to preload, never an error.
  */
 export function remotePreloadSource(now: () => number = Date.now) {
-  const cache = new Map<string, { at: number; manifest: Promise<FederationManifest | null> }>();
-  const manifestAt = (url: string) => {
-    const cached = cache.get(url);
-    if (cached && now() - cached.at < MANIFEST_FRESH_MS) return cached.manifest;
-    const manifest = fetchFederationManifest(url);
-    cache.set(url, { at: now(), manifest });
-    return manifest;
-  };
+  const kept = keptFor<FederationManifest | null>(MANIFEST_FRESH_MS, now);
+  const manifestAt = (url: string) => kept(url, () => fetchFederationManifest(url));
   return async (remotes: RemotesManifest, modules: readonly ExposedModuleId[]): Promise<string[]> => {
     const files = await Promise.all(
       modules.map(async (id) => {
