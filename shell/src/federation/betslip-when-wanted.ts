@@ -28,8 +28,8 @@ export function loadBetslipWhenWanted({
   after: Promise<unknown>;
   idle?: WhenIdle;
 }): void {
-  let held: SelectionRequest[] | null = bus.getState('betslip/selections') ? null : [];
-  if (!held) return;
+  if (bus.getState('betslip/selections')) return;
+  let held: SelectionRequest[] | null = [];
   let loading: Promise<unknown> | null = null;
   const start = () => {
     loading ??= load().catch(() => {
