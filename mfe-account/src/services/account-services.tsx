@@ -12,7 +12,8 @@ import { useWalletPolling } from '../wallet/use-wallet-polling';
 
 /**
  * Mounted by the shell while a player is logged in (or their session is being restored). Loads the
- * login data for the session, keeps the wallet fresh, and hosts the terms-of-use modal, opening it for a logged-in player the brand must ask (spec §2). Tests inject
+ * login data for the session, keeps the wallet fresh, and hosts the terms-of-use modal, opening it
+ * for a logged-in player the brand must ask (spec §2). Tests inject
  * the brand's login behaviour and the auth calls; the site uses the build's.
  */
 export function AccountServices({ config = currentLoginConfig(), api }: { config?: LoginConfig; api?: LoginApi }) {
