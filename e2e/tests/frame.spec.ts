@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandOrigin } from '../support/ports';
+import { scrollToFooterHtml } from '../support/frame';
 
 // The brands' sites are *.localhost names, which Chromium resolves to this machine itself.
 test.use({
@@ -134,8 +135,7 @@ test('on a phone the side menu has what the header has no room for: the account 
 
 test('every link of the frame leads to a real page in the page language: footer, VIP, help, Join', async ({ page }, info) => {
   await page.goto('/es/');
-  const footer = page.getByTestId('footer-html');
-  await footer.scrollIntoViewIfNeeded();
+  const footer = await scrollToFooterHtml(page);
   await expect(footer.getByRole('link').first()).toBeVisible();
   const targets = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(targets).toEqual(['/es/responsible-gambling', '/es/terms', '/es/privacy', '/es/cookies', '/es/help']);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { brandOrigin, FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
-import { chooseLanguage } from '../support/frame';
+import { chooseLanguage, scrollToFooterHtml } from '../support/frame';
 import { logInAsDemo } from '../support/session';
 import { ROOT, startApi, startSiteAt } from '../support/stack';
 
@@ -153,11 +153,9 @@ test("the footer shows the operator's HTML in the page language and the licence 
   await page.goto('/fr/');
   const footer = page.getByRole('contentinfo');
   // The footer's content is asked for as the player scrolls towards it, not with the first paint.
-  await footer.scrollIntoViewIfNeeded();
-  await expect(footer.getByTestId('footer-html').getByRole('link', { name: 'Jeu responsable' })).toBeVisible();
+  await expect((await scrollToFooterHtml(page)).getByRole('link', { name: 'Jeu responsable' })).toBeVisible();
   await page.goto('/en/');
-  await footer.scrollIntoViewIfNeeded();
-  await expect(footer.getByTestId('footer-html')).toContainText('Over 18s only.');
+  await expect(await scrollToFooterHtml(page)).toContainText('Over 18s only.');
   const seal = footer.getByTestId('licence-seal');
   await expect(seal).toHaveCSS('height', '50px');
   await expect(seal.getByRole('link', { name: /Licensed by the Gaming Control Board/ })).toHaveAttribute(

@@ -8,6 +8,7 @@ import { fetchSubmenu } from '../navigation/fetch-submenu';
 import {
   currentSection,
   matchesUrlPattern,
+  oncePerDestination,
   partitionSubmenu,
   sectionKeyFor,
   splitOverflow,
@@ -70,34 +71,33 @@ export function MainNavigation({ locale }: { locale: string }) {
     return key ? t(key) : link.name;
   };
   // The operator's submenu is the navigation; the built-in sections stand in while it is missing.
-  const links =
+  const links = oncePerDestination(
     main.length > 0
-      ? main.map((link) => ({
-          key: `submenu-${link.id}`,
-          to: link.url === '/sports' ? root : submenuLink(link, locale),
-          label: labelOf(link),
-        }))
+      ? main.map((link) => ({ to: link.url === '/sports' ? root : submenuLink(link, locale), label: labelOf(link) }))
       : [
-          { key: 'sports', to: root, label: t('sports') },
-          { key: 'live', to: `/${locale}/live/sport/`, label: t('live') },
-          { key: 'jackpot', to: `/${locale}/jackpot`, label: t('jackpot') },
-          ...(virtualGamesLinkShown(currency) ? [{ key: 'virtuals', to: `/${locale}/sports/kiron`, label: t('virtuals') }] : []),
-        ];
+          { to: root, label: t('sports') },
+          { to: `/${locale}/live/sport/`, label: t('live') },
+          { to: `/${locale}/jackpot`, label: t('jackpot') },
+          ...(virtualGamesLinkShown(currency) ? [{ to: `/${locale}/sports/kiron`, label: t('virtuals') }] : []),
+        ],
+  );
   const { shown, more } = splitOverflow(links, VISIBLE_LINKS);
   const promotionsPresent = fixed.some((link) => link.name.toLowerCase() === 'promotions');
-  const right = [
+  const right = oncePerDestination([
     ...(currentBrand.promotions && !promotionsPresent
-      ? [{ key: 'promotions', to: currentBrand.promotionsUrl ?? `/${locale}/promotions`, label: t('promotions') }]
+      ? [{ to: currentBrand.promotionsUrl ?? `/${locale}/promotions`, label: t('promotions') }]
       : []),
-    ...fixed.map((link) => ({ key: `fixed-${link.id}`, to: submenuLink(link, locale), label: labelOf(link) })),
-  ];
+    ...fixed.map((link) => ({ to: submenuLink(link, locale), label: labelOf(link) })),
+  ]);
   // One section is the page's, even where one link's path continues another's (Sports, Virtuals).
   const current = currentSection(
     [...links, ...right].map((link) => link.to),
     pathname,
   );
-  const linkTo = (link: { key: string; to: string; label: string }) => (
-    <Link key={link.key} to={link.to} aria-current={link.to === current ? 'page' : undefined}>
+  // Keyed by destination: when the operator's submenu replaces the built-in sections, a link to the
+  // same place stays the same element, so a keyboard player's focus on it is not lost.
+  const linkTo = (link: { to: string; label: string }) => (
+    <Link key={link.to} to={link.to} aria-current={link.to === current ? 'page' : undefined}>
       {link.label}
     </Link>
   );
@@ -107,7 +107,7 @@ export function MainNavigation({ locale }: { locale: string }) {
       {more.length > 0 && (
         <HoverMenu label={t('more')} trigger={<span>{t('more')}</span>}>
           {more.map((link) => (
-            <li key={link.key}>{linkTo(link)}</li>
+            <li key={link.to}>{linkTo(link)}</li>
           ))}
         </HoverMenu>
       )}

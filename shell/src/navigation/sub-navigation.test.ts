@@ -1,4 +1,12 @@
-import { currentSection, matchesUrlPattern, partitionSubmenu, sectionKeyFor, sportsRoot, splitOverflow } from './sub-navigation';
+import {
+  currentSection,
+  matchesUrlPattern,
+  oncePerDestination,
+  partitionSubmenu,
+  sectionKeyFor,
+  sportsRoot,
+  splitOverflow,
+} from './sub-navigation';
 
 it('roots sports at live/sport on a Live root page, otherwise at sports', () => {
   expect(sportsRoot('live')).toBe('live/sport/');
@@ -19,6 +27,15 @@ it('keeps only the fixed right entries that are present, in their fixed order', 
   const { main, fixed } = partitionSubmenu(links);
   expect(main.map((l) => l.name)).toEqual(['Football']);
   expect(fixed.map((l) => l.name)).toEqual(['Promotions', 'Chat']);
+});
+
+it('shows a destination the operator names twice once, under its first name', () => {
+  const links = [
+    { to: '/en/sports', label: 'Sports' },
+    { to: '/en/live/sport/', label: 'Live' },
+    { to: '/en/sports', label: 'Football and more' },
+  ];
+  expect(oncePerDestination(links).map((link) => link.label)).toEqual(['Sports', 'Live']);
 });
 
 it('matches page layout URL patterns', () => {

@@ -10,6 +10,11 @@ export function splitOverflow<T>(links: readonly T[], visible: number): { shown:
   return { shown: links.slice(0, visible - 1), more: links.slice(visible - 1) };
 }
 
+/** One link per destination, the first: an operator's submenu may name a place twice, and the links are keyed by where they go. */
+export function oncePerDestination<T extends { to: string }>(links: readonly T[]): T[] {
+  return links.filter((link, index) => links.findIndex((other) => other.to === link.to) === index);
+}
+
 /** Fixed right-hand entries, in this order, only those the submenu contains. */
 const FIXED_RIGHT_ENTRIES = ['promotions', 'vip', 'services', 'store-locator', 'chat'] as const;
 export type FixedEntry = (typeof FIXED_RIGHT_ENTRIES)[number];
