@@ -76,3 +76,25 @@ test.describe('byte budgets (gzip, production build)', () => {
     });
   }
 });
+
+test('the page names every script the shell runs for its first render, so the browser fetches them at once, not a round trip apart', async ({
+  page,
+}) => {
+  const shellScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(shellOrigin))
+      shellScripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/sports');
+  // Checked every frame, so what the page loads after its first render (on a scroll, a click, the
+  // operator's HTML arriving) is not counted.
+  await page.waitForFunction(() => document.querySelector('header nav, header button') !== null, null, { polling: 'raf' });
+  const firstRender = [...shellScripts];
+  const named = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src], link[rel="preload"][as="script"]')].map(
+      (element) => new URL((element as HTMLScriptElement).src || (element as HTMLLinkElement).href).pathname,
+    ),
+  );
+  expect(firstRender.length).toBeGreaterThan(10);
+  expect(firstRender.filter((script) => !named.includes(script))).toEqual([]);
+});

@@ -141,3 +141,22 @@ test('the first screen does not shift while the remotes and their data arrive (l
     expect(cls, path).toBeLessThanOrEqual(0.02);
   }
 });
+
+test("the home page's highlights and what their prices depend on come with the page, not after its scripts have run", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  await page.goto('/es/');
+  const highlights = page.getByRole('list', { name: 'Destacados' });
+  await expect(highlights.getByRole('listitem').first().getByRole('link')).toBeVisible();
+  await expect(highlights.getByRole('group').first().getByRole('button').first()).toHaveAccessibleName(/\d/);
+  // The server wrote the answers in the page's language; the page asked the API for none of them.
+  const written = await page.locator('#sb-page-data').textContent();
+  expect(Object.values(JSON.parse(written ?? '{}')).map((answer) => (answer as { language: string }).language)).toEqual([
+    'es',
+    'es',
+    'es',
+  ]);
+  expect(asked.filter((url) => url.includes('eventPathIds=10001') || url.includes('oddsLadderAndMargins'))).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { PSEUDO_SPORT, type SportEvent } from '@sportsbook/contracts';
+import { HOME_HIGHLIGHTS_QUERY, type SportEvent } from '@sportsbook/contracts';
 import { color, mq, prefetchServerData, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,6 @@ import { StartTime } from '../coupon/start-time';
 import { eventHref, leaguePathOf } from '../routing/paths';
 import { loadOddsConfig } from '../odds/odds-config-store';
 import { useBrandPricing } from '../settings/use-brand-pricing';
-
-/** Highlights are the first of the homepage pseudo-sport's events: featured leagues, next 48 h. */
-const HIGHLIGHTS = 6;
 
 const cards = css`
   list-style: none;
@@ -92,11 +89,11 @@ function HighlightCard({ event }: { event: SportEvent }) {
   );
 }
 
-const loadHighlights = (signal: AbortSignal) =>
-  getEvents(
-    { eventPathIds: String(PSEUDO_SPORT.homepage), periodType: 'PRE_MATCH', includeMarkets: true, eventsPerPage: HIGHLIGHTS },
-    signal,
-  );
+/**
+ * Highlights are the first of the homepage pseudo-sport's events (featured leagues, next 48 h). The
+ * query is the contract's, as the shell's server writes its answer into the home page.
+ */
+const loadHighlights = (signal: AbortSignal) => getEvents(HOME_HIGHLIGHTS_QUERY, signal);
 /** Prematch prices move slowly; a prefetched answer this recent is shown, not asked for again. */
 const HIGHLIGHTS_FRESH = { freshMs: 30_000 };
 

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { isApiPath, resolvePort, type ServiceName } from '@sportsbook/contracts';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { StartupPreloadPlugin } from './startup-preloads';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readRemotesManifest, remotesManifestFile } from '@sportsbook/serve';
@@ -199,6 +200,7 @@ function pagePlugins({ options, isHost }: BuildContext) {
       federationRuntime: isHost ? undefined : `/${FEDERATION_RUNTIME}.js`,
       favicon: fs.existsSync(favicon) ? favicon : undefined,
     }),
+    ...(isHost ? [new StartupPreloadPlugin()] : []),
   ];
 }
 

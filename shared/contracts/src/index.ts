@@ -18,6 +18,8 @@ export * from './live-feed-schema';
 export * from './platform';
 export * from './remotes';
 export * from './page-modules';
+export * from './page-data';
+export * from './page-answers';
 export * from './remotes-manifest';
 export * from './session';
 export * from './session-schema';

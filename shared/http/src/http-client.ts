@@ -2,6 +2,7 @@ import type { ApiError, SiteRedirect } from '@sportsbook/contracts';
 import { API_UNAVAILABLE, apiErrorSchema } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import { getBus, type Bus } from '@sportsbook/bus';
+import { pageAnswerTo } from './page-answers';
 
 /** Spec §9: an event query longer than this switches from GET to POST. */
 export const MAX_GET_URL_LENGTH = 2000;
@@ -90,9 +91,10 @@ function reportApi(bus: Bus, available: boolean): void {
 
 /**
  * The one HTTP client of every app. It decorates calls with the player's language and odds format
- * from the bus, turns a too-long GET into a POST, logs a logged-in player out when the API
- * answers 401 or 403 (spec §4 Session expiry), and reports a redirect to the blocked or maintenance
- * page on the bus (spec §2) so the shell can leave for it, whichever app made the call.
+ * from the bus, answers a GET the shell's server already answered in the page (page-answers.ts),
+ * turns a too-long GET into a POST, logs a logged-in player out when the API answers 401 or 403
+ * (spec §4 Session expiry), and reports a redirect to the blocked or maintenance page on the bus
+ * (spec §2) so the shell can leave for it, whichever app made the call.
  */
 export function createHttpClient(bus: Bus = getBus()) {
   const headers = (): Record<string, string> => {
@@ -114,7 +116,12 @@ export function createHttpClient(bus: Bus = getBus()) {
       url = `${path}?hash=${queryHash(text)}`;
       body = Object.fromEntries(Object.entries(options.query).filter(([, v]) => v !== undefined && v !== null));
     }
-    const init: RequestInit = { method, headers: headers(), credentials: 'same-origin', signal: options.signal ?? null };
+    const decorations = headers();
+    if (method === 'GET') {
+      const written = pageAnswerTo(path, options.query, decorations);
+      if (written !== undefined) return written as T;
+    }
+    const init: RequestInit = { method, headers: decorations, credentials: 'same-origin', signal: options.signal ?? null };
     if (body !== undefined) {
       init.body = JSON.stringify(body);
       (init.headers as Record<string, string>)['Content-Type'] = 'application/json';

@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { imageSrcSet, imageUrl, REMOTE_NAMES, type RemotesManifest } from '@sportsbook/contracts';
 import { renderBrandPage } from './brand-page';
 import { loadBrands } from './brands';
 import { brandLogoSource } from './first-paint';
+import { answerJson, standInServer } from './testing/stand-in-server';
 
 const eu = loadBrands(path.resolve(__dirname, '../../../shell/brands'), 'eu').configs.get('eu');
 if (!eu) throw new Error('eu is shipped');
@@ -17,29 +16,11 @@ const REMOTES: RemotesManifest = {
 };
 const LOGO = { logo_url: '/api/content/images/eu-logo.svg', width: 160, height: 40 };
 
-/** A stand-in for the operator API's settings call: counts the calls and answers as told. */
-async function settingsApi(answer: (res: http.ServerResponse) => void) {
-  const asked: Array<{ url: string; brand: string | undefined }> = [];
-  const server = http.createServer((req, res) => {
-    asked.push({ url: req.url ?? '', brand: req.headers['x-sb-brand'] as string | undefined });
-    answer(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  return { url, asked, close };
-}
-
-const answerLogo = (logo: unknown) => (res: http.ServerResponse) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ branding: { main_logo: logo } }));
+const answerLogo = (logo: unknown) => answerJson({ branding: { main_logo: logo } });
 
 it("paints the brand's logo from the page itself, with the header's own URLs, and opens the remotes' connections", async () => {
-  const api = await settingsApi(answerLogo(LOGO));
-  const logo = await brandLogoSource(api.url)(eu);
+  const api = await standInServer(answerLogo(LOGO));
+  const logo = await brandLogoSource(api.origin)(eu);
   const page = renderBrandPage(TEMPLATE, eu, { logo, remotes: REMOTES });
   const escaped = (text: string) => text.replace(/&/g, '&amp;');
   expect(page).toContain(`src="${escaped(imageUrl(LOGO.logo_url, { w: 160 }))}"`);
@@ -50,14 +31,16 @@ it("paints the brand's logo from the page itself, with the header's own URLs, an
   );
   const written = /<script id="sb-remotes" type="application\/json">(.*?)<\/script>/.exec(page)?.[1] ?? '';
   expect(JSON.parse(written)).toEqual(REMOTES);
-  expect(api.asked).toEqual([{ url: '/api/all_cached_settings?cached=true&all=true&c=EUR', brand: 'eu' }]);
+  expect(api.asked.map(({ url, headers }) => ({ url, brand: headers['x-sb-brand'] }))).toEqual([
+    { url: '/api/all_cached_settings?cached=true&all=true&c=EUR', brand: 'eu' },
+  ]);
   await api.close();
 });
 
 it('asks the API once a minute per brand, not once per page', async () => {
-  const api = await settingsApi(answerLogo(LOGO));
+  const api = await standInServer(answerLogo(LOGO));
   let now = 0;
-  const logoOf = brandLogoSource(api.url, () => now);
+  const logoOf = brandLogoSource(api.origin, () => now);
   await Promise.all([logoOf(eu), logoOf(eu)]);
   now = 59_000;
   await logoOf(eu);
@@ -69,11 +52,11 @@ it('asks the API once a minute per brand, not once per page', async () => {
 });
 
 it('sends the page without a logo, and at once, when the API fails, stalls or answers nonsense', async () => {
-  const failing = await settingsApi((res) => res.writeHead(500).end());
-  const stalled = await settingsApi(() => undefined);
-  const nonsense = await settingsApi(answerLogo({ logo_url: 3 }));
+  const failing = await standInServer((res) => res.writeHead(500).end());
+  const stalled = await standInServer(() => undefined);
+  const nonsense = await standInServer(answerLogo({ logo_url: 3 }));
   const started = Date.now();
-  for (const api of [failing, stalled, nonsense]) expect(await brandLogoSource(api.url)(eu)).toBeNull();
+  for (const api of [failing, stalled, nonsense]) expect(await brandLogoSource(api.origin)(eu)).toBeNull();
   expect(Date.now() - started).toBeLessThan(3000);
   expect(await brandLogoSource('http://127.0.0.1:1')(eu)).toBeNull();
   expect(renderBrandPage(TEMPLATE, eu, { logo: null, remotes: null })).toContain('<div id="root"></div>');

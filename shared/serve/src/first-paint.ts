@@ -2,8 +2,10 @@ import {
   brandingSchema,
   imageSrcSet,
   imageUrl,
+  PAGE_DATA_SCRIPT_ID,
   REMOTES_SCRIPT_ID,
   type BrandConfig,
+  type PageAnswers,
   type RemotesManifest,
 } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
@@ -24,6 +26,8 @@ export interface FirstPaint {
   remotes: RemotesManifest | null;
   /** Scripts the page's own remote modules need first (remote-preloads.ts). */
   preloads?: readonly string[];
+  /** The API's answers the page's modules ask for first (page-answers.ts). */
+  answers?: PageAnswers;
 }
 
 /** Settings change rarely, and a page must never wait long on them: the page goes out without a logo instead. */
@@ -63,16 +67,22 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 
 /**
  * A connection to each remote origin, opened while the shell's script downloads, the scripts of the
- * page's own remote modules, fetched beside the shell's, and the remotes manifest the shell would
- * otherwise fetch before it can load any remote.
+ * page's own remote modules, fetched beside the shell's, the remotes manifest the shell would
+ * otherwise fetch before it can load any remote, and the API's answers the page asks for first.
  */
-export function firstPaintHead({ remotes, preloads = [] }: FirstPaint): string {
-  if (!remotes) return '';
+export function firstPaintHead({ remotes, preloads = [], answers = {} }: FirstPaint): string {
+  const written =
+    Object.keys(answers).length > 0
+      ? `<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${scriptSafeJson(answers)}</script>`
+      : '';
+  if (!remotes) return written;
   const links = [
     ...remoteOrigins(remotes).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`),
     ...preloads.map((url) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(url)}">`),
   ];
-  return links.join('') + `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptSafeJson(remotes)}</script>`;
+  return (
+    links.join('') + `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptSafeJson(remotes)}</script>` + written
+  );
 }
 
 /**

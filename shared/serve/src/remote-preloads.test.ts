@@ -1,25 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { REMOTE_NAMES, pageModulesAt, type RemotesManifest } from '@sportsbook/contracts';
 import { firstPaintHead } from './first-paint';
 import { remotePreloadSource } from './remote-preloads';
+import { answerJson, standInServer } from './testing/stand-in-server';
 
-/** A remote's origin that answers its mf-manifest.json as told, and counts the asks. */
-async function remoteOrigin(manifest: (origin: string) => unknown) {
-  let asked = 0;
-  const server = http.createServer((_req, res) => {
-    asked += 1;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest(origin)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  return { origin, asked: () => asked, close };
-}
+/** A remote's origin that answers its mf-manifest.json as told. */
+const remoteOrigin = (manifest: (origin: string) => unknown) => standInServer((res, origin) => answerJson(manifest(origin))(res));
 
 const exposes = (origin: string) => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
@@ -62,13 +47,13 @@ it('asks each remote for its manifest once a minute, not once per page', async (
   const preloadsOf = remotePreloadSource(() => now);
   await preloadsOf(manifestFor(remote.origin), pageModulesAt('/en/'));
   await preloadsOf(manifestFor(remote.origin), pageModulesAt('/en/sports'));
-  expect(remote.asked()).toBe(1);
+  expect(remote.asked.length).toBe(1);
   now = 60_001;
   expect(await preloadsOf(manifestFor(remote.origin), pageModulesAt('/en/sports'))).toEqual([
     `${remote.origin}/remoteEntry.js`,
     `${remote.origin}/321.d.js`,
   ]);
-  expect(remote.asked()).toBe(2);
+  expect(remote.asked.length).toBe(2);
   await remote.close();
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES } from '@sportsbook/contracts';
 import { loadBrands } from './brands';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
@@ -169,6 +169,17 @@ describe('the shell server', () => {
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe(REVALIDATE);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    await app.close();
+  });
+
+  it('sends the page compressed to a browser that takes it, the same page as uncompressed', async () => {
+    const app = await server();
+    const plain = await app.inject({ url: '/en/sports' });
+    const compressed = await app.inject({ url: '/en/sports', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
     await app.close();
   });
 

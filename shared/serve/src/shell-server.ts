@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import {
   API_PROXY_PREFIXES,
@@ -16,6 +18,7 @@ import { brandForHost, type BrandsSetup } from './brands';
 import { brandLogoSource } from './first-paint';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
+import { pageAnswerSource } from './page-answers';
 import { remotePreloadSource } from './remote-preloads';
 import { BASELINE_HEADERS, contentSecurityPolicy, remoteOrigins } from './security-headers';
 import { registerStaticSite } from './static-site';
@@ -100,6 +103,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     for (const socket of upgraded) socket.destroy();
   });
 
+  // The page is written per request (brand, first paint, the API's first answers): compressed here,
+  // as the build's files are ahead of time. The API's answers come compressed by the API.
+  await app.register(compress, {
+    global: false,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const sendPage = await registerBrandRoutes(app, options, brandOf, manifest);
 
   // The policy follows the manifest in force, so an operator's swap to another origin keeps working.
@@ -177,20 +186,20 @@ async function registerBrandRoutes(
   await registerStaticSite(app, { root: options.root, cors: false, page: false });
   const logoOf = brandLogoSource(options.apiUrl);
   const preloadsOf = remotePreloadSource();
+  const answersOf = pageAnswerSource(options.apiUrl);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const brand = brandOf(request);
-    const modules = pageModulesAt(request.url.split('?')[0] ?? '');
-    const [template, logo, remotes] = await Promise.all([
+    const pathname = request.url.split('?')[0] ?? '';
+    const [template, logo, remotes, answers] = await Promise.all([
       fs.readFile(path.join(options.root, 'index.html'), 'utf8'),
       logoOf(brand),
       manifest(brand.id).then((result) => (result.ok ? result.value : null)),
+      answersOf({ brand, pathname }),
     ]);
-    const preloads = remotes && options.preloadRemoteModules !== false ? await preloadsOf(remotes, modules) : [];
-    return reply
-      .header('Cache-Control', REVALIDATE)
-      .header('Vary', 'Host')
-      .type('text/html; charset=utf-8')
-      .send(renderBrandPage(template, brand, { logo, remotes, preloads }));
+    const preloads = remotes && options.preloadRemoteModules !== false ? await preloadsOf(remotes, pageModulesAt(pathname)) : [];
+    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Host').type('text/html; charset=utf-8');
+    reply.compress(renderBrandPage(template, brand, { logo, remotes, preloads, answers }));
+    return reply;
   };
   // Before the build folder's own copy: the page is never sent as built.
   app.get('/', sendPage);

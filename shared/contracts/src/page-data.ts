@@ -1,0 +1,46 @@
+/**
+ * What the shell's server asks the API for and writes into a page (page-answers.ts): the answers a
+ * page needs for its largest paint. The home page's largest paint is a highlight, and on a phone
+ * asking for it only after the scripts have run cost a round trip at the end of the critical path
+ * (issue 21).
+ */
+import { ODDS_LADDER_VERSION, POWER_ODDS_VERSION } from './odds-ladder';
+import { apiGetKey } from './page-answers';
+import { pageModulesAt } from './page-modules';
+import type { ExposedModuleId } from './remotes';
+import type { EventsQuery } from './sports-schema';
+import { PSEUDO_SPORT } from './sports';
+
+/** One GET of the operator API, as its path and query. */
+export interface ApiGet {
+  path: string;
+  query?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** The home page's highlights: the first events of the homepage pseudo-sport, with their markets. */
+export const HOME_HIGHLIGHTS_QUERY = {
+  eventPathIds: String(PSEUDO_SPORT.homepage),
+  periodType: 'PRE_MATCH',
+  includeMarkets: true,
+  eventsPerPage: 6,
+} as const satisfies EventsQuery;
+
+/** What every price depends on (spec §7): the brand's ladder and margins, and the book's power odds. */
+const PRICING: readonly ApiGet[] = [
+  { path: `/xapi/rest/oddsLadderAndMargins/${ODDS_LADDER_VERSION}` },
+  { path: `/xapi/rest/oddsLadderAndMargins/${POWER_ODDS_VERSION}`, query: { type: 'POWER_ODDS' } },
+];
+
+/** The answers a module's first render waits for, by module; a module not listed asks for its own. */
+const FIRST_DATA: Partial<Record<ExposedModuleId, readonly ApiGet[]>> = {
+  'mfe_prematch/HomeHighlights': [{ path: '/xapi/rest/events', query: HOME_HIGHLIGHTS_QUERY }, ...PRICING],
+};
+
+/** The API answers the page at `pathname` (/{locale}/…) needs first: those of its modules, once each. */
+export function pageDataAt(pathname: string): ApiGet[] {
+  const requests = new Map<string, ApiGet>();
+  for (const module of pageModulesAt(pathname)) {
+    for (const request of FIRST_DATA[module] ?? []) requests.set(apiGetKey(request.path, request.query), request);
+  }
+  return [...requests.values()];
+}
