@@ -66,7 +66,14 @@ test.describe('byte budgets (gzip, production build)', () => {
 
   for (const path of ['/en/', '/en/sports', '/en/live/sport/']) {
     test(`every shared library is downloaded once on ${path}`, async ({ page }) => {
+      // The remotes' manifests too: the page preloads them for the federation runtime, which must reuse them.
+      const manifests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+      });
       const urls = await scriptsOf(page, path, (p) => expect(p.locator('[data-remote]').first()).toBeVisible());
+      expect(manifests.length).toBeGreaterThan(0);
+      expect(manifests.filter((url, index) => manifests.indexOf(url) !== index)).toEqual([]);
       expect(urls.every((u) => builtFileFor(u, portToApp) === null || fs.existsSync(builtFileFor(u, portToApp) ?? ''))).toBe(
         true,
       );

@@ -24,7 +24,7 @@ export interface FirstPaint {
   logo: BrandLogo | null;
   /** The brand's remotes manifest, written into the page: one request fewer before the remotes load. */
   remotes: RemotesManifest | null;
-  /** Scripts the page's own remote modules need first (remote-preloads.ts). */
+  /** What the page's own remote modules need first, manifests and scripts (remote-preloads.ts). */
   preloads?: readonly string[];
   /** The API's answers the page's modules ask for first (page-answers.ts). */
   answers?: PageAnswers;
@@ -66,6 +66,12 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
+ * A remote's manifest is fetched by the federation runtime (CORS, no credentials), its files run as
+ * scripts: a preload is reused only when it is asked for the same way.
+ */
+const preloadKind = (url: string) => (url.endsWith('/mf-manifest.json') ? 'as="fetch" crossorigin="anonymous"' : 'as="script"');
+
+/**
  * A connection to each remote origin, opened while the shell's script downloads, the scripts of the
  * page's own remote modules, fetched beside the shell's, the remotes manifest the shell would
  * otherwise fetch before it can load any remote, and the API's answers the page asks for first.
@@ -78,7 +84,7 @@ export function firstPaintHead({ remotes, preloads = [], answers = {} }: FirstPa
   if (!remotes) return written;
   const links = [
     ...remoteOrigins(remotes).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`),
-    ...preloads.map((url) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(url)}">`),
+    ...preloads.map((url) => `<link rel="preload" ${preloadKind(url)} fetchpriority="low" href="${escapeHtml(url)}">`),
   ];
   return (
     links.join('') + `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptSafeJson(remotes)}</script>` + written

@@ -25,19 +25,23 @@ const manifestFor = (origin: string): RemotesManifest => ({
   ) as RemotesManifest['remotes'],
 });
 
-it("preloads the entry and first files of the page's own remote modules, once each, on the remote's origin only", async () => {
+it("preloads the manifest, entry and first files of the page's own remote modules, once each, on the remote's origin only", async () => {
   const remote = await remoteOrigin(exposes);
   const preloads = await remotePreloadSource()(manifestFor(remote.origin), [
     'mfe_prematch/HomeHighlights',
     'mfe_prematch/UpcomingEvents',
   ]);
   expect(preloads).toEqual(
-    ['remoteEntry.js', '299.a.js', '__federation_expose_HomeHighlights.b.js', '230.c.js'].map(
+    ['mf-manifest.json', 'remoteEntry.js', '299.a.js', '__federation_expose_HomeHighlights.b.js', '230.c.js'].map(
       (file) => `${remote.origin}/${file}`,
     ),
   );
   const head = firstPaintHead({ logo: null, remotes: manifestFor(remote.origin), preloads });
   expect(head).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${remote.origin}/299.a.js">`);
+  // Asked for as the federation runtime asks for it (CORS, no credentials), so the page reuses it.
+  expect(head).toContain(
+    `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${remote.origin}/mf-manifest.json">`,
+  );
   await remote.close();
 });
 
@@ -50,6 +54,7 @@ it('asks each remote for its manifest once a minute, not once per page', async (
   expect(remote.asked.length).toBe(1);
   now = 60_001;
   expect(await preloadsOf(manifestFor(remote.origin), pageModulesAt('/en/sports'))).toEqual([
+    `${remote.origin}/mf-manifest.json`,
     `${remote.origin}/remoteEntry.js`,
     `${remote.origin}/321.d.js`,
   ]);

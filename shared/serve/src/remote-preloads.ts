@@ -43,15 +43,19 @@ function filesOf(manifestUrl: URL, manifest: FederationManifest, module: string)
   const expose = manifest.exposes.find((entry) => entry.name === module);
   if (!expose) return [];
   const files = [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...expose.assets.js.sync];
-  return files
-    .map((file) => new URL(file, base))
-    .filter((url) => url.origin === manifestUrl.origin)
-    .map(String);
+  // The manifest first: the federation runtime reads it before it loads the entry.
+  return [
+    manifestUrl.href,
+    ...files
+      .map((file) => new URL(file, base))
+      .filter((url) => url.origin === manifestUrl.origin)
+      .map(String),
+  ];
 }
 
 /**
- * The scripts a page's remote modules need first, read from each remote's mf-manifest.json (kept a
- * minute per URL). The page preloads them, so they download beside the shell's own scripts instead of
+ * What a page's remote modules need first: each remote's mf-manifest.json and the scripts it names
+ * for the module (read from it, kept a minute per URL). The page preloads them, so they download beside the shell's own scripts instead of
  * after them (issue 21). A remote that is slow or down gives nothing to preload, never an error.
  */
 export function remotePreloadSource(now: () => number = Date.now) {

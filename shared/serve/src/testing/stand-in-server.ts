@@ -19,6 +19,8 @@ export async function standInServer(answer: (res: http.ServerResponse, origin: s
     answer(res, origin);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // A test that fails before closing it must not keep jest waiting.
+  server.unref();
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = () =>
     new Promise<void>((resolve) => {
