@@ -1,13 +1,18 @@
 /** GET /xapi/rest/oddsLadderAndMargins/{version}: the ladder and brand margins, and power odds (version 0). */
-import { id } from '@sportsbook/contracts';
+import {
+  POWER_ODDS_TYPE,
+  id,
+  oddsLadderAndMarginsResponseSchema,
+  type Margin,
+  type OddsLadderAndMarginsResponse,
+} from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
-import { oddsLadderAndMarginsResponseSchema, type Margin, type OddsLadderAndMarginsResponse } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/api-error';
 import { jsonSchemaOf } from '../http/json-schema';
 import { ladderConfig } from './odds-ladder';
-import { POWER_ODDS_MARGIN, POWER_ODDS_TYPE, hasPowerOdds } from './power-odds';
+import { POWER_ODDS_MARGIN, hasPowerOdds } from './power-odds';
 
 const DEFAULT_TYPE = 'DEFAULT';
 

@@ -6,7 +6,6 @@
 import type { EventRecord } from './event-factory';
 import { snapDown } from './odds-ladder';
 
-export const POWER_ODDS_TYPE = 'POWER_ODDS';
 /** Percent added to the implied probability; negative raises the price. */
 export const POWER_ODDS_MARGIN = -5;
 /** Leagues whose fixtures carry power odds (every fifth fixture, so a few each day). */

@@ -1,7 +1,8 @@
+import { POWER_ODDS_TYPE } from '@sportsbook/contracts';
 import { NO_ODDS_CONFIG, mergeOddsConfigs, toOddsConfig, type OddsConfig } from '@sportsbook/odds';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { POWER_ODDS_TYPE, getPowerOdds } from '../sports-api/get-power-odds';
+import { getPowerOdds } from '../sports-api/get-power-odds';
 import { getOddsLadderAndMargins } from '../sports-api/get-odds-ladder-and-margins';
 
 interface OddsConfigState {

@@ -10,6 +10,12 @@ export const PAGE_DATA_SCRIPT_ID = 'sb-page-data';
 /** How long after the page started its written answers stand in for the API's (the page's start-up only). */
 export const PAGE_DATA_FRESH_MS = 20_000;
 
+/** One GET of the operator API, as its path and query. */
+export interface ApiGet {
+  path: string;
+  query?: Readonly<Record<string, string | number | boolean>>;
+}
+
 /**
  * One name per request, whatever order its query was written in: the server names what it writes
  * and the client what it asks for the same way.

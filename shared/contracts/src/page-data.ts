@@ -4,18 +4,12 @@
  * asking for it only after the scripts have run cost a round trip at the end of the critical path
  * (issue 21).
  */
-import { ODDS_LADDER_VERSION, POWER_ODDS_VERSION } from './odds-ladder';
-import { apiGetKey } from './page-answers';
+import { ODDS_LADDER_GET, POWER_ODDS_GET } from './odds-ladder';
+import { apiGetKey, type ApiGet } from './page-answers';
 import { pageModulesAt } from './page-modules';
 import type { ExposedModuleId } from './remotes';
 import type { EventsQuery } from './sports-schema';
 import { PSEUDO_SPORT } from './sports';
-
-/** One GET of the operator API, as its path and query. */
-export interface ApiGet {
-  path: string;
-  query?: Readonly<Record<string, string | number | boolean>>;
-}
 
 /** The home page's highlights: the first events of the homepage pseudo-sport, with their markets. */
 export const HOME_HIGHLIGHTS_QUERY = {
@@ -26,10 +20,7 @@ export const HOME_HIGHLIGHTS_QUERY = {
 } as const satisfies EventsQuery;
 
 /** What every price depends on (spec §7): the brand's ladder and margins, and the book's power odds. */
-const PRICING: readonly ApiGet[] = [
-  { path: `/xapi/rest/oddsLadderAndMargins/${ODDS_LADDER_VERSION}` },
-  { path: `/xapi/rest/oddsLadderAndMargins/${POWER_ODDS_VERSION}`, query: { type: 'POWER_ODDS' } },
-];
+const PRICING: readonly ApiGet[] = [ODDS_LADDER_GET, POWER_ODDS_GET];
 
 /** The answers a module's first render waits for, by module; a module not listed asks for its own. */
 const FIRST_DATA: Partial<Record<ExposedModuleId, readonly ApiGet[]>> = {
