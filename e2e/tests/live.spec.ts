@@ -71,6 +71,23 @@ test('the feed carries only the events on screen', async ({ page }, info) => {
   if (isMobile(info.project.name)) expect(topics.size).toBeLessThan(rows);
 });
 
+test('rows far below the screen are not rendered until a player scrolls to them', async ({ page }) => {
+  await page.goto('/en/live/sport/');
+  await expect(liveList(page)).toHaveAttribute('aria-busy', 'false');
+  // What the browser skips (content-visibility) it neither lays out nor repaints when the feed moves a price.
+  const rendered = (row: ReturnType<Page['locator']>) =>
+    row
+      .locator('[data-outcome-id]')
+      .first()
+      .evaluate((button) => button.checkVisibility({ contentVisibilityAuto: true }));
+  const rows = liveList(page).locator('li[data-event-id][data-finished="false"]');
+  await expect.poll(() => rendered(rows.first())).toBe(true);
+  const last = rows.last();
+  expect(await rendered(last)).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(last)).toBe(true);
+});
+
 test('a player filters by competition and league at this size', async ({ page }, info) => {
   await page.goto('/en/live/sport/');
   await expect(liveList(page)).toBeVisible();

@@ -21,8 +21,13 @@ const row = css`
   padding: 10px 12px;
   align-items: center;
   border-bottom: 1px solid ${color('border')};
+  /* Rows off screen skip style, layout and paint: at full feed load their price changes otherwise
+     repainted the whole list every frame (issue 21). The sizes are a row's usual height. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 113px;
   ${mq.desktop} {
     grid-template-columns: 60px minmax(120px, 1fr) auto minmax(180px, 45%);
+    contain-intrinsic-size: auto 67px;
   }
 `;
 
