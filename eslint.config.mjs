@@ -6,16 +6,30 @@ import tseslint from 'typescript-eslint';
 const APPS = ['shell', 'mfe-prematch', 'mfe-live', 'mfe-betslip', 'mfe-account', 'mfe-jackpot', 'mfe-virtuals', 'api'];
 
 /**
- * The router comes through its facade only: a second import path would ship React Router whole
- * beside the facade's tree-shaken copy (issue 21), or give a remote a second router context.
+ * Libraries shared through a facade come through it only: a second import path would ship the
+ * library whole beside the facade's tree-shaken copy (issue 21), or give a remote a second router
+ * context, i18n instance or server-data cache.
  */
-const ROUTER = {
-  regex: '^react-router(-dom)?(/|$)',
-  message: 'import routing from @sportsbook/routing (one shared, tree-shaken router)',
-};
+const FACADES = [
+  {
+    folder: 'shared/routing',
+    regex: '^react-router(-dom)?(/|$)',
+    message: 'import routing from @sportsbook/routing (one shared, tree-shaken router)',
+  },
+  {
+    folder: 'shared/translation',
+    regex: '^react-i18next(/|$)',
+    message: 'import useTranslation from @sportsbook/translation (one shared, tree-shaken react-i18next)',
+  },
+  {
+    folder: 'shared/query',
+    regex: '^@tanstack/react-query(/|$)',
+    message: 'import TanStack Query from @sportsbook/query (one shared, tree-shaken server-data cache)',
+  },
+];
 
 /** Imports flow one way: app → its own folders → shared packages. Enforced here, not by convention. */
-const boundary = (files, forbidden, message, { ignores = [], router = true } = {}) => ({
+const boundary = (files, forbidden, message, { ignores = [], facades = FACADES } = {}) => ({
   files,
   ignores,
   rules: {
@@ -24,7 +38,7 @@ const boundary = (files, forbidden, message, { ignores = [], router = true } = {
       {
         patterns: [
           { regex: `^(\\.\\.?/)*(\\.\\./)+(${forbidden.join('|')})(/|$)|^(${forbidden.join('|')})(/|$)`, message },
-          ...(router ? [ROUTER] : []),
+          ...facades.map(({ regex, message: why }) => ({ regex, message: why })),
         ],
       },
     ],
@@ -82,8 +96,12 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  boundary(['shared/**'], APPS, 'shared packages never import an app', { ignores: ['shared/routing/**'] }),
-  boundary(['shared/routing/**'], APPS, 'shared packages never import an app', { router: false }),
+  boundary(['shared/**'], APPS, 'shared packages never import an app', { ignores: FACADES.map((f) => `${f.folder}/**`) }),
+  ...FACADES.map((facade) =>
+    boundary([`${facade.folder}/**`], APPS, 'shared packages never import an app', {
+      facades: FACADES.filter((other) => other !== facade),
+    }),
+  ),
   ...APPS.filter((a) => a.startsWith('mfe-')).map((remote) =>
     boundary(
       [`${remote}/**`],
@@ -100,6 +118,6 @@ export default tseslint.config(
     ['api/**'],
     APPS.filter((a) => a !== 'api'),
     'the API shares only @sportsbook/contracts with the apps',
-    { router: false },
+    { facades: [] },
   ),
 );

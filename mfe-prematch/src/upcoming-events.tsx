@@ -1,6 +1,6 @@
 import { useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { getEvents } from './sports-api/get-events';
 import { Coupon } from './coupon/coupon';
 import { EventsRequest } from './coupon/events-request';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { color, mq, useBusState } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Navigate, NavLink, Route, Routes, useMatch, useParams } from '@sportsbook/routing';
 import { BalancesPage } from '../balances/balances-page';
 import { BetsPage } from '../bets/bets-page';

@@ -1,7 +1,7 @@
 import { Button } from '@sportsbook/ui';
 import { getBus } from '@sportsbook/bus';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useLocation } from '@sportsbook/routing';
 import { mutedText } from '../shared-ui/styles';
 

@@ -1,5 +1,5 @@
 import { formatMoney, serverData } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { DetailsList } from '../shared-ui/details-list';
 import { useWallet } from '../wallet/use-wallet-polling';

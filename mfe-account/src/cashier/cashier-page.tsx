@@ -4,7 +4,7 @@ import { HttpError } from '@sportsbook/http';
 import { Link, useParams, useSearchParams } from '@sportsbook/routing';
 import { formatMoney, serverData, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import type { CashierKey } from '../i18n/account-key';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { StatusMessage } from '../shared-ui/status-message';

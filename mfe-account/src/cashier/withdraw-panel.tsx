@@ -2,7 +2,7 @@ import type { Withdrawal, WithdrawalsResponse } from '@sportsbook/contracts';
 import { parseStake } from '@sportsbook/stakes';
 import { Button, fieldStyle, formatMoney } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { formatDateTime } from '../shared-ui/format';
 import { errorText, form, mutedText } from '../shared-ui/styles';
 

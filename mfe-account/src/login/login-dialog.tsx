@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, LoadingState, ModalDialog, mq, useBusState } from '@sportsbook/ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useNavigate, useParams } from '@sportsbook/routing';
 import { currentLoginConfig, type LoginConfig } from '../brand/login-config';
 import { OneTimeCodeForm } from '../one-time-code/one-time-code-form';

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@sportsbook/ui';
 import { useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { errorText, form } from '../shared-ui/styles';
 import type { Credentials } from './auth-api';
 import { savedUsername, validateCredentials } from './credentials';

@@ -1,6 +1,6 @@
 import { Button } from '@sportsbook/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { form } from '../shared-ui/styles';
 
 /** The brand that allows one session per player asks before a login ends the other sessions (spec §4). */

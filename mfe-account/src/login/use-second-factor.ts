@@ -1,6 +1,6 @@
 import type { AuthStepResponse } from '@sportsbook/contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { loginErrorKey } from './login-error';
 import { isStepSuccess } from './login-flow';
 

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@sportsbook/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import type { LoginApi } from '../login/auth-api';
 import { useSecondFactorStep, type StepAnswer } from '../login/use-second-factor';
 import { isStepSuccess } from '../login/login-flow';

@@ -1,7 +1,7 @@
 import type { AccountPrefs } from '@sportsbook/contracts';
 import { Button, useBusState, fieldStyle } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { StatusMessage } from '../shared-ui/status-message';
 import { errorText, form } from '../shared-ui/styles';
 import { changedPrefs, LAYOUTS, normaliseOddsFormat, oddsChoiceOf, parseDefaultStake, SORT_ORDERS, THEMES } from './preferences';

@@ -2,7 +2,7 @@ import { getBus } from '@sportsbook/bus';
 import type { AccountPrefs } from '@sportsbook/contracts';
 import { useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { publishPreferences } from './preferences';
 import { fetchPrefs, patchPrefs } from './preferences-api';

@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { Button, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { DetailsList } from '../shared-ui/details-list';
 import { formatCountry, formatDateTime } from '../shared-ui/format';

@@ -4,7 +4,7 @@ import { HttpError } from '@sportsbook/http';
 import { Navigate, useNavigate, useParams } from '@sportsbook/routing';
 import { Button, useBusState, useServerData } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { establishSession } from '../session/establish-session';
 import { sessionFromResponse } from '../session/session-state';

@@ -1,6 +1,6 @@
 import { PASSWORD_RULES, passwordProblems, type RegistrationOptions } from '@sportsbook/contracts';
 import { color, fieldStyle } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { formatCountry } from '../shared-ui/format';
 import { errorText } from '../shared-ui/styles';
 import type { FieldProblem, RegistrationDraft } from './registration-form';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ActivitySummary } from '@sportsbook/contracts';
 import { formatMoney } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import type { CashierKey } from '../i18n/account-key';
 
 const figures = css`

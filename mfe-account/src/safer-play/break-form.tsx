@@ -1,7 +1,7 @@
 import { PLAY_BREAK_KINDS, PLAY_BREAK_LENGTHS, type PlayBreakKind, type PlayBreakRequest } from '@sportsbook/contracts';
 import { Button, fieldStyle } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { form } from '../shared-ui/styles';
 
 /** A time-out or self-exclusion, chosen on purpose: the button waits for the player to confirm they cannot undo it. */

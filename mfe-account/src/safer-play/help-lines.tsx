@@ -1,6 +1,6 @@
 import type { HelpLine } from '@sportsbook/contracts';
 import { useServerData } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { formatCountry } from '../shared-ui/format';
 import { fetchHelpLines } from './safer-play-api';
 

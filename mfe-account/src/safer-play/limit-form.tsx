@@ -2,7 +2,7 @@ import { PLAY_LIMIT_KINDS, PLAY_LIMIT_PERIODS, type PlayLimitKind, type PlayLimi
 import { parseStake } from '@sportsbook/stakes';
 import { Button, fieldStyle } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { errorText, form } from '../shared-ui/styles';
 
 export interface LimitChoice {

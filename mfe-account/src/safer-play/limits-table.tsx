@@ -1,6 +1,6 @@
 import type { PlayLimitView, PlayLimitsResponse } from '@sportsbook/contracts';
 import { Button, formatMoney } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { formatDateTime } from '../shared-ui/format';
 
 /** Every limit the player can set, with what the rolling window has used, what is left and any change waiting. */

@@ -1,7 +1,7 @@
 import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES, type PlayTimeSettings } from '@sportsbook/contracts';
 import { Button, fieldStyle, useServerData } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { StatusMessage } from '../shared-ui/status-message';
 import { form, mutedText } from '../shared-ui/styles';
 import { fetchPlayTime, savePlayTime } from './safer-play-api';

@@ -4,7 +4,7 @@ import type { PlayTimeView } from '@sportsbook/contracts';
 import { useNavigate } from '@sportsbook/routing';
 import { Button, ModalDialog, addTranslations, formatMoney, mq, useBusState } from '@sportsbook/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { cashierTranslations } from '../i18n/cashier-translations';
 
 // This dialog loads on its own when a check falls due, so its strings come with it, not with every page.

@@ -2,7 +2,7 @@ import { getBus } from '@sportsbook/bus';
 import type { PlayBreakRequest, PlayLimitView, PlayLimitsResponse } from '@sportsbook/contracts';
 import { useBusState, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import type { CashierKey } from '../i18n/account-key';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { formatDateTime } from '../shared-ui/format';

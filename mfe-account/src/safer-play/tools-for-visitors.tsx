@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { useLocation } from '@sportsbook/routing';
 import { Button } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 
 /** What the tools do, for a visitor deciding where to play, and the way in to use them. */
 export function ToolsForVisitors() {

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@sportsbook/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import type { LoginApi } from '../login/auth-api';
 import { useSecondFactorStep } from '../login/use-second-factor';
 import { InputFeedback } from '../shared-ui/status-message';

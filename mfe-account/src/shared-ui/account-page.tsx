@@ -1,6 +1,6 @@
 import { ErrorState, LoadingState, type ApiData } from '@sportsbook/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 
 /** One page of the account area: its title, and whatever it shows under it. */
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { errorText } from './styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { color } from '@sportsbook/ui';
 import type { AccountKey } from '../i18n/account-key';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { ModalDialog, mq } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import type { LoginConfig } from '../brand/login-config';
 import { createLoginApi, type LoginApi } from '../login/auth-api';
 import { acceptTermsAndFetchSession } from '../login/login-flow';

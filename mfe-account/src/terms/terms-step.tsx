@@ -1,5 +1,5 @@
 import { Button } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { form, mutedText } from '../shared-ui/styles';
 
 /** The terms-of-use popup (spec §4): the player accepts or declines the current document. */

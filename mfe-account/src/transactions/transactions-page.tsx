@@ -1,6 +1,6 @@
 import { useServerData, fieldStyle } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { errorText } from '../shared-ui/styles';
 import { fetchTransactions } from './transactions-api';

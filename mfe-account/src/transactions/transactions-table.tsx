@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { WalletTransaction } from '@sportsbook/contracts';
 import { Button, EmptyState, color, formatMoney } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { formatDateTime } from '../shared-ui/format';
 
 import type { Page } from './transaction-filter';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { BetslipError } from '@sportsbook/contracts';
 import { color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { resultMessageKey } from '../placement/result-codes';
 
 const message = css`

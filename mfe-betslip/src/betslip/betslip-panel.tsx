@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, EmptyState, color } from '@sportsbook/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { PlacementCountdown } from '../placement/placement-status';
 import { needsAcceptance } from '../pricing/apply-pricing';
 import { QuickStakeChips } from '../stake/quick-stake-chips';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { priceMove } from '../pricing/apply-pricing';
 import { LimitMessage } from '../stake/limit-message';
 import { StakeInput } from '../stake/stake-input';

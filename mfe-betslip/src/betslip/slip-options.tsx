@@ -2,7 +2,7 @@ import type { UserAcceptOdds } from '@sportsbook/contracts';
 import { parseStake } from '@sportsbook/stakes';
 import { Button, color } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { saveDefaultStake } from '../preferences/get-account-prefs';
 import { betslipRuntime } from './betslip-runtime';
 import { useBetslipSettings, useMoney, useSession, useSlip } from './use-slip';

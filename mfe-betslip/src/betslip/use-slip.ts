@@ -2,7 +2,7 @@ import { LOGGED_OUT } from '@sportsbook/contracts';
 import { formatOdds } from '@sportsbook/odds';
 import { formatMoney, useBusState } from '@sportsbook/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useStore } from 'zustand';
 import { settingsStore } from '../settings/settings-store';
 import { betslipRuntime } from './betslip-runtime';

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { MY_BETS_NAMESPACES } from '../i18n/my-bets-translations';
 
 /** A key of My Bets' strings or of the slip's. */

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { Button, color, controlStyle } from '@sportsbook/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { slipModel } from '../betslip/slip-model';
 import { slipTotals } from '../betslip/slip-totals';

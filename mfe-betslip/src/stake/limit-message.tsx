@@ -1,6 +1,6 @@
 import { currencyScale, type StakeLimitError } from '@sportsbook/stakes';
 import { color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useBetslipSettings, useMoney, useSession } from '../betslip/use-slip';
 
 /** A stake outside the brand's limits (scaled ×1000 for the thousands currencies), or below a multiple's minimum. */

@@ -3,7 +3,7 @@ import { http } from '@sportsbook/http';
 import * as v from '@sportsbook/schema';
 import { STAKE_LIMIT_KINDS, tightestAllowance } from '@sportsbook/stakes';
 import { color, useBusState, useServerData } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useMoney, useSession } from '../betslip/use-slip';
 
 /** The account's limits; an answer of another shape shows nothing rather than a wrong figure. */

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { quickStakeAmounts } from '@sportsbook/stakes';
 import { Button } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useBetslipSettings, useMoney, useSession } from '../betslip/use-slip';
 
 const row = css`

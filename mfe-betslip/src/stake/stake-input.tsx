@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { decimalSeparatorOf, stakeFromInput, stakeTextForLocale } from '@sportsbook/stakes';
 import { color, controlStyle } from '@sportsbook/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 
 const input = [
   controlStyle,

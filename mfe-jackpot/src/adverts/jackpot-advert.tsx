@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { CONTENT_FRESH_MS, useServerData } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { muted } from '../jackpots/styles';
 import { advertLink } from './advert-link';

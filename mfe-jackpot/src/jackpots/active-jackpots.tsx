@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { EmptyState, ErrorState, LoadingState, color, formatMoney, formatStartTime, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { getActiveJackpots } from './get-active-jackpots';
 import { card, muted, primaryLink } from './styles';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { ErrorState, LoadingState, color, formatMoney, formatStartTime, useServerData } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { JackpotAdvert } from '../adverts/jackpot-advert';
 import { jackpotSlip } from '../slip/jackpot-slip-store';

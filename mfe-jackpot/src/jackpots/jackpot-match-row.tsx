@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { color, formatStartTime } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { jackpotSlip } from '../slip/jackpot-slip-store';
 import type { JackpotMatch } from './jackpot-matches-model';
 import { muted } from './styles';

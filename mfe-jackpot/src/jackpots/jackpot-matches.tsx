@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Jackpot } from '@sportsbook/contracts';
 import { ErrorState, LoadingState, useServerData } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { selectPicks, useJackpotSlip } from '../slip/use-jackpot-slip';
 import { getJackpotEvents } from './get-jackpot-events';
 import { JackpotMatchRow } from './jackpot-match-row';

@@ -1,5 +1,5 @@
 import { Button, formatMoney, formatStartTime } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { card, primaryLink } from '../jackpots/styles';
 import type { JackpotReceipt as Receipt } from './jackpot-receipt-model';

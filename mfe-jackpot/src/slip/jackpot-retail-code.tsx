@@ -1,6 +1,6 @@
 import type { Jackpot } from '@sportsbook/contracts';
 import { Button, formatStartTime } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { muted } from '../jackpots/styles';
 import { jackpotSlip, type RetailCode } from './jackpot-slip-store';
 import { alertText } from './styles';

@@ -1,6 +1,6 @@
 import type { Jackpot } from '@sportsbook/contracts';
 import { Button, useBusState } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useLocation } from '@sportsbook/routing';
 import { card, muted } from '../jackpots/styles';
 import { JackpotReceipt } from './jackpot-receipt';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import type { SlipViewModel } from './slip-view-model';
 import { summaryList } from './styles';
 

@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { useBusState } from '@sportsbook/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useShallow } from 'zustand/shallow';
 import { eventTopic } from '../live-book/use-event-topic-on-screen';
 import { useFeedTopics, useLive, useLiveBook } from '../live-book/use-live-book';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { DesktopLiveFilters, FilterIconState } from '@sportsbook/contracts';
 import { color, mq } from '@sportsbook/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import type { FilterTree } from './filter-tree';
 import {
   ALL_SELECTED,

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { MobileLiveFilters } from '@sportsbook/contracts';
 import { Button, color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import type { FilterTree } from './filter-tree';
 import { selectCompetition, toggleMobileLeague } from './live-filters';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { color } from '@sportsbook/ui';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import type { EventTab } from './tracker';
 
 const list = css`

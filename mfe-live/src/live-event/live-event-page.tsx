@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { isAbortError } from '@sportsbook/http';
 import { Button, EmptyState, ErrorState, LoadingState, color } from '@sportsbook/ui';
 import { memo, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { useShallow } from 'zustand/shallow';
 import { getEventsByIds } from '../live-api/get-events-by-ids';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { isAbortError } from '@sportsbook/http';
 import { EmptyState, ErrorState, LoadingState, color } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { checkStream, streamPath, type StreamCheck } from '../live-api/check-stream';
 import { useLocale } from '../live-book/use-locale';
 import { isEventFinished } from '../scoreboard/scoreboard';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { visuallyHidden } from '../live-overview/visually-hidden';
 import { clockLine, headlineScore, isEventFinished, periodColumns, scoreboardKind, teamNames } from '../scoreboard/scoreboard';
 import type { LiveEventEntity } from '../store/live-data';

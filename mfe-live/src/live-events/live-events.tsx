@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { EmptyState, ErrorState, LoadingState, color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useFinishedSelectionNotice } from '../betslip/use-finished-selection-notice';
 import { useLive } from '../live-book/use-live-book';
 import { useLiveList } from '../live-book/use-live-list';

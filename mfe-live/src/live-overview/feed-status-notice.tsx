@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useLive } from '../live-book/use-live-book';
 
 const notice = css`

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { EuroMarketSelection } from '@sportsbook/contracts';
 import { color, mq } from '@sportsbook/ui';
 import { memo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { visuallyHidden } from './visually-hidden';
 import { useEventTopicOnScreen } from '../live-book/use-event-topic-on-screen';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { DesktopLiveFilters, EuroMarketSelection, MobileLiveFilters } from '@sportsbook/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, color, mq, useIsDesktop, useRowsInSlices } from '@sportsbook/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { NavLink, useParams } from '@sportsbook/routing';
 import { DesktopFilters } from '../filters/desktop-filters';
 import { filterTree } from '../filters/filter-tree';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { OddsButton } from '@sportsbook/ui';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useLive } from '../live-book/use-live-book';
 import { isMarketLocked } from './market-status';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { EventsQuery } from '@sportsbook/contracts';
 import { EmptyState, ErrorState, LoadingState, useServerData } from '@sportsbook/ui';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { getEvents } from '../sports-api/get-events';
 import { CouponFilters } from '../filters/coupon-filters';
 import { useCouponFilters } from '../filters/use-coupon-filters';

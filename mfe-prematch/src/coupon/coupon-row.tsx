@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { SportEvent } from '@sportsbook/contracts';
 import { color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { PowerOddsBadge } from '../odds/power-odds-badge';

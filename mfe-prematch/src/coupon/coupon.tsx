@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { SportEvent } from '@sportsbook/contracts';
 import { color, useRowsInSlices } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { couponSections } from './coupon-sections';
 import { columnCell, couponContainer, couponGrid, infoCell, moreCell } from './coupon-grid';
 import { CouponRow } from './coupon-row';

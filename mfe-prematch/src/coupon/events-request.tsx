@@ -1,7 +1,7 @@
 import type { SportEvent } from '@sportsbook/contracts';
 import { EmptyState, ErrorState, LoadingState, type ApiData } from '@sportsbook/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 
 /**
  * An events request as a box shows it: loading (also until the brand's pricing is known, so no price

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 
 const bar = css`
   display: flex;

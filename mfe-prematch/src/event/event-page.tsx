@@ -3,7 +3,7 @@ import { getBus } from '@sportsbook/bus';
 import type { Market, SportEvent } from '@sportsbook/contracts';
 import { EmptyState, ErrorState, LoadingState, color, mq, useServerData } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useParams } from '@sportsbook/routing';
 import { PowerOddsBadge } from '../odds/power-odds-badge';
 import { getEvent } from '../sports-api/get-event';

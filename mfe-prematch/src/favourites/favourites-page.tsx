@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { PSEUDO_SPORT } from '@sportsbook/contracts';
 import { Button, EmptyState } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { CouponPage } from '../coupon/coupon-page';
 import { favouritesStore, useFavouriteIds } from './favourites-store';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { PERIOD_FILTERS, STATUS_FILTERS, type PeriodFilter, type StatusFilter } from './period-filter';
 import type { CouponFilters as Filters } from './use-coupon-filters';
 import type { TFunction } from 'i18next';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { HOME_HIGHLIGHTS_QUERY, type SportEvent } from '@sportsbook/contracts';
 import { color, mq, prefetchServerData, useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { getEvents } from '../sports-api/get-events';
 import { EventsRequest } from '../coupon/events-request';

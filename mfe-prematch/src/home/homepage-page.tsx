@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PSEUDO_SPORT } from '@sportsbook/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { CouponPage } from '../coupon/coupon-page';
 import { HomeHighlights } from './home-highlights';
 

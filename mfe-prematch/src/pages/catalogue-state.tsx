@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { loadCatalogue, useCatalogueStatus } from '../catalogue/catalogue-store';
 
 /** Loading or error feedback for pages built from the catalogue; nothing once it is ready. */

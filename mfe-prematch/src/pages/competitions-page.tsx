@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { EmptyState, color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { useCatalogueStatus } from '../catalogue/catalogue-store';
 import { useSportsTree } from '../catalogue/use-sports-tree';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { CouponPage } from '../coupon/coupon-page';
 
 /** /sports/fixtures: every fixture in the book's league order. */

@@ -1,5 +1,5 @@
 import { ErrorState } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { sportsHome } from '../routing/paths';
 

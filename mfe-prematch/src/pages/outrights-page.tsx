@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { EmptyState, color } from '@sportsbook/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { useCatalogueEvents, useCatalogueStatus } from '../catalogue/catalogue-store';
 import { useSportsTree } from '../catalogue/use-sports-tree';

@@ -1,5 +1,5 @@
 import type { EventPath } from '@sportsbook/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useParams } from '@sportsbook/routing';
 import { useSportsTree } from '../catalogue/use-sports-tree';
 import { CouponPage } from '../coupon/coupon-page';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { EventPath } from '@sportsbook/contracts';
 import { color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { countryHref, sportHref, sportsHome } from './paths';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { color, mq } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { loadCatalogue, useCatalogueEvents, useCatalogueStatus } from '../catalogue/catalogue-store';
 import { eventHref, leagueHref } from '../routing/paths';

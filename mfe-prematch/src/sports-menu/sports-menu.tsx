@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { PSEUDO_SPORT } from '@sportsbook/contracts';
 import { color } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { NavLink, useLocation, useParams } from '@sportsbook/routing';
 import type { CountryNode, SportNode } from '../catalogue/sports-tree';
 import { useSportsTree } from '../catalogue/use-sports-tree';

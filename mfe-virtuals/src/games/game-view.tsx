@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Button, color } from '@sportsbook/ui';
 import { getBus } from '@sportsbook/bus';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useLocation } from '@sportsbook/routing';
 import { gameFrame } from './game-frame';
 import { useGameBridge, type GameContext } from './use-game-bridge';

@@ -2,7 +2,7 @@ import { LOGGED_OUT, providerTokenField, virtualGamesAvailable } from '@sportsbo
 import { getBus } from '@sportsbook/bus';
 import { Button, ErrorState, LoadingState, useServerData, useBusState, useOperatorSettings } from '@sportsbook/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useLocation, useParams } from '@sportsbook/routing';
 import { GameView } from './game-view';
 import { getGameSession } from './get-game-session';

@@ -16,9 +16,10 @@ const SINGLETONS: ReadonlyArray<{ key: string; pkg: string; strict: boolean }> =
   { key: '@sportsbook/routing', pkg: '@sportsbook/routing', strict: true },
   { key: 'zustand', pkg: 'zustand', strict: false },
   { key: 'i18next', pkg: 'i18next', strict: false },
-  { key: 'react-i18next', pkg: 'react-i18next', strict: false },
+  // react-i18next and TanStack Query through their facades too, for the same reason.
+  { key: '@sportsbook/translation', pkg: '@sportsbook/translation', strict: false },
   // One cache of server data per page: the shell and the remotes share its client (useServerData).
-  { key: '@tanstack/react-query', pkg: '@tanstack/react-query', strict: false },
+  { key: '@sportsbook/query', pkg: '@sportsbook/query', strict: false },
   { key: '@emotion/react', pkg: '@emotion/react', strict: false },
   { key: '@emotion/react/jsx-runtime', pkg: '@emotion/react', strict: false },
   // rxjs is not on this list: only the bus uses it, and the bus is shared, so the page gets one

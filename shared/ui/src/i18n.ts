@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@sportsbook/contracts';
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@sportsbook/translation';
 
 export type Strings = ResourceLanguage[string];
 /** A locale's strings, or a loader for a chunk whose default export they are (fetched only when chosen). */

@@ -1,4 +1,4 @@
-import { focusManager, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
+import { focusManager, QueryClient, useQuery, type QueryKey } from '@sportsbook/query';
 import { useDeferredValue, useMemo } from 'react';
 import { getBus } from '@sportsbook/bus';
 import { useBusState } from './use-bus-state';

@@ -9,7 +9,7 @@ import {
 } from '@sportsbook/contracts';
 import { Button, ModalDialog, color, mq } from '@sportsbook/ui';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemoteOnce, useRemoteAttempts } from './remote-attempts';
 import { remotesReady } from './remotes-registry';

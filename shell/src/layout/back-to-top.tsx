@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { color, mq } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useLocation } from '@sportsbook/routing';
 import { controlUnder, showBackToTop } from './back-to-top-rule';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { color, formatMoney, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { HoverMenu } from './hover-menu';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { Button, ModalDialog, color, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { RemoteModule } from '../federation/remote-module';
 import { betslipCloseRefusal } from './betslip-lock';
 import { frameStore, setFrame, useFrame } from './frame-store';

@@ -1,7 +1,7 @@
 import { compareCodes } from '@sportsbook/contracts';
 import { css } from '@emotion/react';
 import { color, CONTENT_FRESH_MS, mq, useNearViewport, useServerData } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { Icon } from '../content/icon';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { Button, color, mq, useServerData, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { NavLink } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { fetchExternalHeader, type PreparedExternalHeader } from '../content/external-header';

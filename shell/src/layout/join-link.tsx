@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { buttonStyle, color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { useSettings } from '../settings/settings-store';

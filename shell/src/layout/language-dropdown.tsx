@@ -1,7 +1,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { color, mq } from '@sportsbook/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useLocation } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { Icon } from '../content/icon';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { LoadingState, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from '@sportsbook/routing';
 import { currentBrand, embedParentOrigin } from '../brands/current-brand';
 import { embeddedBetslip, type Embedding } from '../embedded/embedding';

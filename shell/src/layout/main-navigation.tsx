@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { SubmenuLink } from '@sportsbook/contracts';
 import { color, CONTENT_FRESH_MS, useServerData, useBusState } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link, useLocation } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { fetchSubmenu } from '../navigation/fetch-submenu';

@@ -1,5 +1,5 @@
 import { buttonStyle, useBusState } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { BalancePill } from './balance-pill';

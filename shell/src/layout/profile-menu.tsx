@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { useStore } from 'zustand';
 import { currentBrand } from '../brands/current-brand';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { mq } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useLocation } from '@sportsbook/routing';
 import { useSettings } from '../settings/settings-store';
 import { DESKTOP_HEADER_HEIGHT } from './header';

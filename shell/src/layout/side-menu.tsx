@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, color, ModalDialog, useBusState, useIsDesktop } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { currentBrand } from '../brands/current-brand';
 import { RemoteModule } from '../federation/remote-module';

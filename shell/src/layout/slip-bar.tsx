@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import { color, formatMoney, mq, useBusState } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useFrame } from './frame-store';
 
 /** Above the footer navigation, clear of Back to top on the right. */

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ContentPageSlug } from '@sportsbook/contracts';
 import { CONTENT_FRESH_MS, ErrorState, LoadingState, useServerData } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { currentBrand } from '../brands/current-brand';
 import { fetchContentPage } from '../content/fetch-content-page';
 import { sanitizeHtml } from '../content/sanitize-html';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { RemoteModule } from '../federation/remote-module';
 import { pageHeading } from './page-heading';
 import { HOME_MODULES } from '@sportsbook/contracts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useLocation } from '@sportsbook/routing';
 import { HtmlWidget } from '../content/html-widget';
 import { matchesUrlPattern } from '../navigation/sub-navigation';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, color } from '@sportsbook/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useParams } from '@sportsbook/routing';
 import { pageHeading } from './page-heading';
 

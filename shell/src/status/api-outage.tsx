@@ -3,7 +3,7 @@ import { getBus, type Bus } from '@sportsbook/bus';
 import { http } from '@sportsbook/http';
 import { useBusState } from '@sportsbook/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 
 /** How often the page asks whether the API is back: soon at first, then every 10 s at most. */
 export const RECHECK_DELAYS_MS = [1000, 2000, 4000, 8000, 10_000] as const;

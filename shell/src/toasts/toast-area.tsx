@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, color } from '@sportsbook/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@sportsbook/translation';
 import { useLocation } from '@sportsbook/routing';
 import { DEFAULT_TOAST_MS, clearToasts, dismissToast, useToasts, type ShownToast } from './toast-store';
 
