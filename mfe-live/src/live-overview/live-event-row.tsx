@@ -21,12 +21,21 @@ const row = css`
   padding: 10px 12px;
   align-items: center;
   border-bottom: 1px solid ${color('border')};
-  /* Rows off screen skip style, layout and paint: at full feed load their price changes otherwise
-     repainted the whole list every frame (issue 21). The sizes are a row's usual height. */
+  ${mq.desktop} {
+    grid-template-columns: 60px minmax(120px, 1fr) auto minmax(180px, 45%);
+  }
+`;
+
+/**
+ * Rows off screen skip style, layout and paint: at full feed load their price changes otherwise
+ * repainted the whole list every frame (issue 21). Not the first screen's rows: the browser lays a
+ * new row out at the placeholder height before it knows the row is on screen, and the page would
+ * move when it does. The sizes are a row's usual height; a row rendered once keeps its own.
+ */
+const skippedOffScreen = css`
   content-visibility: auto;
   contain-intrinsic-size: auto 113px;
   ${mq.desktop} {
-    grid-template-columns: 60px minmax(120px, 1fr) auto minmax(180px, 45%);
     contain-intrinsic-size: auto 67px;
   }
 `;
@@ -84,9 +93,12 @@ const balls = css`
 export const LiveEventRow = memo(function LiveEventRow({
   eventId,
   marketColumn,
+  firstScreen = true,
 }: {
   eventId: number;
   marketColumn: EuroMarketSelection | null;
+  /** On the list's first screen (or in a short list): always rendered. */
+  firstScreen?: boolean;
 }) {
   const { t } = useTranslation('live');
   const locale = useLocale();
@@ -99,7 +111,7 @@ export const LiveEventRow = memo(function LiveEventRow({
   const finished = isEventFinished(event);
   const kind = scoreboardKind(event.sportCode);
   return (
-    <li css={row} ref={ref} data-event-id={eventId} data-finished={finished}>
+    <li css={[row, !firstScreen && skippedOffScreen]} ref={ref} data-event-id={eventId} data-finished={finished}>
       <span css={clock} data-testid="live-clock">
         {clockLine(event, t('finished'))}
       </span>

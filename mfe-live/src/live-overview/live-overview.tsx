@@ -261,6 +261,9 @@ function MarketColumnPicker({
   );
 }
 
+/** Rows a desktop's first screen can hold (800 px at 67 px a row): they are always rendered. */
+const FIRST_SCREEN_ROWS = 12;
+
 /** Events by sport, then competition and league, as the feed orders them. */
 function EventGroups({
   groups,
@@ -273,6 +276,7 @@ function EventGroups({
   filling: boolean;
 }) {
   const { t } = useTranslation('live');
+  let index = 0;
   return (
     <ul css={list} aria-label={t('live-events')} aria-busy={filling}>
       {groups.map((group) => (
@@ -287,7 +291,7 @@ function EventGroups({
                 <h3>{[competition.title, league.title].filter(Boolean).join(' · ')}</h3>
                 <ul>
                   {league.eventIds.map((id) => (
-                    <LiveEventRow key={id} eventId={id} marketColumn={marketColumn} />
+                    <LiveEventRow key={id} eventId={id} marketColumn={marketColumn} firstScreen={index++ < FIRST_SCREEN_ROWS} />
                   ))}
                 </ul>
               </section>

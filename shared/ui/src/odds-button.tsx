@@ -41,8 +41,11 @@ const style = css`
     color: ${color('selectedText')};
     border-color: ${color('selected')};
   }
-  position: relative;
-  isolation: isolate;
+  /* Only while it flashes: a layer of its own for each of a coupon's buttons would cost every page's first render. */
+  &[data-price-change] {
+    position: relative;
+    isolation: isolate;
+  }
   &[data-price-change]::before {
     content: '';
     position: absolute;
