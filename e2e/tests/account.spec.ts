@@ -195,18 +195,18 @@ test('the account area asks for a login, comes back, and a preference re-renders
   await expectLoggedIn(page, 'demo');
   await expect(page).toHaveURL(/\/en\/account\/preferences$/);
 
-  await page.getByLabel('Odds format').selectOption('us');
+  await page.getByLabel('Odds format').selectOption({ label: 'Fractional (UK)' });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('main').getByText('Your choice has been saved')).toBeVisible();
-  await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'us' });
+  await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'fractional' });
 
   await page.goto('/en/sports');
-  await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'us' });
-  const usOdds = page
+  await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'fractional' });
+  const fractions = page
     .getByRole('list', { name: 'Upcoming events' })
     .getByRole('button')
-    .filter({ hasText: /[+-]\d{3}/ });
-  await expect(usOdds.first()).toBeVisible();
+    .filter({ hasText: /^\d+\/\d+/ });
+  await expect(fractions.first()).toBeVisible();
 
   await page.goto('/en/account/preferences');
   await page.getByLabel('Odds format').selectOption('euro');

@@ -175,6 +175,34 @@ test('a quick-stake chip sets the stake and Remove empties the slip', async ({ p
   else await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
 });
 
+test('in fractional odds the coupon and the slip show the same fraction, and the returns never pay less than it', async ({
+  page,
+}, info) => {
+  await page.goto('/en/sports');
+  await page.evaluate(() => {
+    type Bus = { setState: (topic: string, value: unknown) => void };
+    (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('sportsbook.bus')]?.setState('odds-format', {
+      format: 'fractional',
+    });
+  });
+  const outcomeId = await eventOdds(page, 0).getAttribute('data-outcome-id');
+  const button = page.locator(`main button[data-outcome-id="${outcomeId}"]`);
+  await expect(button).toHaveText(/^\d+\/\d+/);
+  await button.click();
+  const slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill('10');
+  const fractionIn = async (locator: Locator) => /(\d+)\/(\d+)/.exec((await locator.textContent()) ?? '')?.slice(1) ?? [];
+  await expect(async () => {
+    const shown = await fractionIn(slip.getByTestId('selection-odds'));
+    expect(shown).toHaveLength(2);
+    expect(shown).toEqual(await fractionIn(button));
+    const [numerator, denominator] = shown.map(Number) as [number, number];
+    // Returns come from the decimal price, which is at least the fraction shown (to the feed's cent).
+    const returns = await amountIn(slip.getByTestId('betslip-potential-returns'));
+    expect(returns).toBeGreaterThanOrEqual(Math.round(10 * (1 + numerator / denominator) * 100) / 100 - 0.05);
+  }).toPass();
+});
+
 test('a slip becomes a booking code, and the code loads the slip again', async ({ page }, info) => {
   await addPrematchSelections(page, 2);
   let slip = await openSlip(page, info);

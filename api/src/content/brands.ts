@@ -2,6 +2,7 @@
  * Brands the API serves (the same three the shell ships remotes manifests for). A request names its
  * brand in the X-SB-Brand header (spec §7 decoration); without one the default brand answers.
  */
+import type { OddsFormat } from '@sportsbook/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/api-error';
 
@@ -11,7 +12,7 @@ export interface BrandConfig {
   currency: string;
   /** Units of the brand currency per euro, to scale prizes and limits that are set in euros. */
   eurRate: number;
-  defaultPriceFormat: 'euro' | 'hk' | 'us' | 'malay' | 'indo';
+  defaultPriceFormat: OddsFormat;
   /** Stake limits as the settings state them; VND-like currencies multiply them by 1000 (spec §5). */
   stakeMin: number;
   stakeMax: number;

@@ -2,12 +2,15 @@ import type { ContentPage, ExternalHeaderResponse, OperatorSettings } from '@spo
 import {
   CONTENT_PAGE_SLUGS,
   contentPageSchema,
+  ODDS_FORMATS,
   externalHeaderResponseSchema,
   operatorSettingsSchema,
   SUPPORTED_LOCALES,
 } from '@sportsbook/contracts';
 import { contractAnswer, contractViolations } from '../testing/contract-check';
+import { BRANDS } from './brands';
 import { operatorWords, PHRASES } from './content-words';
+import { cachedSettings } from './settings';
 import { serverForFile } from '../testing/test-server';
 
 const api = serverForFile();
@@ -40,6 +43,14 @@ it('varies settings per brand', async () => {
     tax_deduction_enabled: true,
   });
   expect(await settings('vn')).toMatchObject({ brand: 'vn', currency: 'VND', default_price_format: 'malay' });
+});
+
+it('offers every odds format, fractional too, and marks a brand that prices in fractions as a UK book', async () => {
+  expect(await settings()).toMatchObject({ odds_types: [...ODDS_FORMATS], uk_betslip: false });
+  expect(cachedSettings({ ...BRANDS.eu!, defaultPriceFormat: 'fractional' })).toMatchObject({
+    default_price_format: 'fractional',
+    uk_betslip: true,
+  });
 });
 
 it('points partner product urls at the demo game pages, which answer', async () => {

@@ -1,5 +1,5 @@
 /** /api/all_cached_settings per brand: the operator settings of spec §3 with the §9 defaults. */
-import type { OperatorSettings, PartnerProductUrl } from '@sportsbook/contracts';
+import { ODDS_FORMATS, type OperatorSettings, type PartnerProductUrl } from '@sportsbook/contracts';
 import type { Locale } from '@sportsbook/contracts';
 import { PAGE_LAYOUTS, pageAttributes } from './content-data';
 import type { BrandConfig } from './brands';
@@ -47,7 +47,7 @@ export function cachedSettings(brand: BrandConfig, locale: Locale = 'en'): Opera
     negative_odds_enabled: true,
     poll_changes_refresh_interval: 5_000,
     default_price_format: brand.defaultPriceFormat,
-    odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],
+    odds_types: [...ODDS_FORMATS],
     default_theme_mode: brand.defaultTheme,
     tax_deduction_enabled: brand.taxDeduction !== null,
     enable_stake_after_tax: brand.taxDeduction !== null,
@@ -55,7 +55,8 @@ export function cachedSettings(brand: BrandConfig, locale: Locale = 'en'): Opera
     tax_returns_percentage: brand.taxDeduction?.taxReturnsPercentage ?? 0,
     each_way_enabled: false,
     african_betslip: brand.africanBetslip,
-    uk_betslip: false,
+    // A brand that prices in fractions by default is a UK book (issue 24.2).
+    uk_betslip: brand.defaultPriceFormat === 'fractional',
     enable_parlay_extra_winnings: true,
     enable_adverts: true,
     display_logout_button: true,

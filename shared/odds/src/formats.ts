@@ -1,7 +1,12 @@
 import { ODDS_FORMATS, type OddsFormat } from '@sportsbook/contracts';
 import { formatDecimalOdds } from './decimal';
+import { formatFractionalOdds, fractionDecimal, ladderStep } from './fractional';
 
-/** Spec §5: only these odds types are allowed; the legacy default 'uk' (and anything unknown) becomes euro. */
+/**
+ * Spec §5: only these odds types are allowed; the legacy default 'uk' (and anything unknown) becomes
+ * euro. Fractional odds are chosen by their own name (issue 24.2), so an old 'uk' default does not
+ * turn into them unasked.
+ */
 export function normalizeOddsFormat(value: string | null | undefined): OddsFormat {
   const lower = value?.trim().toLowerCase();
   return (ODDS_FORMATS as readonly string[]).includes(lower ?? '') ? (lower as OddsFormat) : 'euro';
@@ -25,6 +30,10 @@ export function convertOdds(decimal: number, format: OddsFormat): number {
   switch (format) {
     case 'euro':
       return decimal;
+    case 'fractional': {
+      const step = ladderStep(decimal);
+      return step ? round(fractionDecimal(step) - 1, 4) : 0;
+    }
     case 'hk':
       return round(profit, 2);
     case 'us':
@@ -47,10 +56,11 @@ export interface FormatOddsOptions {
   negativeOdds?: boolean;
 }
 
-/** A decimal price as the player reads it in their chosen format: 2.00 → us "+100", 1.50 → indo "-2.00". */
+/** A decimal price as the player reads it in their chosen format: 2.00 → us "+100", 1.50 → indo "-2.00", 2.63 → "13/8". */
 export function formatOdds(decimal: number, format: OddsFormat, { negativeOdds = true }: FormatOddsOptions = {}): string {
   const shown = effectiveOddsFormat(format, negativeOdds);
   if (shown === 'euro') return formatDecimalOdds(decimal);
+  if (shown === 'fractional') return formatFractionalOdds(decimal);
   const value = convertOdds(decimal, shown);
   if (shown === 'us') return value > 0 ? `+${value}` : `${value}`;
   return value.toFixed(2);

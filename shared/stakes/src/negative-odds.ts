@@ -3,9 +3,11 @@
  * stake the player types is the amount to win, so the amount at risk is stake / (decimal − 1)
  * (stake × |odds| in malay and indo, stake × |odds| / 100 in us).
  */
+import type { OddsFormat } from '@sportsbook/contracts';
 import { roundMoney } from './rounding';
 
-export type OddsType = 'euro' | 'hk' | 'us' | 'malay' | 'indo';
+/** The odds format the player reads prices in (the contracts' list, so a new format reaches the stake rules too). */
+export type OddsType = OddsFormat;
 
 /** Converted only for malay above decimal 2, or indo and us below decimal 2, and only when the brand enables negative odds. */
 export function isNegativeOddsStake(oddsType: OddsType, decimal: number, negativeOddsEnabled: boolean): boolean {
