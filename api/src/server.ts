@@ -199,10 +199,12 @@ function startBook(
   let resolver: NodeJS.Timeout | undefined;
   if (live.tickMs > 0) {
     simulator.start(live.tickMs);
-    // Live slips are decided when their delay ends even if the player never asks for the status.
+    // Live slips are decided when their delay ends even if the player never asks for the status, and
+    // auto cash-out rules fire while nobody is looking.
     resolver = setInterval(() => {
       try {
         betting.resolveDue();
+        betting.runAutoCashouts();
       } catch (error) {
         logger.error({ err: error }, 'deciding pending bets failed');
       }

@@ -40,6 +40,17 @@ export interface BetRow {
   jackpot_id: number | null;
   placed_at: number;
   settled_at: number | null;
+  /** Cash the bet out by itself once its offer reaches this (issue 24.3); null: no rule. */
+  auto_cashout_minor: number | null;
+}
+
+/** One cash-out of a bet: the amount paid and the stake it took off the bet. */
+export interface CashoutRow {
+  bet_id: number;
+  amount_minor: number;
+  stake_minor: number;
+  automatic: number;
+  cashed_out_at: number;
 }
 
 export interface LegRow {
@@ -58,7 +69,7 @@ export interface LegRow {
   result: LegResult;
 }
 
-export type NewBet = Omit<BetRow, 'id' | 'return_minor' | 'settled_at'>;
+export type NewBet = Omit<BetRow, 'id' | 'return_minor' | 'settled_at' | 'auto_cashout_minor'>;
 export type NewLeg = Omit<LegRow, 'bet_id' | 'result'>;
 
 /** A leg as booked: the outcome and its event and market as the book names them at placement. */
@@ -211,5 +222,41 @@ export class BetStore {
     this.db
       .prepare('UPDATE bets SET total_odds = ?, potential_return_minor = ? WHERE id = ?')
       .run(totalOdds, potentialReturnMinor, id);
+  }
+
+  cashouts(betId: number): CashoutRow[] {
+    return this.db.prepare<[number], CashoutRow>('SELECT * FROM bet_cashouts WHERE bet_id = ? ORDER BY id').all(betId);
+  }
+
+  /** A partial cash-out: the stake left rides on at the same odds, its potential return recomputed. */
+  recordPartialCashout(
+    bet: BetRow,
+    part: CashoutRow,
+    left: Pick<BetRow, 'stake_minor' | 'potential_return_minor' | 'auto_cashout_minor'>,
+  ): void {
+    this.insertCashout(part);
+    this.db
+      .prepare(
+        'UPDATE bets SET stake_minor = ?, unit_stake_minor = ?, potential_return_minor = ?, auto_cashout_minor = ? WHERE id = ?',
+      )
+      .run(left.stake_minor, left.stake_minor / bet.lines, left.potential_return_minor, left.auto_cashout_minor, bet.id);
+  }
+
+  insertCashout(part: CashoutRow): void {
+    this.db
+      .prepare(
+        `INSERT INTO bet_cashouts (bet_id, amount_minor, stake_minor, automatic, cashed_out_at)
+         VALUES (@bet_id, @amount_minor, @stake_minor, @automatic, @cashed_out_at)`,
+      )
+      .run(part);
+  }
+
+  setAutoCashout(betId: number, targetMinor: number | null): void {
+    this.db.prepare('UPDATE bets SET auto_cashout_minor = ? WHERE id = ?').run(targetMinor, betId);
+  }
+
+  /** Open bets with an auto cash-out rule, for the book to check against their offers. */
+  betsWithAutoCashout(): BetRow[] {
+    return this.db.prepare<[], BetRow>("SELECT * FROM bets WHERE status = 'OPEN' AND auto_cashout_minor IS NOT NULL").all();
   }
 }

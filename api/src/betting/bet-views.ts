@@ -2,7 +2,7 @@
 import type { BetDetail, BetLegDetail, BetResult } from '@sportsbook/contracts';
 import type { Catalogue } from '../catalogue/catalogue';
 import { toMajor } from '../wallet/money';
-import type { BetRow, LegRow } from './bet-store';
+import type { BetRow, CashoutRow, LegRow } from './bet-store';
 
 /** The old `betType` field: single, multiple, a system code or jackpot. */
 const betTypeOf = (bet: BetRow) => (bet.kind === 'SYSTEM' ? bet.ref : bet.kind.toLowerCase());
@@ -14,7 +14,7 @@ export function betDetail(
   legs: LegRow[],
   slipReference: string,
   catalogue: Catalogue,
-  figures: { cashoutMinor: number | null; stakeTaxMinor: number; winningsTaxMinor: number },
+  figures: { cashoutMinor: number | null; stakeTaxMinor: number; winningsTaxMinor: number; cashouts: CashoutRow[] },
 ): BetDetail {
   const legViews: BetLegDetail[] = legs.map((leg) => {
     const found = catalogue.outcome(leg.outcome_id);
@@ -57,7 +57,23 @@ export function betDetail(
     jackpotId: bet.jackpot_id,
     legs: legViews,
     cashoutAmount: figures.cashoutMinor === null ? null : toMajor(figures.cashoutMinor),
-    ...(RESULTS.has(bet.status) ? { result: bet.status as BetResult, returns: toMajor(bet.return_minor) } : {}),
+    cashouts: figures.cashouts.map((part) => ({
+      amount: toMajor(part.amount_minor),
+      stake: toMajor(part.stake_minor),
+      automatic: part.automatic === 1,
+      cashedOutAt: new Date(part.cashed_out_at).toISOString(),
+    })),
+    autoCashoutAt: bet.auto_cashout_minor === null ? null : toMajor(bet.auto_cashout_minor),
+    ...(RESULTS.has(bet.status) ? { result: bet.status as BetResult, returns: toMajor(paidMinor(bet, figures.cashouts)) } : {}),
     ...(bet.settled_at === null ? {} : { settledAt: new Date(bet.settled_at).toISOString() }),
   };
+}
+
+/**
+ * What the bet paid in all: its cash-outs, and the settlement of the stake left. A whole cash-out is
+ * both a cash-out and the bet's return, so it is counted once.
+ */
+function paidMinor(bet: BetRow, cashouts: readonly CashoutRow[]): number {
+  const cashedOut = cashouts.reduce((sum, part) => sum + part.amount_minor, 0);
+  return bet.status === 'CASHED_OUT' ? cashedOut : cashedOut + bet.return_minor;
 }

@@ -6,6 +6,8 @@ import { id } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import {
   betslipSelectionsBodySchema,
+  autoCashoutRequestSchema,
+  autoCashoutResponseSchema,
   cashoutRequestSchema,
   placeBetslipBodySchema,
   retailCodeBodySchema,
@@ -26,6 +28,8 @@ import type {
   BetDetailsResponse,
   BetslipPricingResponse,
   CashoutDetailResponse,
+  AutoCashoutRequest,
+  AutoCashoutResponse,
   CashoutRequest,
   EpwPromotion,
   PlacedBetslipResponse,
@@ -276,7 +280,13 @@ function registerCashoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { account } = requireOwnAccount(auth, request, request.params.accountId);
-      const { outcome, bet } = betting.cashout(account, request.params.betId, toMinor(request.body.amount));
+      const { amount, part } = request.body;
+      const { outcome, bet } = betting.cashout(
+        account,
+        request.params.betId,
+        toMinor(amount),
+        part === undefined ? undefined : toMinor(part),
+      );
       const wallet = ctx.wallets.get(account.id);
       const offer = outcome.status === 'SUCCESS' ? outcome.amountMinor : outcome.offerMinor;
       return {
@@ -287,5 +297,23 @@ function registerCashoutRoutes(app: FastifyInstance, ctx: AppContext): void {
         bet,
       };
     },
+  );
+
+  const autoCashout = (request: FastifyRequest<{ Params: { accountId: string; betId: number } }>, targetMinor: number | null) => {
+    const { account } = requireOwnAccount(auth, request, request.params.accountId);
+    const { ok, bet } = betting.setAutoCashout(account, request.params.betId, targetMinor);
+    return { status: ok ? ('SUCCESS' as const) : ('INVALID_AMOUNT' as const), bet };
+  };
+  const autoCashoutUrl = '/xapi/bet/account/:accountId/openbet/:betId/autocashout';
+  const autoCashoutReply = { 200: jsonSchemaOf(autoCashoutResponseSchema) };
+  app.put<{ Params: { accountId: string; betId: number }; Body: AutoCashoutRequest; Reply: AutoCashoutResponse }>(
+    autoCashoutUrl,
+    { schema: { params: betParams, body: jsonSchemaOf(autoCashoutRequestSchema), response: autoCashoutReply } },
+    async (request) => autoCashout(request, toMinor(request.body.target)),
+  );
+  app.delete<{ Params: { accountId: string; betId: number }; Reply: AutoCashoutResponse }>(
+    autoCashoutUrl,
+    { schema: { params: betParams, response: autoCashoutReply } },
+    async (request) => autoCashout(request, null),
   );
 }

@@ -5,7 +5,14 @@
  */
 import type { BetDetail, BetslipError, PlacedBetslipResponse } from '@sportsbook/contracts';
 import { BET_RESULT_CODES as RES } from '@sportsbook/contracts';
-import { extraWinningsMinor, freeBetReturnsMinor, stakeAfterTaxMinor, taxedReturn } from '@sportsbook/stakes';
+import {
+  extraWinningsMinor,
+  freeBetReturnsMinor,
+  scaledCashoutTarget,
+  splitStakeForCashout,
+  stakeAfterTaxMinor,
+  taxedReturn,
+} from '@sportsbook/stakes';
 import type { Account, AccountStore } from '../accounts/account-store';
 import type { Catalogue } from '../catalogue/catalogue';
 import { offeredPrice } from '../catalogue/power-odds';
@@ -23,7 +30,7 @@ import { betDetail } from './bet-views';
 import { epwFor, grossReturn, taxOf } from './returns';
 import { checkSelection, type SelectionCheck } from './selection-check';
 import type { SlipInput } from '@sportsbook/contracts';
-import { acceptsPrice, evaluateSlip, priceChangeErrors, type Evaluation } from './slip-evaluation';
+import { acceptsPrice, evaluateSlip, minimumStakeMinor, priceChangeErrors, type Evaluation } from './slip-evaluation';
 
 export interface BettingOptions {
   /** Seconds a slip with a live selection waits before the book decides (the betslip countdown). */
@@ -171,26 +178,91 @@ export class BettingService {
     return offer > 0 ? Math.min(offer, bet.potential_return_minor) : null;
   }
 
-  cashout(account: Account, betId: number, amountMinor: number): { outcome: CashoutOutcome; bet: BetDetail } {
+  /**
+   * Cashes out `partMinor` of the offer the player saw (`seenMinor`), or all of it without a part.
+   * A part sells the same share of the stake (@sportsbook/stakes splitStakeForCashout) and the rest
+   * rides on; every cash-out is kept, so My Bets lists each.
+   */
+  cashout(account: Account, betId: number, seenMinor: number, partMinor?: number): { outcome: CashoutOutcome; bet: BetDetail } {
     this.resolveDue();
     const bet = this.store.bet(betId);
     if (!bet || bet.account_id !== account.id) throw notFound(`No bet ${betId}`, 'UNKNOWN_BET');
     const outcome = this.db.transaction((): CashoutOutcome => {
-      const offer = this.cashoutOffer(bet);
-      if (amountMinor <= 0 || amountMinor > bet.potential_return_minor) return { status: 'INVALID_AMOUNT', offerMinor: offer };
+      const current = this.store.bet(betId) as BetRow;
+      const offer = this.cashoutOffer(current);
+      if (seenMinor <= 0 || seenMinor > current.potential_return_minor) return { status: 'INVALID_AMOUNT', offerMinor: offer };
       if (offer === null) return { status: 'ERROR', offerMinor: null };
-      if (Math.abs(offer - amountMinor) > 1) return { status: 'VALUES_CHANGED', offerMinor: offer };
-      this.store.setBetStatus(bet.id, 'CASHED_OUT', offer, this.clock());
-      this.wallets.post(account.id, {
-        kind: 'CASHOUT',
-        pocket: 'REAL',
-        amountMinor: offer,
-        betId: bet.id,
-        description: `Cash-out of bet ${bet.id}`,
-      });
-      return { status: 'SUCCESS', amountMinor: offer };
+      if (Math.abs(offer - seenMinor) > 1) return { status: 'VALUES_CHANGED', offerMinor: offer };
+      if (partMinor === undefined || partMinor === seenMinor) return this.cashOutWhole(current, offer, false);
+      return this.cashOutPart(current, offer, partMinor);
     })();
     return { outcome, bet: this.detail(this.store.bet(betId) as BetRow) };
+  }
+
+  /**
+   * Sets (or with null clears) the value at which the book cashes the bet out by itself. The target
+   * must be above today's offer, or the rule would fire at once, and within what the bet can return.
+   */
+  setAutoCashout(account: Account, betId: number, targetMinor: number | null): { ok: boolean; bet: BetDetail } {
+    const bet = this.store.bet(betId);
+    if (!bet || bet.account_id !== account.id) throw notFound(`No bet ${betId}`, 'UNKNOWN_BET');
+    const offer = this.cashoutOffer(bet);
+    const ok = targetMinor === null || (offer !== null && targetMinor > offer && targetMinor <= bet.potential_return_minor);
+    if (ok) this.store.setAutoCashout(bet.id, targetMinor);
+    return { ok, bet: this.detail(this.store.bet(betId) as BetRow) };
+  }
+
+  /** Cashes out, whole, every bet whose offer has reached its auto cash-out target. Runs on the book's timer. */
+  runAutoCashouts(): void {
+    for (const bet of this.store.betsWithAutoCashout()) {
+      this.db.transaction(() => {
+        const current = this.store.bet(bet.id) as BetRow;
+        const offer = this.cashoutOffer(current);
+        if (current.auto_cashout_minor !== null && offer !== null && offer >= current.auto_cashout_minor)
+          this.cashOutWhole(current, offer, true);
+      })();
+    }
+  }
+
+  private cashOutWhole(bet: BetRow, offer: number, automatic: boolean): CashoutOutcome {
+    const now = this.clock();
+    this.store.insertCashout({
+      bet_id: bet.id,
+      amount_minor: offer,
+      stake_minor: bet.stake_minor,
+      automatic: automatic ? 1 : 0,
+      cashed_out_at: now,
+    });
+    this.store.setBetStatus(bet.id, 'CASHED_OUT', offer, now);
+    this.store.setAutoCashout(bet.id, null);
+    this.payCashout(bet, offer, automatic ? `Auto cash-out of bet ${bet.id}` : `Cash-out of bet ${bet.id}`);
+    return { status: 'SUCCESS', amountMinor: offer };
+  }
+
+  private cashOutPart(bet: BetRow, offer: number, partMinor: number): CashoutOutcome {
+    const brand = brandOfAccount(this.accounts.byId(bet.account_id));
+    const minimum = minimumStakeMinor(brand, bet.currency, bet.kind === 'MULTIPLE');
+    const split = splitStakeForCashout(bet.stake_minor, offer, partMinor, minimum);
+    if (typeof split === 'string') return { status: 'INVALID_AMOUNT', offerMinor: offer };
+    const left = { ...bet, stake_minor: split.stakeLeftMinor, unit_stake_minor: split.stakeLeftMinor / bet.lines };
+    this.store.recordPartialCashout(
+      bet,
+      { bet_id: bet.id, amount_minor: partMinor, stake_minor: split.stakeSoldMinor, automatic: 0, cashed_out_at: this.clock() },
+      {
+        stake_minor: split.stakeLeftMinor,
+        potential_return_minor: betReturn(left, this.store.legs(bet.id), brand),
+        auto_cashout_minor:
+          bet.auto_cashout_minor === null
+            ? null
+            : scaledCashoutTarget(bet.auto_cashout_minor, bet.stake_minor, split.stakeLeftMinor),
+      },
+    );
+    this.payCashout(bet, partMinor, `Partial cash-out of bet ${bet.id}`);
+    return { status: 'SUCCESS', amountMinor: partMinor };
+  }
+
+  private payCashout(bet: BetRow, amountMinor: number, description: string): void {
+    this.wallets.post(bet.account_id, { kind: 'CASHOUT', pocket: 'REAL', amountMinor, betId: bet.id, description });
   }
 
   /** Settles what an ended event decides: each open leg on it, then every bet with nothing left open. */
@@ -222,7 +294,12 @@ export class BettingService {
     const legs = this.store.legs(bet.id);
     const slip = this.store.slip(bet.slip_id) as SlipRow;
     const tax = betTax(bet, legs, brandOfAccount(this.accounts.byId(bet.account_id)));
-    return betDetail(bet, legs, slip.reference ?? '', this.catalogue, { cashoutMinor: this.cashoutOffer(bet, legs), ...tax });
+    const cashouts = this.store.cashouts(bet.id);
+    return betDetail(bet, legs, slip.reference ?? '', this.catalogue, {
+      cashoutMinor: this.cashoutOffer(bet, legs),
+      cashouts,
+      ...tax,
+    });
   }
 
   private book(slipId: number, account: Account, evaluation: Evaluation, pending: boolean, now: number): void {

@@ -111,11 +111,15 @@ export function assertSlipWithinLimits(input: SlipInput): void {
     throw badRequest(`singles: at most ${max} selections per slip (got ${input.singles.length})`, RES.tooManyBets);
 }
 
+/** The least stake the brand takes on a bet, in the player's currency's minor units: a single's, or a multiple's unit stake. */
+export const minimumStakeMinor = (brand: BrandConfig, currency: string, multiple: boolean): number =>
+  toMinor((multiple ? brand.multipleMinStake : brand.stakeMin) * currencyScale(currency));
+
 /** The brand's stake terms in the player's currency, in minor units. */
 function termsOf(ctx: EvaluationContext) {
   const scale = currencyScale(ctx.currency);
-  const minMinor = toMinor(ctx.brand.stakeMin * scale);
-  const multipleMinMinor = toMinor(ctx.brand.multipleMinStake * scale);
+  const minMinor = minimumStakeMinor(ctx.brand, ctx.currency, false);
+  const multipleMinMinor = minimumStakeMinor(ctx.brand, ctx.currency, true);
   return {
     tax: taxOf(ctx.brand),
     minMinor,

@@ -197,6 +197,19 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE accounts ADD COLUMN reality_check_minutes INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE accounts ADD COLUMN session_limit_minutes INTEGER NOT NULL DEFAULT 0;
   `,
+  // Every cash-out of a bet, part or whole (issue 24.3), and the value at which the book cashes a bet out by itself.
+  `
+  CREATE TABLE bet_cashouts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    bet_id INTEGER NOT NULL REFERENCES bets(id),
+    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+    stake_minor INTEGER NOT NULL CHECK (stake_minor > 0),
+    automatic INTEGER NOT NULL DEFAULT 0,
+    cashed_out_at INTEGER NOT NULL
+  );
+  CREATE INDEX bet_cashouts_bet ON bet_cashouts(bet_id, id);
+  ALTER TABLE bets ADD COLUMN auto_cashout_minor INTEGER;
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {

@@ -121,6 +121,15 @@ const betLegDetailSchema = v.object({
 });
 export type BetLegDetail = Superset<v.InferOutput<typeof betLegDetailSchema>, BetLeg>;
 
+/** One cash-out of a bet: what it paid, the stake it took off the bet, whether the auto rule made it. */
+export const betCashoutSchema = v.object({
+  amount: v.number(),
+  stake: v.number(),
+  automatic: v.boolean(),
+  cashedOutAt: v.string(),
+});
+export type BetCashout = v.InferOutput<typeof betCashoutSchema>;
+
 /** A bet with everything the my-bets views show. */
 export const betDetailSchema = v.object({
   betId: v.string(),
@@ -149,6 +158,10 @@ export const betDetailSchema = v.object({
   legs: v.array(betLegDetailSchema),
   /** Cash-out offered now (spec: cashout on open bets), null when none. */
   cashoutAmount: v.nullable(v.number()),
+  /** Each cash-out of the bet so far, part or whole, oldest first (issue 24.3). */
+  cashouts: v.optional(v.array(betCashoutSchema)),
+  /** The offer at which the book cashes the bet out by itself; null or absent: no rule. */
+  autoCashoutAt: v.optional(v.nullable(v.number())),
   result: v.optional(v.picklist(['WON', 'LOST', 'VOID', 'CASHED_OUT'])),
   returns: v.optional(v.number()),
   settledAt: v.optional(v.string()),
@@ -294,6 +307,25 @@ export const retailCodeBodySchema = v.union([
 ]);
 export type RetailCodeBody = v.InferOutput<typeof retailCodeBodySchema>;
 
-/** POST /xapi/bet/account/{accountId}/openbet/{betId}/cashout: the amount the player saw. */
-export const cashoutRequestSchema = v.object({ amount: v.pipe(v.number(), v.maxValue(MAX_REQUEST_AMOUNT)) });
+/**
+ * POST /xapi/bet/account/{accountId}/openbet/{betId}/cashout: the offer the player saw, and the part
+ * of it to take now (issue 24.3); without a part, all of it.
+ */
+export const cashoutRequestSchema = v.object({
+  amount: v.pipe(v.number(), v.maxValue(MAX_REQUEST_AMOUNT)),
+  part: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_REQUEST_AMOUNT))),
+});
 export type CashoutRequest = v.InferOutput<typeof cashoutRequestSchema>;
+
+/**
+ * PUT /xapi/bet/account/{accountId}/openbet/{betId}/autocashout: the offer at which the book cashes
+ * the bet out by itself; DELETE on the same path removes the rule.
+ */
+export const autoCashoutRequestSchema = v.object({
+  target: v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_REQUEST_AMOUNT)),
+});
+export type AutoCashoutRequest = v.InferOutput<typeof autoCashoutRequestSchema>;
+
+/** Its answer: whether the rule was taken, and the bet as it stands. */
+export const autoCashoutResponseSchema = v.object({ status: v.picklist(['SUCCESS', 'INVALID_AMOUNT']), bet: betDetailSchema });
+export type AutoCashoutResponse = v.InferOutput<typeof autoCashoutResponseSchema>;

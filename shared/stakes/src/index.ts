@@ -11,6 +11,7 @@ export * from './multiples';
 export * from './negative-odds';
 export * from './play-limits';
 export * from './parlay-extra-winnings';
+export * from './partial-cashout';
 export * from './quick-stakes';
 export * from './returns';
 export * from './rounding';
