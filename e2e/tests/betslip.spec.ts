@@ -250,7 +250,7 @@ test('logged out, Place asks for login and keeps the slip; then the bet is place
   const myBets = await openMyBets(page, info);
   const bet = myBets.getByRole('article').first();
   await expect(bet).toContainText('Stake €2.00');
-  const cashout = bet.getByRole('button', { name: /^Cash out / });
+  const cashout = bet.getByRole('button', { name: /^Cash out €/ });
   await expect(cashout).toBeVisible();
   await cashout.click();
   // One confirmation, naming the amount (spec §9 lightweight cashout confirm).
@@ -369,6 +369,39 @@ test('every bet type is placed as itself, and the slip, the receipt and My Bets 
   }
   const myBets = await openMyBets(page, info);
   for (const bet of stored) await expectCardOf(myBets, bet);
+});
+
+test('part of a bet is cashed out from My Bets: the part is paid and listed, and the rest of the stake stays on', async ({
+  page,
+}, info) => {
+  await addPrematchSelections(page, 1, 2);
+  let slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill('10');
+  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+  await logIn(page);
+  slip = await openSlip(page, info);
+  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €10.00');
+  await pressDone(page, slip, info);
+
+  const myBets = await openMyBets(page, info);
+  const card = myBets.getByRole('article', { name: `Bet ${stored?.reference}` });
+  // The offer moves with the price: a changed value is refused and shown again, so try until one holds.
+  await expect(async () => {
+    const offer = await amountIn(card.getByRole('button', { name: /^Cash out €/ }));
+    await card.getByRole('button', { name: 'Cash out part' }).click();
+    const part = Math.floor(offer * 50) / 100;
+    await card.getByRole('textbox', { name: 'Amount to cash out' }).fill(String(part));
+    await expect(card.getByRole('textbox', { name: 'Amount to cash out' })).toHaveAccessibleDescription(
+      /of stake stays on the bet/,
+    );
+    await card.getByRole('button', { name: `Confirm cash out ${eur(part)}` }).click();
+    await expect(card.getByTestId('cashout-part')).toContainText(`Cashed out ${eur(part)} for`, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  // About half the stake rides on, and the bet still offers a cash out of what is left.
+  const stake = await amountIn(card.getByText(/^Stake /));
+  expect(stake).toBeGreaterThan(4);
+  expect(stake).toBeLessThan(6);
+  await expect(card.getByRole('button', { name: /^Cash out €/ })).toBeVisible();
 });
 
 test('a Kenyan player on the ke site is shown the tax the API stores: in the slip, the receipt and My Bets', async ({

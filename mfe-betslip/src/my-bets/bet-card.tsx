@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { css } from '@emotion/react';
-import { Button, color, formatStartTime } from '@sportsbook/ui';
+import { color, formatStartTime } from '@sportsbook/ui';
 import { useMoney, useOddsText } from '../betslip/use-slip';
 import { jackpotBetOf, type JackpotBetView, type ListedBet } from './jackpot-bet';
 import { useMyBetsTranslation } from './use-my-bets-translation';
 import { betTypeLabel } from './bet-type-label';
+import { AutoCashoutControl, CashoutControl } from './cashout-control';
 
 const card = css`
   padding: 10px 0;
@@ -45,17 +45,18 @@ function JackpotPicks({ jackpot }: { jackpot: JackpotBetView }) {
 export function BetCard({
   bet,
   onCashout,
+  onAutoCashout,
   cashingOut,
 }: {
   bet: ListedBet;
-  onCashout?: (bet: ListedBet) => void;
+  /** All of the offer, or the part given (issue 24.3). */
+  onCashout?: (bet: ListedBet, part?: number) => void;
+  onAutoCashout?: (bet: ListedBet, target: number | null) => void;
   cashingOut?: boolean;
 }) {
   const { t, i18n } = useMyBetsTranslation();
-  const money = useMoney();
   const jackpot = jackpotBetOf(bet);
   const label = betTypeLabel(bet);
-  const odds = useOddsText();
   const offer =
     !jackpot && typeof bet.cashoutAmount === 'number' && Number.isFinite(bet.cashoutAmount) && bet.cashoutAmount > 0
       ? bet.cashoutAmount
@@ -73,29 +74,39 @@ export function BetCard({
         </strong>
         {bet.result && <span data-testid="bet-result">{t(`my-bets.result-${bet.result}`)}</span>}
       </div>
-      {jackpot ? (
-        <JackpotPicks jackpot={jackpot} />
-      ) : (
-        bet.legs.map((leg) => (
-          <p key={leg.outcomeId} css={{ margin: '4px 0' }} data-leg-result={leg.result}>
-            {leg.outcomeDescription} @ {odds(leg.decimal)}
-            {leg.result && leg.result !== 'OPEN' && <LegMark result={leg.result} />}
-            <br />
-            <span css={muted}>
-              {leg.marketDescription} · {leg.eventDescription}
-            </span>
-          </p>
-        ))
-      )}
+      {jackpot ? <JackpotPicks jackpot={jackpot} /> : <BetLegs legs={bet.legs} />}
       <p css={[muted, { margin: '4px 0' }]}>
         {t('my-bets.reference', { reference: bet.reference })} {placedAt && `· ${placedAt}`}
       </p>
       <BetFigures bet={bet} />
       {offer !== null && onCashout && (
-        <CashoutControl amount={money(offer)} disabled={cashingOut === true} onConfirm={() => onCashout(bet)} />
+        <CashoutControl bet={bet} offer={offer} disabled={cashingOut === true} onCashout={(part) => onCashout(bet, part)} />
+      )}
+      {offer !== null && onAutoCashout && (
+        <AutoCashoutControl
+          bet={bet}
+          offer={offer}
+          disabled={cashingOut === true}
+          onSet={(target) => onAutoCashout(bet, target)}
+        />
       )}
     </article>
   );
+}
+
+/** A bet's legs, each with its price in the player's odds format and, once settled, its result. */
+function BetLegs({ legs }: { legs: ListedBet['legs'] }) {
+  const odds = useOddsText();
+  return legs.map((leg) => (
+    <p key={leg.outcomeId} css={{ margin: '4px 0' }} data-leg-result={leg.result}>
+      {leg.outcomeDescription} @ {odds(leg.decimal)}
+      {leg.result && leg.result !== 'OPEN' && <LegMark result={leg.result} />}
+      <br />
+      <span css={muted}>
+        {leg.marketDescription} · {leg.eventDescription}
+      </span>
+    </p>
+  ));
 }
 
 const LEG_MARKS = { WON: '✓', LOST: '✗', VOID: '–' } as const;
@@ -137,44 +148,20 @@ function BetFigures({ bet }: { bet: ListedBet }) {
       {amountOf(bet.winningsTax) > 0 && (
         <p css={[muted, line]}>{t('my-bets.winnings-tax', { amount: money(amountOf(bet.winningsTax)) })}</p>
       )}
+      {(bet.cashouts ?? []).map((part) => (
+        <p key={part.cashedOutAt + part.amount} css={line} data-testid="cashout-part">
+          {t(part.automatic ? 'my-bets.cashed-out-auto' : 'my-bets.cashed-out-part', {
+            amount: money(part.amount),
+            stake: money(part.stake),
+          })}
+        </p>
+      ))}
       <p css={line}>
         {t('total-stake', { amount: money(bet.totalStake) })} ·{' '}
         {bet.result
           ? t('my-bets.returned', { amount: money(bet.returns ?? 0) })
           : t('returns', { amount: money(bet.potentialReturns) })}
       </p>
-    </div>
-  );
-}
-
-/** Spec §9 lightweight cashout confirm: the offer first, then one confirmation naming the amount. */
-function CashoutControl({ amount, disabled, onConfirm }: { amount: string; disabled: boolean; onConfirm: () => void }) {
-  const { t } = useMyBetsTranslation();
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button disabled={disabled} onClick={() => setConfirming(true)}>
-        {t('cashout.button', { amount })}
-      </Button>
-    );
-  }
-  return (
-    <div
-      role="group"
-      aria-label={t('cashout.question', { amount })}
-      css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
-    >
-      <span>{t('cashout.question', { amount })}</span>
-      <Button
-        disabled={disabled}
-        onClick={() => {
-          setConfirming(false);
-          onConfirm();
-        }}
-      >
-        {t('cashout.confirm', { amount })}
-      </Button>
-      <Button onClick={() => setConfirming(false)}>{t('cashout.keep')}</Button>
     </div>
   );
 }

@@ -1,14 +1,27 @@
-import type { CashoutRequest, CashoutResponse } from '@sportsbook/contracts';
+import type { AutoCashoutRequest, AutoCashoutResponse, CashoutRequest, CashoutResponse } from '@sportsbook/contracts';
 import { http } from '@sportsbook/http';
 
-/** POST /xapi/bet/account/{accountId}/openbet/{betId}/cashout with the amount the player saw. */
-export const cashOut = (accountId: string, betId: string, amount: number, signal: AbortSignal): Promise<CashoutResponse> =>
-  http().request<CashoutResponse>(
-    `/xapi/bet/account/${encodeURIComponent(accountId)}/openbet/${encodeURIComponent(betId)}/cashout`,
-    {
-      method: 'POST',
-      query: { withAuth: true },
-      body: { amount } satisfies CashoutRequest,
-      signal,
-    },
-  );
+const openBetPath = (accountId: string, betId: string) =>
+  `/xapi/bet/account/${encodeURIComponent(accountId)}/openbet/${encodeURIComponent(betId)}`;
+
+/** POST …/openbet/{betId}/cashout with the offer the player saw and, for a partial cash out, the part to take. */
+export const cashOut = (
+  accountId: string,
+  betId: string,
+  request: CashoutRequest,
+  signal: AbortSignal,
+): Promise<CashoutResponse> =>
+  http().request<CashoutResponse>(`${openBetPath(accountId, betId)}/cashout`, {
+    method: 'POST',
+    query: { withAuth: true },
+    body: request,
+    signal,
+  });
+
+/** PUT …/openbet/{betId}/autocashout with the value to cash out at; null removes the rule (DELETE). */
+export const setAutoCashout = (accountId: string, betId: string, target: number | null): Promise<AutoCashoutResponse> =>
+  http().request<AutoCashoutResponse>(`${openBetPath(accountId, betId)}/autocashout`, {
+    method: target === null ? 'DELETE' : 'PUT',
+    query: { withAuth: true },
+    ...(target === null ? {} : { body: { target } satisfies AutoCashoutRequest }),
+  });

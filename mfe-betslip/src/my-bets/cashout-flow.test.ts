@@ -9,18 +9,18 @@ it.each([
   ['VALUES_CHANGED', 'values-changed'],
   ['ERROR', 'error'],
 ] as const)('%s reads as %s', async (status, outcome) => {
-  await expect(requestCashout('a', 'b', 10, 5000, answering(status))).resolves.toBe(outcome);
+  await expect(requestCashout('a', 'b', { amount: 10 }, 5000, answering(status))).resolves.toBe(outcome);
 });
 
 it('gives up after the cashout timeout with the generic error', async () => {
   jest.useFakeTimers();
   const call = jest.fn(
-    (_a: string, _b: string, _amount: number, signal: AbortSignal) =>
+    (_a: string, _b: string, _request: unknown, signal: AbortSignal) =>
       new Promise<CashoutResponse>((_resolve, reject) =>
         signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       ),
   );
-  const result = requestCashout('a', 'b', 10, 5000, call);
+  const result = requestCashout('a', 'b', { amount: 10 }, 5000, call);
   jest.advanceTimersByTime(5000);
   await expect(result).resolves.toBe('error');
   jest.useRealTimers();
@@ -28,6 +28,13 @@ it('gives up after the cashout timeout with the generic error', async () => {
 
 it('never asks for a cashout of no amount', async () => {
   const call = answering('SUCCESS');
-  await expect(requestCashout('a', 'b', Number.NaN, 5000, call)).resolves.toBe('invalid-amount');
+  await expect(requestCashout('a', 'b', { amount: Number.NaN }, 5000, call)).resolves.toBe('invalid-amount');
+  await expect(requestCashout('a', 'b', { amount: 10, part: 0 }, 5000, call)).resolves.toBe('invalid-amount');
   expect(call).not.toHaveBeenCalled();
+});
+
+it('sends the part of the offer to cash out with the offer seen', async () => {
+  const call = answering('SUCCESS');
+  await requestCashout('a', 'b', { amount: 10, part: 4 }, 5000, call);
+  expect(call).toHaveBeenCalledWith('a', 'b', { amount: 10, part: 4 }, expect.any(AbortSignal));
 });

@@ -1,6 +1,7 @@
-import type { CashoutResponse } from '@sportsbook/contracts';
+import type { CashoutRequest, CashoutResponse } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
-import { cashOut } from './cash-out';
+import { cashOut, setAutoCashout } from './cash-out';
+import type { MyBetsKey } from './use-my-bets-translation';
 
 /** Spec §8 cashout outcomes, as translation keys under `cashout.`. */
 export type CashoutOutcome = 'success' | 'invalid-amount' | 'values-changed' | 'error';
@@ -13,21 +14,23 @@ const OUTCOME: Record<CashoutResponse['status'], CashoutOutcome> = {
 };
 
 /**
- * Cashes out at the amount shown, giving up after cashout_timeout (spec §9: 5000 ms): a book that
- * has not answered by then has not paid, and the player is told to refresh and try again.
+ * Cashes out at the offer shown (all of it, or the part asked for), giving up after cashout_timeout
+ * (spec §9: 5000 ms): a book that has not answered by then has not paid, and the player is told to
+ * refresh and try again.
  */
 export async function requestCashout(
   accountId: string,
   betId: string,
-  amount: number,
+  request: CashoutRequest,
   timeoutMs: number,
   call: typeof cashOut = cashOut,
 ): Promise<CashoutOutcome> {
-  if (!(amount > 0) || !Number.isFinite(amount)) return 'invalid-amount';
+  const positive = (amount: number | undefined) => amount === undefined || (Number.isFinite(amount) && amount > 0);
+  if (!(request.amount > 0) || !positive(request.amount) || !positive(request.part)) return 'invalid-amount';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await call(accountId, betId, amount, controller.signal);
+    const response = await call(accountId, betId, request, controller.signal);
     return OUTCOME[response.status] ?? 'error';
   } catch (error) {
     if (error instanceof HttpError && error.body?.code && error.body.code in OUTCOME)
@@ -36,4 +39,24 @@ export async function requestCashout(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Sets (or with null removes) a bet's auto cash out; the answer as a cash-out outcome. */
+export async function requestAutoCashout(
+  accountId: string,
+  betId: string,
+  target: number | null,
+  call: typeof setAutoCashout = setAutoCashout,
+): Promise<CashoutOutcome> {
+  try {
+    return (await call(accountId, betId, target)).status === 'SUCCESS' ? 'success' : 'invalid-amount';
+  } catch {
+    return 'error';
+  }
+}
+
+/** The toast after an auto cash-out change, as a translation key. */
+export function autoCashoutMessage(result: CashoutOutcome, target: number | null): MyBetsKey {
+  if (result !== 'success') return result === 'invalid-amount' ? 'cashout.auto-refused' : 'cashout.error';
+  return target === null ? 'cashout.auto-removed' : 'cashout.auto-saved';
 }

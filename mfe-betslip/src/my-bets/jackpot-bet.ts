@@ -9,7 +9,16 @@ export type ListedBet = Omit<BetView, 'legs'> &
   Partial<
     Pick<
       BetDetail,
-      'jackpotId' | 'description' | 'noOfBets' | 'unitStake' | 'betTypeId' | 'freeMoneyStake' | 'stakeTax' | 'winningsTax'
+      | 'jackpotId'
+      | 'description'
+      | 'noOfBets'
+      | 'unitStake'
+      | 'betTypeId'
+      | 'freeMoneyStake'
+      | 'stakeTax'
+      | 'winningsTax'
+      | 'cashouts'
+      | 'autoCashoutAt'
     >
   > & {
     legs: Array<BetLeg & { ordinal?: number | null; result?: LegResult }>;

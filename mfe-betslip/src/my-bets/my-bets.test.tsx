@@ -10,7 +10,7 @@ import type { ListedBet } from './jackpot-bet';
 import { MyBets } from './my-bets';
 import { myBetsActions } from './my-bets-modal';
 
-const bet: BetView = {
+const bet: ListedBet = {
   betId: '7',
   reference: 'R-7',
   placedAt: '2026-11-21T05:00:00.000Z',
@@ -29,6 +29,8 @@ const bet: BetView = {
     },
   ],
   cashoutAmount: 1.8,
+  // A part cashed out earlier: €1.50 for €1.00 of what was a €3.00 stake.
+  cashouts: [{ amount: 1.5, stake: 1, automatic: false, cashedOutAt: '2026-11-21T05:10:00.000Z' }],
 };
 
 /** A jackpot bet as the API lists it: a BetDetail with its jackpotId, lines and picks by ordinal. */
@@ -106,6 +108,7 @@ const myBetsApi: ApiRoute = ({ href }) => {
   if (href.includes('/openbets')) return respond({ bets: [bet, jackpotBet, treble, trixie] });
   if (href.includes('/dailySettledBets')) return respond({ bets: [{ ...jackpotBet, result: 'LOST', returns: 0 }] });
   if (href.includes('/cashout')) return respond({ status: 'VALUES_CHANGED', amount: null, cashoutAmount: 1.7 });
+  if (href.includes('/autocashout')) return respond({ status: 'SUCCESS', bet });
   return respond({ brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15 });
 };
 const fetchMock = fakeApi(myBetsApi);
@@ -160,6 +163,54 @@ it('shows the open-bet count, updates the wallet from it, and lists open bets wi
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm cash out €1.80' })));
   expect(await screen.findByText('The cashout value has changed. Check it and try again.')).toBeInTheDocument();
   expect(toasts).toEqual(['The cashout value has changed. Check it and try again.']);
+  off();
+});
+
+/** The JSON body of the last call to a path. */
+const lastBodyTo = (path: string) => {
+  const call = fetchMock.mock.calls.filter(([url]) => String(url).includes(path)).at(-1);
+  return {
+    method: (call?.[1] as RequestInit | undefined)?.method,
+    body: JSON.parse(String((call?.[1] as RequestInit)?.body ?? 'null')),
+  };
+};
+
+it('cashes out a part the player types, showing the stake that stays on, and sets an auto cash out', async () => {
+  getBus().setState('session', {
+    ...LOGGED_OUT,
+    loggedIn: true,
+    accountId: '100001',
+    username: 'demo',
+    expiresAt: Date.now() + 60_000,
+  });
+  const toasts: string[] = [];
+  const off = getBus().on('toast/show', (t) => toasts.push(t.message));
+  render(<MyBets variant="page" />);
+  const card = await screen.findByRole('article', { name: 'Bet R-7' });
+  expect(within(card).getByTestId('cashout-part')).toHaveTextContent('Cashed out €1.50 for €1.00 of the stake');
+  fireEvent.click(within(card).getByRole('button', { name: 'Cash out part' }));
+  const part = within(card).getByRole('textbox', { name: 'Amount to cash out' });
+  expect(within(card).getByText('Type an amount below €1.80.')).toBeInTheDocument();
+  fireEvent.change(part, { target: { value: '0.9' } });
+  // €0.90 of the €1.80 offer sells half of the €2.00 stake.
+  expect(part).toHaveAccessibleDescription('€1.00 of stake stays on the bet.');
+  await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Confirm cash out €0.90' })));
+  expect(lastBodyTo('/cashout')).toEqual({ method: 'POST', body: { amount: 1.8, part: 0.9 } });
+
+  const again = await screen.findByRole('article', { name: 'Bet R-7' });
+  fireEvent.click(within(again).getByRole('button', { name: 'Cash out part' }));
+  fireEvent.change(within(again).getByRole('textbox', { name: 'Amount to cash out' }), { target: { value: '1.8' } });
+  expect(within(again).getByRole('button', { name: 'Confirm cash out €1.80' })).toBeDisabled();
+  fireEvent.click(within(again).getByRole('button', { name: 'Keep bet' }));
+
+  fireEvent.click(within(again).getByRole('button', { name: 'Set auto cash out' }));
+  const target = within(again).getByRole('textbox', { name: 'Cash out when the value reaches' });
+  fireEvent.change(target, { target: { value: '6' } });
+  expect(within(again).getByRole('button', { name: 'Set auto cash out at €6.00' })).toBeDisabled();
+  fireEvent.change(target, { target: { value: '3' } });
+  await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Set auto cash out at €3.00' })));
+  expect(lastBodyTo('/autocashout')).toEqual({ method: 'PUT', body: { target: 3 } });
+  expect(toasts).toContain('Auto cash out set.');
   off();
 });
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useBetslipSettings, useSession, useSlip } from '../betslip/use-slip';
 import { BetCard } from './bet-card';
-import { requestCashout, type CashoutOutcome } from './cashout-flow';
+import { autoCashoutMessage, requestAutoCashout, requestCashout, type CashoutOutcome } from './cashout-flow';
 import { myBetsActions, myBetsStore } from './my-bets-modal';
 import type { ListedBet } from './jackpot-bet';
 import { getOpenBets } from './open-bets';
@@ -40,27 +40,30 @@ const badge = css`
 
 type Tab = 'open' | 'settled';
 
-/** Cashes a bet out at the amount shown, says how it went, and reloads the list. */
+/** Cashes a bet out (all of the offer shown, or a part) or sets its auto cash out, says how it went, and reloads the list. */
 function useCashout(accountId: string, onReload: () => void) {
   const { t } = useMyBetsTranslation();
   const { cashoutTimeoutMs } = useBetslipSettings();
   const [cashingOut, setCashingOut] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<CashoutOutcome | null>(null);
-  const cashout = (bet: ListedBet) => {
+  const finish = (result: CashoutOutcome, message: string) => {
+    setCashingOut(null);
+    setOutcome(result);
+    getBus().publish('toast/show', { kind: result === 'success' ? 'success' : 'error', message, autoCloseMs: 5000 });
+    onReload();
+  };
+  const cashout = (bet: ListedBet, part?: number) => {
     setCashingOut(bet.betId);
     setOutcome(null);
-    void requestCashout(accountId, bet.betId, bet.cashoutAmount ?? 0, cashoutTimeoutMs).then((result) => {
-      setCashingOut(null);
-      setOutcome(result);
-      getBus().publish('toast/show', {
-        kind: result === 'success' ? 'success' : 'error',
-        message: t(`cashout.${result}`),
-        autoCloseMs: 5000,
-      });
-      onReload();
-    });
+    const request = { amount: bet.cashoutAmount ?? 0, ...(part === undefined ? {} : { part }) };
+    void requestCashout(accountId, bet.betId, request, cashoutTimeoutMs).then((result) => finish(result, t(`cashout.${result}`)));
   };
-  return { cashout, cashingOut, outcome };
+  const autoCashout = (bet: ListedBet, target: number | null) => {
+    setCashingOut(bet.betId);
+    setOutcome(null);
+    void requestAutoCashout(accountId, bet.betId, target).then((result) => finish(result, t(autoCashoutMessage(result, target))));
+  };
+  return { cashout, autoCashout, cashingOut, outcome };
 }
 
 interface BetListProps {
@@ -72,7 +75,7 @@ interface BetListProps {
 
 function BetList({ tab: which, accountId, reload, onReload }: BetListProps) {
   const { t } = useMyBetsTranslation();
-  const { cashout, cashingOut, outcome } = useCashout(accountId, onReload);
+  const { cashout, autoCashout, cashingOut, outcome } = useCashout(accountId, onReload);
   const data = useServerData<ListedBet[]>(['my-bets', which, accountId, reload], (signal) =>
     (which === 'open' ? getOpenBets(accountId, signal) : getSettledBets(signal)).then((r) =>
       Array.isArray(r.bets) ? r.bets : [],
@@ -101,6 +104,7 @@ function BetList({ tab: which, accountId, reload, onReload }: BetListProps) {
             key={bet.betId}
             bet={bet}
             onCashout={which === 'open' ? cashout : undefined}
+            onAutoCashout={which === 'open' ? autoCashout : undefined}
             cashingOut={cashingOut === bet.betId}
           />
         ))
