@@ -151,3 +151,59 @@ it('every figure the slip shows is what the API prices, to the minor unit', asyn
     { numRuns: 300, seed: 18 },
   );
 }, 120_000);
+
+/** One selection of each league outright's winner market, with its each-way terms as the pricing call gives them. */
+function outrightSelections(): SlipSelection[] {
+  // Seasons end months away, so outrights sort after a page of fixtures: read them from the book itself.
+  const events = [...server.ctx.catalogue.all()].map((record) => record.event);
+  return events
+    .filter((e) => e.isOutright && e.markets[0]?.placeTerms)
+    .flatMap((e) => {
+      const market = e.markets[0] as NonNullable<(typeof e.markets)[0]>;
+      return market.outcomes.slice(0, 6).map((outcome) => ({
+        ...(pool[0] as SlipSelection),
+        outcomeId: outcome.id,
+        marketId: market.id,
+        eventId: e.id,
+        decimal: outcome.consolidatedPrice.currentPrice.decimal,
+        eachWay: true,
+        placeTerms: { numerator: market.placeTerms?.numerator ?? 1, denominator: market.placeTerms?.denominator ?? 1 },
+      }));
+    });
+}
+
+it('an each-way single costs, returns and places as the API prices it, where the brand takes each-way and where it does not', async () => {
+  const outrights = outrightSelections();
+  expect(outrights.length).toBeGreaterThan(0);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...BRANDS),
+      fc.nat(outrights.length - 1),
+      fc.integer({ min: 1, max: 100_000_000 }),
+      async ({ brand, currency, maxMinor }, pick, stake) => {
+        const selection = outrights[pick] as SlipSelection;
+        const settings = betslipSettingsFrom(settingsOf.get(brand) as OperatorSettings);
+        const slip: PersistedSlip = {
+          ...EMPTY_PERSISTED,
+          selections: [selection],
+          singleStakes: { [selection.outcomeId]: stakeText(1 + (stake % maxMinor)) },
+        };
+        const totals = slipTotals(slip, settings, currency);
+        const res = await server.app.inject({
+          method: 'PUT',
+          url: '/xapi/rest/betslips/selections',
+          headers: { 'x-sb-brand': brand },
+          payload: { model: slipModel(slip, totals) },
+        });
+        const api = res.json<BetslipPricingResponse>().model;
+        const [line] = totals.singles;
+        const [priced] = api.singles;
+        expect([toMinor(api.totalCost), toMinor(priced?.potentialReturns ?? 0), toMinor(priced?.potentialPlaceWin ?? 0)]).toEqual(
+          [toMinor(totals.totalCost), toMinor(line?.potentialReturns ?? 0), toMinor(line?.potentialPlaceWin ?? 0)],
+        );
+        expect(toMinor(api.totalCost)).toBe(toMinor(line?.stake ?? 0) * (settings.eachWayEnabled ? 2 : 1));
+      },
+    ),
+    { numRuns: 100, seed: 24 },
+  );
+});

@@ -54,7 +54,7 @@ import { registerLiveRoutes } from './live/live-routes';
 import { LiveSimulator } from './live/simulator';
 import { createPlainLogger } from './logging/plain-logger';
 import { registerMediaRoutes } from './media/media-routes';
-import { outcomeResult } from './settlement/market-results';
+import { outcomeResult, placeResult } from './settlement/market-results';
 import { registerMaintenancePage } from './site-access/maintenance-page';
 import { registerSiteAccess } from './site-access/site-access';
 import { registerStreamRoutes } from './streams/stream-routes';
@@ -187,12 +187,20 @@ function startBook(
   const betting = new BettingService(db, catalogue, simulator, accounts, wallets, playLimits, clock, {
     liveDelaySeconds: options.liveBetDelaySeconds ?? DEFAULT_LIVE_BET_DELAY_SECONDS,
   });
-  simulator.whenFinished((record, state) =>
-    betting.settleEvent(record.event.id, (leg) => {
-      const market = record.event.markets.find((m) => m.id === leg.market_id);
-      return market ? outcomeResult(market, leg.outcome_id, state) : 'VOID';
-    }),
-  );
+  simulator.whenFinished((record, state) => {
+    const marketOf = (leg: { market_id: number }) => record.event.markets.find((m) => m.id === leg.market_id);
+    betting.settleEvent(
+      record.event.id,
+      (leg) => {
+        const market = marketOf(leg);
+        return market ? outcomeResult(market, leg.outcome_id, state) : 'VOID';
+      },
+      (leg) => {
+        const market = marketOf(leg);
+        return market ? placeResult(market, leg.outcome_id, state) : 'VOID';
+      },
+    );
+  });
   // Listening before init: fixtures that ended while the server was down settle during it.
   simulator.init();
   betting.voidOrphanedLegs();

@@ -404,6 +404,31 @@ test('part of a bet is cashed out from My Bets: the part is paid and listed, and
   await expect(card.getByRole('button', { name: /^Cash out €/ })).toBeVisible();
 });
 
+test('an each-way single on a league winner costs twice the stake, and the slip, the receipt and My Bets show what the API stored', async ({
+  page,
+}, info) => {
+  await page.goto('/en/sports/outrights');
+  await page.getByRole('list', { name: 'Outrights' }).getByRole('link').first().click();
+  const outcome = page.locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])').nth(3);
+  await outcome.click();
+  let slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
+  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+  await logIn(page);
+  slip = await openSlip(page, info);
+  await slip.getByRole('checkbox', { name: /^Each way \(1\/4 odds a place\)/ }).check();
+  await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€10.00');
+  const shownReturns = slip.getByTestId('betslip-potential-returns');
+  await expect(shownReturns).not.toHaveText('€0.00');
+  const returns = await amountIn(shownReturns);
+  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €10.00');
+  expect(stored?.totalStake).toBe(10);
+  expect(stored?.potentialReturns).toBe(returns);
+  await pressDone(page, slip, info);
+  const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
+  await expect(card.getByTestId('each-way-terms')).toHaveText('Each way: 1/4 odds, 3 places');
+});
+
 test('a Kenyan player on the ke site is shown the tax the API stores: in the slip, the receipt and My Bets', async ({
   page,
 }, info) => {

@@ -67,14 +67,28 @@ export interface LegRow {
   price: number;
   ordinal: number | null;
   result: LegResult;
+  /** Each-way terms of the leg; null on a win-only leg. */
+  place_numerator: number | null;
+  place_denominator: number | null;
+  places: number | null;
+  /** The place part's result on an each-way leg ('OPEN' until settled); null on a win-only leg. */
+  place_result: LegResult | null;
 }
 
 export type NewBet = Omit<BetRow, 'id' | 'return_minor' | 'settled_at' | 'auto_cashout_minor'>;
 export type NewLeg = Omit<LegRow, 'bet_id' | 'result'>;
 
-/** A leg as booked: the outcome and its event and market as the book names them at placement. */
-export function newLeg(idx: number, found: OutcomeRef, price: number, ordinal: number | null): NewLeg {
+/**
+ * A leg as booked: the outcome and its event and market as the book names them at placement, and for
+ * an each-way bet the market's place terms as they were then.
+ */
+export function newLeg(idx: number, found: OutcomeRef, price: number, ordinal: number | null, eachWay = false): NewLeg {
+  const terms = eachWay ? found.market.placeTerms : undefined;
   return {
+    place_numerator: terms?.numerator ?? null,
+    place_denominator: terms?.denominator ?? null,
+    places: terms?.places ?? null,
+    place_result: terms ? 'OPEN' : null,
     idx,
     outcome_id: found.outcome.id,
     market_id: found.market.id,
@@ -137,8 +151,10 @@ export class BetStore {
         .run(bet).lastInsertRowid,
     );
     const insertLeg = this.db.prepare(
-      `INSERT INTO bet_legs (bet_id, idx, outcome_id, market_id, event_id, event_description, market_description, outcome_description, sport_code, start_time, price, ordinal)
-       VALUES (@bet_id, @idx, @outcome_id, @market_id, @event_id, @event_description, @market_description, @outcome_description, @sport_code, @start_time, @price, @ordinal)`,
+      `INSERT INTO bet_legs (bet_id, idx, outcome_id, market_id, event_id, event_description, market_description, outcome_description, sport_code, start_time, price, ordinal,
+         place_numerator, place_denominator, places, place_result)
+       VALUES (@bet_id, @idx, @outcome_id, @market_id, @event_id, @event_description, @market_description, @outcome_description, @sport_code, @start_time, @price, @ordinal,
+         @place_numerator, @place_denominator, @places, @place_result)`,
     );
     for (const leg of legs) insertLeg.run({ ...leg, bet_id: id });
     return id;
@@ -204,8 +220,10 @@ export class BetStore {
       .map((r) => r.event_id);
   }
 
-  setLegResult(betId: number, idx: number, result: LegResult): void {
-    this.db.prepare('UPDATE bet_legs SET result = ? WHERE bet_id = ? AND idx = ?').run(result, betId, idx);
+  setLegResult(betId: number, idx: number, result: LegResult, placeResult: LegResult | null = null): void {
+    this.db
+      .prepare('UPDATE bet_legs SET result = ?, place_result = COALESCE(?, place_result) WHERE bet_id = ? AND idx = ?')
+      .run(result, placeResult, betId, idx);
   }
 
   setLegPrice(betId: number, idx: number, price: number): void {

@@ -16,24 +16,7 @@ export function betDetail(
   catalogue: Catalogue,
   figures: { cashoutMinor: number | null; stakeTaxMinor: number; winningsTaxMinor: number; cashouts: CashoutRow[] },
 ): BetDetail {
-  const legViews: BetLegDetail[] = legs.map((leg) => {
-    const found = catalogue.outcome(leg.outcome_id);
-    const open = found && found.market.status === 'OPEN' && !found.outcome.hidden;
-    return {
-      outcomeId: leg.outcome_id,
-      marketId: leg.market_id,
-      eventId: leg.event_id,
-      eventDescription: leg.event_description,
-      marketDescription: leg.market_description,
-      outcomeDescription: leg.outcome_description,
-      sportCode: leg.sport_code,
-      startTime: leg.start_time,
-      decimal: leg.price,
-      currentPrice: open ? found.outcome.consolidatedPrice.currentPrice.decimal : null,
-      ordinal: leg.ordinal,
-      result: leg.result,
-    };
-  });
+  const legViews = legs.map((leg) => legView(leg, catalogue));
   return {
     betId: String(bet.id),
     betSlipId: String(bet.slip_id),
@@ -76,4 +59,30 @@ export function betDetail(
 function paidMinor(bet: BetRow, cashouts: readonly CashoutRow[]): number {
   const cashedOut = cashouts.reduce((sum, part) => sum + part.amount_minor, 0);
   return bet.status === 'CASHED_OUT' ? cashedOut : cashedOut + bet.return_minor;
+}
+
+/** A leg with its price now (null once its market is closed) and, each-way, its place terms and result. */
+function legView(leg: LegRow, catalogue: Catalogue): BetLegDetail {
+  const found = catalogue.outcome(leg.outcome_id);
+  const open = found && found.market.status === 'OPEN' && !found.outcome.hidden;
+  return {
+    outcomeId: leg.outcome_id,
+    marketId: leg.market_id,
+    eventId: leg.event_id,
+    eventDescription: leg.event_description,
+    marketDescription: leg.market_description,
+    outcomeDescription: leg.outcome_description,
+    sportCode: leg.sport_code,
+    startTime: leg.start_time,
+    decimal: leg.price,
+    currentPrice: open ? found.outcome.consolidatedPrice.currentPrice.decimal : null,
+    ordinal: leg.ordinal,
+    result: leg.result,
+    ...(leg.place_numerator === null
+      ? {}
+      : {
+          placeTerms: { numerator: leg.place_numerator, denominator: leg.place_denominator ?? 1, places: leg.places ?? 1 },
+          placeResult: leg.place_result ?? 'OPEN',
+        }),
+  };
 }

@@ -8,6 +8,7 @@ import { BET_RESULT_CODES as RES } from '@sportsbook/contracts';
 import {
   extraWinningsMinor,
   freeBetReturnsMinor,
+  placeOdds,
   scaledCashoutTarget,
   splitStakeForCashout,
   stakeAfterTaxMinor,
@@ -164,6 +165,8 @@ export class BettingService {
   /** The cash-out offer on a bet now, in minor units, or null when none is offered. */
   cashoutOffer(bet: BetRow, legs: LegRow[] = this.store.legs(bet.id)): number | null {
     if (bet.status !== 'OPEN' || (bet.kind !== 'SINGLE' && bet.kind !== 'MULTIPLE') || bet.promo_stake_minor > 0) return null;
+    // Pricing a place part's chance needs the place market the book does not quote; no offer rather than a wrong one.
+    if (isEachWay(legs)) return null;
     let value = bet.stake_minor;
     for (const leg of legs) {
       if (leg.result === 'LOST') return null;
@@ -266,7 +269,11 @@ export class BettingService {
   }
 
   /** Settles what an ended event decides: each open leg on it, then every bet with nothing left open. */
-  settleEvent(eventId: number, resultOf: (leg: LegRow) => LegRow['result']): void {
+  settleEvent(
+    eventId: number,
+    resultOf: (leg: LegRow) => LegRow['result'],
+    placeOf: (leg: LegRow) => LegRow['result'] = () => 'VOID',
+  ): void {
     this.resolveDue();
     const now = this.clock();
     this.db.transaction(() => {
@@ -275,8 +282,10 @@ export class BettingService {
         const legs = this.store.legs(betId).map((leg) => {
           if (leg.event_id !== eventId || leg.result !== 'OPEN') return leg;
           const result = resultOf(leg);
-          this.store.setLegResult(betId, leg.idx, result);
-          return { ...leg, result };
+          // An each-way leg's place part: a void win part voids it too (the race or season did not count).
+          const placeResult = leg.place_result === null ? null : result === 'VOID' ? 'VOID' : placeOf(leg);
+          this.store.setLegResult(betId, leg.idx, result, placeResult);
+          return { ...leg, result, place_result: placeResult };
         });
         this.settleIfDecided(bet, legs, now);
       }
@@ -308,7 +317,7 @@ export class BettingService {
         const selection = evaluation.selections[i];
         const found = selection?.check.found;
         if (!selection || !found) throw new Error('a booked selection must exist');
-        return newLeg(idx, found, selection.price, null);
+        return newLeg(idx, found, selection.price, null, planned.eachWay === true);
       });
       const betId = this.store.insertBet(
         {
@@ -320,7 +329,7 @@ export class BettingService {
           description: planned.description,
           currency: account.currency,
           unit_stake_minor: planned.unitMinor,
-          lines: planned.kind === 'SYSTEM' ? planned.lines.length : 1,
+          lines: planned.kind === 'SYSTEM' || planned.eachWay ? planned.lines.length : 1,
           stake_minor: planned.stakeMinor,
           promo_stake_minor: planned.promoMinor,
           total_odds: planned.totalOdds,
@@ -416,9 +425,10 @@ export class BettingService {
   }
 
   private settleIfDecided(bet: BetRow, legs: LegRow[], now: number): void {
-    const lostAccumulator = bet.kind !== 'SYSTEM' && bet.kind !== 'JACKPOT' && legs.some((l) => l.result === 'LOST');
+    const lostAccumulator =
+      bet.kind !== 'SYSTEM' && bet.kind !== 'JACKPOT' && !isEachWay(legs) && legs.some((l) => l.result === 'LOST');
     if (!lostAccumulator && legs.some((l) => l.result === 'OPEN')) return;
-    if (legs.every((l) => l.result === 'VOID')) {
+    if (legs.every((l) => l.result === 'VOID' && (l.place_result ?? 'VOID') === 'VOID')) {
       this.refund(bet, 'VOID', now, `Void bet ${bet.id}`);
       return;
     }
@@ -463,6 +473,25 @@ export function brandOfAccount(account: Account | undefined): BrandConfig {
   return BRANDS[account?.brand ?? 'eu'] ?? (BRANDS.eu as BrandConfig);
 }
 
+/** An each-way bet: its leg carries the market's place terms. */
+const isEachWay = (legs: readonly LegRow[]): boolean => legs.some((leg) => leg.place_numerator !== null);
+
+/** The place part's factor of an each-way leg: placed, the place odds; void, the stake back; lost, nothing. */
+function placeFactor(leg: LegRow): number {
+  const odds = placeOdds(leg.price, { numerator: leg.place_numerator ?? 0, denominator: leg.place_denominator ?? 1 });
+  return leg.place_result === 'LOST' ? 0 : leg.place_result === 'VOID' ? 1 : odds;
+}
+
+/**
+ * Per unit staked: the sum over lines of their legs' factors (won: the price, void: 1, lost: 0; open
+ * legs at their price, so this is also the potential return). An each-way single is its win line plus
+ * its place line.
+ */
+function perUnitReturn(bet: BetRow, legs: readonly LegRow[]): number {
+  const win = grossReturn(1, linesOf(bet, legs), legs);
+  return isEachWay(legs) ? win + legs.reduce((sum, leg) => sum + placeFactor(leg), 0) : win;
+}
+
 function linesOf(bet: BetRow, legs: readonly LegRow[]): number[][] {
   if (bet.kind === 'JACKPOT') {
     // One line per way of taking one pick from every jackpot event.
@@ -489,8 +518,7 @@ function betReturn(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): nu
     const winning = linesOf(bet, legs).filter((line) => line.every((i) => legs[i]?.result !== 'LOST')).length;
     return winning * bet.potential_return_minor;
   }
-  // Per unit staked: the sum over lines of their legs' factors (won: the price, void: 1, lost: 0).
-  const perUnit = grossReturn(1, linesOf(bet, legs), legs);
+  const perUnit = perUnitReturn(bet, legs);
   if (perUnit <= 0) return 0;
   // The one money rule (@sportsbook/stakes money.ts), as the slip showed and pricing stored.
   const cash =
@@ -505,7 +533,7 @@ function betReturn(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): nu
 function betTax(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): { stakeTaxMinor: number; winningsTaxMinor: number } {
   const tax = taxOf(brand);
   if (bet.kind === 'JACKPOT' || bet.unit_stake_minor <= 0) return { stakeTaxMinor: 0, winningsTaxMinor: 0 };
-  const perUnit = grossReturn(1, linesOf(bet, legs), legs);
+  const perUnit = perUnitReturn(bet, legs);
   return {
     stakeTaxMinor: bet.stake_minor - stakeAfterTaxMinor(bet.stake_minor, tax),
     winningsTaxMinor: perUnit > 0 ? taxedReturn(bet.unit_stake_minor * perUnit, bet.stake_minor, tax).taxDeductionMinor : 0,

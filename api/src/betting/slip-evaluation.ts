@@ -23,6 +23,7 @@ import {
   extraWinningsMinor,
   freeBetReturnsMinor,
   legsOfMultipleBetType,
+  placeOdds,
   stakeAfterTaxMinor,
   systemGrossOdds,
   taxedReturn,
@@ -59,6 +60,8 @@ export interface PlannedBet {
   legs: number[];
   totalOdds: number;
   potentialMinor: number;
+  /** An each-way single: its leg carries the market's place terms. */
+  eachWay?: boolean;
 }
 
 export interface Evaluation {
@@ -197,13 +200,23 @@ function selectionsOf(input: SlipInput, ctx: EvaluationContext): Selection[] {
   });
 }
 
+/** The market's each-way terms where this single is each-way: asked for, offered by the brand and the market, and not a free bet. */
+function eachWayTermsOf(single: SlipInput['singles'][number], selection: Selection, ctx: EvaluationContext, promoMinor: number) {
+  const terms = selection.check.found?.market.placeTerms;
+  return single.eachWay === true && ctx.brand.eachWay && promoMinor === 0 ? terms : undefined;
+}
+
 function priceSingles(work: SlipWork): PricedSingleDetail[] {
   const { input, ctx, terms, selections, bets } = work;
   return input.singles.map((single, i) => {
     const selection = selections[i] as Selection;
     const unitMinor = toMinor(single.unitStake ?? 0);
     const promoMinor = toMinor(single.freeMoneyUnitStake ?? 0);
-    const taxed = taxedReturn(unitMinor * selection.price, unitMinor, terms.tax);
+    const placeTerms = eachWayTermsOf(single, selection, ctx, promoMinor);
+    // Each-way is a win and a place bet of the unit stake each (@sportsbook/stakes each-way.ts, as the slip shows).
+    const stakeMinor = placeTerms ? unitMinor * 2 : unitMinor;
+    const placePrice = placeTerms ? placeOdds(selection.price, placeTerms) : 0;
+    const taxed = taxedReturn(unitMinor * (selection.price + placePrice), stakeMinor, terms.tax);
     // A free bet's stake is not returned: it pays only the winnings (money.ts, as the slip shows).
     const potentialMinor = taxed.returnsMinor + freeBetReturnsMinor(promoMinor, selection.price);
     if (unitMinor + promoMinor > 0) {
@@ -213,14 +226,16 @@ function priceSingles(work: SlipWork): PricedSingleDetail[] {
         betTypeId: 1,
         description: 'Single',
         unitMinor,
-        lines: [[0]],
-        stakeMinor: unitMinor,
+        lines: placeTerms ? [[0], [0]] : [[0]],
+        stakeMinor,
         promoMinor,
         legs: [i],
         totalOdds: selection.price,
         potentialMinor,
+        eachWay: placeTerms !== undefined,
       });
     }
+    const offeredTerms = ctx.brand.eachWay ? selection.check.found?.market.placeTerms : undefined;
     const state: SlipOutcomeState = selection.check.state;
     return {
       outcomeId: selection.outcomeId,
@@ -233,9 +248,13 @@ function priceSingles(work: SlipWork): PricedSingleDetail[] {
       maxFreeMoneyStake: toMajor(ctx.wallet?.promoMinor ?? 0),
       minBetStake: toMajor(terms.minMinor),
       maxBetStake: toMajor(terms.maxMinor),
-      stakeAfterTax: toMajor(stakeAfterTaxMinor(unitMinor, terms.tax)),
+      stakeAfterTax: toMajor(stakeAfterTaxMinor(stakeMinor, terms.tax)),
       potentialReturns: toMajor(potentialMinor),
       potentialTaxDeduction: toMajor(taxed.taxDeductionMinor),
+      ...(offeredTerms ? { placeTerms: { numerator: offeredTerms.numerator, denominator: offeredTerms.denominator } } : {}),
+      ...(placeTerms
+        ? { eachWay: true, potentialPlaceWin: toMajor(taxedReturn(unitMinor * placePrice, stakeMinor, terms.tax).returnsMinor) }
+        : {}),
       message: selection.check.error?.message ?? null,
     };
   });

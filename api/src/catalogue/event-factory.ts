@@ -133,6 +133,7 @@ function toMarket(
     status,
     feedId,
     ...(quote.line === undefined ? {} : { line: quote.line }),
+    ...(quote.placeTerms ? { placeTerms: quote.placeTerms } : {}),
     period: { id: period.id, periodType, inRunning: periodType === 'IN_RUNNING', fullAbbreviation: period.fullAbbreviation },
     outcomes: quote.outcomes.map((o, i) => toOutcome(outcomeIdOf(id, i), o.description, o.probability, quote.margin)),
   };
@@ -200,6 +201,12 @@ function addMarket(record: EventRecord, index: number, quote: MarketQuote, perio
   return market;
 }
 
+/**
+ * Each-way on a league's winner (issue 24.1), as British books price it: a quarter of the odds for a
+ * top-three finish, offered where the field is big enough for a place to mean something.
+ */
+const OUTRIGHT_EACH_WAY = { minField: 8, terms: { numerator: 1, denominator: 4, places: 3 } } as const;
+
 export interface OutrightSpec {
   id: number;
   ref: LeagueRef;
@@ -221,6 +228,7 @@ export function createOutright(spec: OutrightSpec): EventRecord {
     closesAt: 1,
     margin: MARGINS.outright,
     outcomes: ref.league.teams.map((team, i) => ({ description: team, probability: (weights[i] ?? 0) / sum })),
+    ...(ref.league.teams.length >= OUTRIGHT_EACH_WAY.minField ? { placeTerms: OUTRIGHT_EACH_WAY.terms } : {}),
   };
   const event: SportEvent = {
     id: spec.id,

@@ -3,7 +3,7 @@
  * functions price prematch and in-play: they take the current score and how much of the match is
  * left, so the live simulator re-prices by calling them again.
  */
-import type { SportCode } from '@sportsbook/contracts';
+import type { MarketPlaceTerms, SportCode } from '@sportsbook/contracts';
 import { MARGINS, halfLine, normalCdf, scoreBook, type ScoreBook } from './pricing';
 
 export const MARKET_TYPES = {
@@ -73,6 +73,8 @@ export interface MarketQuote {
   closesAt: number;
   outcomes: Array<{ description: string; probability: number }>;
   margin: number;
+  /** Each-way terms, where the market takes each-way bets. */
+  placeTerms?: MarketPlaceTerms;
 }
 
 const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);

@@ -19,6 +19,8 @@ export interface BrandConfig {
   /** Least unit stake of a multiple, scaled like the limits (spec §3 minBetStake '1250.00' is the VND brand's). */
   multipleMinStake: number;
   africanBetslip: boolean;
+  /** Each-way bets on markets with place terms (settings each_way_enabled, issue 24.1). */
+  eachWay: boolean;
   taxDeduction: { stakeRatePercentage: number; taxReturnsPercentage: number } | null;
   /** Countries (ISO 3166 alpha-2, as the edge's CF-IPCountry gives them) sent to /blocked. */
   blockedCountries: readonly string[];
@@ -45,6 +47,7 @@ export const BRANDS: Record<string, BrandConfig> = {
     stakeMax: 10_000,
     multipleMinStake: 0.1,
     africanBetslip: false,
+    eachWay: true,
     taxDeduction: null,
     blockedCountries: ['US'],
     stakeOptions: { defaultStake: true, rememberStake: true },
@@ -63,6 +66,7 @@ export const BRANDS: Record<string, BrandConfig> = {
     stakeMax: 500_000,
     multipleMinStake: 10,
     africanBetslip: true,
+    eachWay: false,
     taxDeduction: { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 },
     blockedCountries: ['US', 'GB'],
     // Retail-first market: players stake per slip, so neither a default nor a remembered stake.
@@ -82,6 +86,7 @@ export const BRANDS: Record<string, BrandConfig> = {
     stakeMax: 10_000,
     multipleMinStake: 1.25,
     africanBetslip: false,
+    eachWay: false,
     taxDeduction: null,
     blockedCountries: ['US', 'SG'],
     stakeOptions: { defaultStake: true, rememberStake: false },

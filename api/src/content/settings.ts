@@ -53,7 +53,7 @@ export function cachedSettings(brand: BrandConfig, locale: Locale = 'en'): Opera
     enable_stake_after_tax: brand.taxDeduction !== null,
     stake_rate_percentage: brand.taxDeduction?.stakeRatePercentage ?? 0,
     tax_returns_percentage: brand.taxDeduction?.taxReturnsPercentage ?? 0,
-    each_way_enabled: false,
+    each_way_enabled: brand.eachWay,
     african_betslip: brand.africanBetslip,
     // A brand that prices in fractions by default is a UK book (issue 24.2).
     uk_betslip: brand.defaultPriceFormat === 'fractional',

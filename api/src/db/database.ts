@@ -210,6 +210,13 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX bet_cashouts_bet ON bet_cashouts(bet_id, id);
   ALTER TABLE bets ADD COLUMN auto_cashout_minor INTEGER;
   `,
+  // An each-way leg's terms and the result of its place part (issue 24.1); null on a win-only leg.
+  `
+  ALTER TABLE bet_legs ADD COLUMN place_numerator INTEGER;
+  ALTER TABLE bet_legs ADD COLUMN place_denominator INTEGER;
+  ALTER TABLE bet_legs ADD COLUMN places INTEGER;
+  ALTER TABLE bet_legs ADD COLUMN place_result TEXT CHECK (place_result IN ('OPEN', 'WON', 'LOST', 'VOID'));
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {

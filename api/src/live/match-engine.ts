@@ -73,6 +73,8 @@ export interface MatchState {
   overtimeWinner?: Side;
   /** Outrights: the position of the winning entrant in the winner market. */
   outrightWinner?: number;
+  /** Outrights: every entrant's position in the winner market, in finishing order (each-way places). */
+  outrightOrder?: number[];
   /** Cricket: decided at kick-off, settles the toss market. */
   tossWinner?: Side;
   tennis?: {

@@ -14,6 +14,7 @@ import { MARGINS, priceFromProbability } from '../catalogue/pricing';
 import type { Random } from '../catalogue/random';
 import { newMatch, situationOf, step, typicalDurationSeconds, type MatchState } from './match-engine';
 import { updateScoreboard } from './scoreboard';
+import { drawFinishingOrder } from './finishing-order';
 
 export interface RoutedMessage {
   eventId: number;
@@ -338,18 +339,17 @@ export class LiveSimulator {
     batch.push({ eventId: record.event.id, message: { t: 'add', event: record.event } });
   }
 
-  /** A season ends: the winner is drawn with the chances the book priced, and the outright settles. */
+  /** A season ends: the table is drawn with the chances the book priced, and the outright settles. */
   private settleOutright(record: EventRecord): void {
     const market = record.event.markets[0];
     const state = newMatch(record.sport.code, record.league.scoringLevel);
     if (market) {
       const random = this.options.random.fork(`outright:${record.event.id}`);
-      const weights = market.outcomes.map((o) => 1 / o.consolidatedPrice.currentPrice.decimal);
-      let roll = random.next() * weights.reduce((a, b) => a + b, 0);
-      state.outrightWinner = Math.max(
-        0,
-        weights.findIndex((w) => (roll -= w) < 0),
+      state.outrightOrder = drawFinishingOrder(
+        market.outcomes.map((o) => 1 / o.consolidatedPrice.currentPrice.decimal),
+        () => random.next(),
       );
+      state.outrightWinner = state.outrightOrder[0];
       market.status = 'SETTLED';
     }
     state.finished = true;

@@ -26,6 +26,16 @@ function matchWinner(state: MatchState): Side | undefined {
   return state.overtimeWinner;
 }
 
+/**
+ * Whether an each-way leg's place part won: the entrant finished within the market's places. VOID
+ * where the market has no place terms or the result has no order to read.
+ */
+export function placeResult(market: Market, outcomeId: number, state: MatchState): LegResult {
+  const position = state.outrightOrder?.indexOf(outcomeIndex(outcomeId)) ?? -1;
+  if (!market.placeTerms || position < 0) return 'VOID';
+  return won(position < market.placeTerms.places);
+}
+
 export function outcomeResult(market: Market, outcomeId: number, state: MatchState): LegResult {
   // No rule for this market: refund rather than guess (an operator would settle it by hand).
   return (

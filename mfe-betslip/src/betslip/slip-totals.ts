@@ -142,20 +142,25 @@ function singleLine(
   const freeStake = !closed && selection.freeBet ? selection.maxFreeMoneyStake : 0;
   const typed = closed ? 0 : parseStake(slip.singleStakes[selection.outcomeId] ?? '');
   const stake = freeStake || riskForStake(typed, selection.decimal, oddsType, settings.negativeOdds);
-  const eachWay = settings.eachWayEnabled && selection.eachWay && selection.placeTerms !== null;
+  // A free bet is a win bet only: its stake is the book's and cannot be doubled.
+  const terms = settings.eachWayEnabled && selection.eachWay && freeStake === 0 ? selection.placeTerms : null;
   // A free bet pays its winnings only (the stake is the book's), by the rule the API books.
-  const returns = freeStake > 0 ? freeBetLine(freeStake, selection.decimal) : taxed(stake, selection.decimal, settings.tax);
-  const ewReturns = eachWay && selection.placeTerms ? eachWayWinReturns(stake, selection.decimal, selection.placeTerms) : 0;
+  const returns =
+    freeStake > 0
+      ? freeBetLine(freeStake, selection.decimal)
+      : terms
+        ? eachWayWinReturns(stake, selection.decimal, terms, settings.tax)
+        : taxed(stake, selection.decimal, settings.tax);
   return {
     selection,
     ref: singleRef(index),
     stake,
-    cost: freeStake > 0 ? 0 : eachWayCost(stake, eachWay),
+    cost: freeStake > 0 ? 0 : eachWayCost(stake, terms !== null),
     freeStake,
     stakeAfterTax: returns.stakeAfterTax,
     potentialTaxDeduction: returns.potentialTaxDeduction,
-    potentialReturns: eachWay ? ewReturns : returns.potentialReturns,
-    potentialPlaceWin: eachWay && selection.placeTerms ? placeReturns(stake, selection.decimal, selection.placeTerms) : 0,
+    potentialReturns: returns.potentialReturns,
+    potentialPlaceWin: terms ? placeReturns(stake, selection.decimal, terms, settings.tax) : 0,
     limitError: freeStake > 0 ? null : stakeLimitError(stake, limits),
   };
 }

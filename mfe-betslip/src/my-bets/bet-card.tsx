@@ -101,12 +101,25 @@ function BetLegs({ legs }: { legs: ListedBet['legs'] }) {
     <p key={leg.outcomeId} css={{ margin: '4px 0' }} data-leg-result={leg.result}>
       {leg.outcomeDescription} @ {odds(leg.decimal)}
       {leg.result && leg.result !== 'OPEN' && <LegMark result={leg.result} />}
+      {leg.placeTerms && <EachWayTerms terms={leg.placeTerms} result={leg.placeResult} />}
       <br />
       <span css={muted}>
         {leg.marketDescription} · {leg.eventDescription}
       </span>
     </p>
   ));
+}
+
+/** An each-way leg's place terms and, once settled, whether it placed. */
+function EachWayTerms({ terms, result }: { terms: NonNullable<ListedBet['legs'][number]['placeTerms']>; result?: string }) {
+  const { t } = useMyBetsTranslation();
+  const settled = result === 'WON' || result === 'LOST' || result === 'VOID';
+  return (
+    <span css={[muted, { display: 'block' }]} data-testid="each-way-terms">
+      {t('my-bets.each-way', { numerator: terms.numerator, denominator: terms.denominator, places: terms.places })}
+      {settled && ` · ${t(`my-bets.place-${result}`)}`}
+    </span>
+  );
 }
 
 const LEG_MARKS = { WON: '✓', LOST: '✗', VOID: '–' } as const;

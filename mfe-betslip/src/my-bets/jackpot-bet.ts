@@ -1,4 +1,4 @@
-import type { BetDetail, BetLeg, BetView, LegResult } from '@sportsbook/contracts';
+import type { BetDetail, BetLeg, BetLegDetail, BetView, LegResult } from '@sportsbook/contracts';
 import { roundMoney } from '@sportsbook/stakes';
 
 /**
@@ -21,7 +21,9 @@ export type ListedBet = Omit<BetView, 'legs'> &
       | 'autoCashoutAt'
     >
   > & {
-    legs: Array<BetLeg & { ordinal?: number | null; result?: LegResult }>;
+    legs: Array<
+      BetLeg & { ordinal?: number | null; result?: LegResult } & Partial<Pick<BetLegDetail, 'placeTerms' | 'placeResult'>>
+    >;
   };
 
 /** The open and settled bet lists (spec §7 openbets, dailySettledBets). */

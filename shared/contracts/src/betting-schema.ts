@@ -14,6 +14,7 @@ import type {
   SlipModel,
 } from './betslip';
 import { id } from './schema';
+import { placeTermsSchema } from './sports-schema';
 
 /** Compiles only when the API's answer `Full` still gives a client everything of `Part`. */
 type Superset<Full extends Part, Part> = Full;
@@ -43,6 +44,9 @@ const pricedSingleDetailSchema = v.object({
   stakeAfterTax: v.optional(v.number()),
   potentialReturns: v.number(),
   potentialTaxDeduction: v.optional(v.number()),
+  /** An each-way single (issue 24.1), and what it returns if the selection only places. */
+  eachWay: v.optional(v.boolean()),
+  potentialPlaceWin: v.optional(v.number()),
   /** Why the selection cannot be bet ('Your selection is not available anymore'...), else null. */
   message: v.nullable(v.string()),
 });
@@ -118,6 +122,9 @@ const betLegDetailSchema = v.object({
   /** Jackpot legs: the event's position in the jackpot. */
   ordinal: v.nullable(id),
   result: v.picklist(LEG_RESULTS),
+  /** An each-way leg's terms as booked, and its place part's result (issue 24.1). */
+  placeTerms: v.optional(placeTermsSchema),
+  placeResult: v.optional(v.picklist(LEG_RESULTS)),
 });
 export type BetLegDetail = Superset<v.InferOutput<typeof betLegDetailSchema>, BetLeg>;
 

@@ -41,6 +41,10 @@ const marketPeriodSchema = v.object({
 });
 export type MarketPeriod = v.InferOutput<typeof marketPeriodSchema>;
 
+/** Each-way terms of a market (spec §3 placeTerms): the place part pays this fraction of the odds for the first `places` places. */
+export const placeTermsSchema = v.object({ numerator: id, denominator: id, places: id });
+export type MarketPlaceTerms = v.InferOutput<typeof placeTermsSchema>;
+
 export const marketSchema = v.object({
   id,
   eventId: id,
@@ -53,6 +57,8 @@ export const marketSchema = v.object({
   line: v.optional(finite),
   period: marketPeriodSchema,
   outcomes: v.array(outcomeSchema),
+  /** Present where the market takes each-way bets (outrights with a field). */
+  placeTerms: v.optional(placeTermsSchema),
 });
 export type Market = v.InferOutput<typeof marketSchema>;
 

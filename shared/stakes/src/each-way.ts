@@ -1,8 +1,11 @@
 /**
  * Each-way (spec §3 Single: eachWay, placeTerms, potentialPlaceWin): two bets of the unit stake, one
- * to win and one to place at a fraction of the win odds, so the cost doubles.
+ * to win and one to place at a fraction of the win odds, so the cost doubles. Both parts are paid by
+ * the one money rule (returns.ts), over the whole stake of both, as the API settles them.
  */
+import { taxedReturns, type BetReturns } from './returns';
 import { roundMoney } from './rounding';
+import { NO_TAX, type TaxSettings } from './tax';
 
 export interface PlaceTerms {
   /** Place odds fraction, e.g. 1/4 of the odds: numerator 1, denominator 4. */
@@ -19,10 +22,10 @@ export function placeOdds(decimal: number, terms: PlaceTerms): number {
   return 1 + ((decimal - 1) * terms.numerator) / terms.denominator;
 }
 
-/** Returns when the selection places but does not win. */
-export const placeReturns = (unitStake: number, decimal: number, terms: PlaceTerms): number =>
-  unitStake > 0 ? roundMoney(unitStake * placeOdds(decimal, terms)) : 0;
+/** Returns when the selection places but does not win: the place part only. */
+export const placeReturns = (unitStake: number, decimal: number, terms: PlaceTerms, tax: TaxSettings = NO_TAX): number =>
+  taxedReturns(unitStake, placeOdds(decimal, terms), tax, unitStake * 2).potentialReturns;
 
 /** Returns when the selection wins: the win part plus the place part. */
-export const eachWayWinReturns = (unitStake: number, decimal: number, terms: PlaceTerms): number =>
-  unitStake > 0 ? roundMoney(unitStake * decimal + unitStake * placeOdds(decimal, terms)) : 0;
+export const eachWayWinReturns = (unitStake: number, decimal: number, terms: PlaceTerms, tax: TaxSettings = NO_TAX): BetReturns =>
+  taxedReturns(unitStake, decimal + placeOdds(decimal, terms), tax, unitStake * 2);

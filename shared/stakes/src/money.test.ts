@@ -26,7 +26,14 @@ describe('each-way', () => {
   it('pays the place part at a fraction of the odds', () => {
     expect(placeOdds(9, quarter)).toBe(3);
     expect(placeReturns(10, 9, quarter)).toBe(30);
-    expect(eachWayWinReturns(10, 9, quarter)).toBe(120);
+    expect(eachWayWinReturns(10, 9, quarter).potentialReturns).toBe(120);
+  });
+  it('taxes both parts as one bet of twice the unit stake, by the one money rule', () => {
+    const kenya = { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 };
+    // Gross 10 × (9 + 3) = 120, less 12.5 % stake tax = 105; winnings over the 20 staked, 85, taxed 20 %: 17.
+    expect(eachWayWinReturns(10, 9, quarter, kenya)).toMatchObject({ potentialReturns: 88, potentialTaxDeduction: 17 });
+    // Place only: 30 less 12.5 % = 26.25; 6.25 over the stake taxed 20 %: 25.
+    expect(placeReturns(10, 9, quarter, kenya)).toBe(25);
   });
 });
 

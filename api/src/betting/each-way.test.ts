@@ -1,0 +1,100 @@
+import {
+  betslipPricingResponseSchema,
+  placedBetslipResponseSchema,
+  type BetslipPricingResponse,
+  type PlacedBetslipResponse,
+} from '@sportsbook/contracts';
+import type { EventRecord } from '../catalogue/event-factory';
+import { contractViolations } from '../testing/contract-check';
+import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../testing/test-server';
+import type { LegRow } from './bet-store';
+
+let server: TestServer;
+let player: LoggedIn;
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(() => server.app.close());
+beforeEach(() => {
+  player = freshPlayer(server);
+});
+
+const outrights = (): EventRecord[] =>
+  [...server.ctx.catalogue.all()].filter((r) => r.event.isOutright && r.phase === 'PREMATCH' && r.event.markets[0]?.placeTerms);
+
+let slipNumber = 0;
+async function placeEachWay(record: EventRecord, outcomeIndex: number, unitStake = 10, who = player) {
+  const outcome = record.event.markets[0]!.outcomes[outcomeIndex]!;
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/xapi/rest/accounts/${who.accountId}/betslips?withAuth=true&uuid=each-way-${++slipNumber}`,
+    headers: who.headers,
+    payload: { singles: [{ outcomeId: outcome.id, unitStake, eachWay: true }] },
+  });
+  const body = res.json<PlacedBetslipResponse>();
+  expect(contractViolations(body, placedBetslipResponseSchema)).toEqual([]);
+  return { model: body.model, decimal: outcome.consolidatedPrice.currentPrice.decimal, outcomeId: outcome.id };
+}
+
+it('offers league outrights each-way at a quarter of the odds for three places', () => {
+  expect(outrights().length).toBeGreaterThan(0);
+  for (const record of outrights())
+    expect(record.event.markets[0]?.placeTerms).toEqual({ numerator: 1, denominator: 4, places: 3 });
+});
+
+it('prices an each-way single as two bets of the unit stake: the win part plus a place part at a quarter of the odds', async () => {
+  const [record] = outrights();
+  const outcome = record!.event.markets[0]!.outcomes[2]!;
+  const decimal = outcome.consolidatedPrice.currentPrice.decimal;
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/xapi/rest/betslips/selections',
+    payload: { model: { singles: [{ outcomeId: outcome.id, unitStake: 10, eachWay: true }], multiples: [], systems: [] } },
+  });
+  const body = res.json<BetslipPricingResponse>();
+  expect(contractViolations(body, betslipPricingResponseSchema)).toEqual([]);
+  const place = 1 + (decimal - 1) / 4;
+  expect(body.model.singles[0]).toMatchObject({
+    placeTerms: { numerator: 1, denominator: 4 },
+    eachWay: true,
+    potentialReturns: Math.floor(10 * (decimal + place) * 100 + 1e-6) / 100,
+    potentialPlaceWin: Math.floor(10 * place * 100 + 1e-6) / 100,
+  });
+});
+
+it('books each-way as twice the stake, and settles each part: winner, placed, unplaced, void', async () => {
+  const record = outrights()[1]!;
+  const balance = () => server.ctx.wallets.get(player.accountId).balanceMinor;
+  const placed = await Promise.all([0, 1, 2, 3].map(async (i) => placeEachWay(record, i)));
+  expect(balance()).toBe(100_000 - 4 * 2_000);
+  for (const { model } of placed) {
+    expect(model.bets[0]).toMatchObject({
+      noOfBets: 2,
+      totalStake: 20,
+      legs: [{ placeTerms: { numerator: 1, denominator: 4, places: 3 } }],
+    });
+    expect(model.bets[0]?.cashoutAmount).toBeNull();
+  }
+  const [winner, placer, unplaced, voided] = placed.map((p) => p.outcomeId);
+  const result = (leg: LegRow) => (leg.outcome_id === winner ? 'WON' : leg.outcome_id === voided ? 'VOID' : 'LOST');
+  const place = (leg: LegRow) => (leg.outcome_id === winner || leg.outcome_id === placer ? 'WON' : 'LOST');
+  server.ctx.betting.settleEvent(record.event.id, result, place);
+
+  const bets = server.ctx.betting.store.settledBets(player.accountId, 0, 10).map((bet) => server.ctx.betting.detail(bet));
+  const returnsOf = (outcomeId: number) => bets.find((b) => b.legs[0]?.outcomeId === outcomeId)?.returns;
+  const [w, p] = placed.map((b) => b.decimal) as [number, number];
+  const cents = (amount: number) => Math.floor(amount * 100 + 1e-6);
+  expect(returnsOf(winner!)).toBe(cents(10 * (w + 1 + (w - 1) / 4)) / 100);
+  expect(returnsOf(placer!)).toBe(cents(10 * (1 + (p - 1) / 4)) / 100);
+  expect(returnsOf(unplaced!)).toBe(0);
+  expect(returnsOf(voided!)).toBe(20);
+  expect(bets.find((b) => b.legs[0]?.outcomeId === placer)?.legs[0]).toMatchObject({ result: 'LOST', placeResult: 'WON' });
+  expect(server.ctx.wallets.ledgerTotals(player.accountId).real).toBe(balance());
+});
+
+it('takes a win bet only where the brand has no each-way or the market no place terms', async () => {
+  const kenyan = freshPlayer(server, { brand: 'ke', deposit: 10_000 });
+  const { model } = await placeEachWay(outrights()[2]!, 0, 100, kenyan);
+  expect(model.bets[0]).toMatchObject({ noOfBets: 1, totalStake: 100 });
+  expect(model.bets[0]?.legs[0]?.placeTerms).toBeUndefined();
+});
