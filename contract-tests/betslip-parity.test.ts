@@ -207,3 +207,41 @@ it('an each-way single costs, returns and places as the API prices it, where the
     { numRuns: 100, seed: 24 },
   );
 });
+
+it('an each-way double costs and returns as the API prices it', async () => {
+  const outrights = outrightSelections();
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...BRANDS),
+      fc.nat(outrights.length - 1),
+      fc.nat(outrights.length - 1),
+      fc.integer({ min: 1, max: 100_000_000 }),
+      async ({ brand, currency, maxMinor }, first, second, stake) => {
+        const legs = [outrights[first], outrights[second]] as SlipSelection[];
+        fc.pre(legs[0]?.eventId !== legs[1]?.eventId);
+        const settings = betslipSettingsFrom(settingsOf.get(brand) as OperatorSettings);
+        const slip: PersistedSlip = {
+          ...EMPTY_PERSISTED,
+          selections: legs.map((leg) => ({ ...leg, eachWay: false })),
+          multipleStake: stakeText(1 + (stake % maxMinor)),
+          multipleEachWay: true,
+        };
+        const totals = slipTotals(slip, settings, currency);
+        const res = await server.app.inject({
+          method: 'PUT',
+          url: '/xapi/rest/betslips/selections',
+          headers: { 'x-sb-brand': brand },
+          payload: { model: slipModel(slip, totals) },
+        });
+        const api = res.json<BetslipPricingResponse>().model;
+        const priced = api.multiples[0];
+        expect([
+          toMinor(api.totalCost),
+          toMinor(priced?.potentialReturns ?? 0) - toMinor(priced?.extraParlayWinnings ?? 0),
+        ]).toEqual([toMinor(totals.totalCost), toMinor(totals.multiple?.potentialReturns ?? 0)]);
+        expect(priced?.eachWay === true).toBe(settings.eachWayEnabled);
+      },
+    ),
+    { numRuns: 100, seed: 241 },
+  );
+});

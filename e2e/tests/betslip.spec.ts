@@ -429,6 +429,33 @@ test('an each-way single on a league winner costs twice the stake, and the slip,
   await expect(card.getByTestId('each-way-terms')).toHaveText('Each way: 1/4 odds, 3 places');
 });
 
+test("an each-way double on two league winners is placed as the slip priced it, and My Bets shows both legs' terms", async ({
+  page,
+}, info) => {
+  for (const league of [0, 1]) {
+    await page.goto('/en/sports/outrights');
+    await page.getByRole('list', { name: 'Outrights' }).getByRole('link').nth(league).click();
+    await page.locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])').nth(1).click();
+    await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(1);
+  }
+  let slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: 'Stake for Double' }).fill('5');
+  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+  await logIn(page);
+  slip = await openSlip(page, info);
+  await slip
+    .getByTestId('multiple')
+    .getByRole('checkbox', { name: /^Each way/ })
+    .check();
+  await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€10.00');
+  const returns = await amountIn(slip.getByTestId('multiple').getByText(/^Returns /));
+  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €10.00');
+  expect(stored).toMatchObject({ totalStake: 10, potentialReturns: returns });
+  await pressDone(page, slip, info);
+  const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
+  await expect(card.getByTestId('each-way-terms')).toHaveText(['Each way: 1/4 odds, 3 places', 'Each way: 1/4 odds, 3 places']);
+});
+
 test('a Kenyan player on the ke site is shown the tax the API stores: in the slip, the receipt and My Bets', async ({
   page,
 }, info) => {

@@ -484,12 +484,12 @@ function placeFactor(leg: LegRow): number {
 
 /**
  * Per unit staked: the sum over lines of their legs' factors (won: the price, void: 1, lost: 0; open
- * legs at their price, so this is also the potential return). An each-way single is its win line plus
- * its place line.
+ * legs at their price, so this is also the potential return). An each-way bet is its win line plus
+ * its place line, the product of its legs' place factors.
  */
 function perUnitReturn(bet: BetRow, legs: readonly LegRow[]): number {
   const win = grossReturn(1, linesOf(bet, legs), legs);
-  return isEachWay(legs) ? win + legs.reduce((sum, leg) => sum + placeFactor(leg), 0) : win;
+  return isEachWay(legs) ? win + legs.reduce((product, leg) => product * placeFactor(leg), 1) : win;
 }
 
 function linesOf(bet: BetRow, legs: readonly LegRow[]): number[][] {

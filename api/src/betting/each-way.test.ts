@@ -98,3 +98,36 @@ it('takes a win bet only where the brand has no each-way or the market no place 
   expect(model.bets[0]).toMatchObject({ noOfBets: 1, totalStake: 100 });
   expect(model.bets[0]?.legs[0]?.placeTerms).toBeUndefined();
 });
+
+it('an each-way double is a win double and a place double: placed legs pay the place double alone', async () => {
+  const [first, second] = outrights().slice(3, 5) as [EventRecord, EventRecord];
+  const [a, b] = [first.event.markets[0]!.outcomes[0]!, second.event.markets[0]!.outcomes[1]!];
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/xapi/rest/accounts/${player.accountId}/betslips?withAuth=true&uuid=each-way-double-${player.accountId}`,
+    headers: player.headers,
+    payload: {
+      singles: [{ outcomeId: a.id }, { outcomeId: b.id }],
+      multiples: [{ betTypeId: 200002, unitStake: 10, eachWay: true }],
+    },
+  });
+  const { model } = res.json<PlacedBetslipResponse>();
+  const [da, db] = [a, b].map((o) => o.consolidatedPrice.currentPrice.decimal) as [number, number];
+  const place = (d: number) => 1 + (d - 1) / 4;
+  expect(model.bets[0]).toMatchObject({ kind: 'MULTIPLE', noOfBets: 2, totalStake: 20 });
+  expect(model.bets[0]?.potentialReturns).toBe(Math.floor(10 * (da * db + place(da) * place(db)) * 100 + 1e-6) / 100);
+
+  // The first leg only places, the second wins: the win double loses, the place double pays.
+  server.ctx.betting.settleEvent(
+    first.event.id,
+    () => 'LOST',
+    () => 'WON',
+  );
+  server.ctx.betting.settleEvent(
+    second.event.id,
+    () => 'WON',
+    () => 'WON',
+  );
+  const [settled] = server.ctx.betting.store.settledBets(player.accountId, 0, 10).map((bet) => server.ctx.betting.detail(bet));
+  expect(settled).toMatchObject({ result: 'WON', returns: Math.floor(10 * place(da) * place(db) * 100 + 1e-6) / 100 });
+});

@@ -5,6 +5,7 @@
  */
 import type {
   BetslipError,
+  MarketPlaceTerms,
   PricedMultipleBet,
   PricedSingleDetail,
   PricedSystemBet,
@@ -273,15 +274,30 @@ function requestedMultipleOf(input: SlipInput, n: number) {
   return requested;
 }
 
+/** Every leg's place terms where the multiple is each-way: asked for, taken by the brand, and offered on every leg. */
+function multipleEachWayTerms(work: SlipWork, requested: { eachWay?: boolean } | undefined) {
+  if (requested?.eachWay !== true || !work.ctx.brand.eachWay) return undefined;
+  const terms = work.selections.map((s) => s.check.found?.market.placeTerms);
+  return terms.every((t) => t !== undefined) ? (terms as MarketPlaceTerms[]) : undefined;
+}
+
 function priceMultiple(work: SlipWork, accumulatorOdds: number): PricedMultipleBet[] {
   const { input, ctx, terms, selections, distinctEvents } = work;
   const n = selections.length;
   const requested = requestedMultipleOf(input, n);
   if (n < 2) return [];
   const unitMinor = toMinor(requested?.unitStake ?? 0);
-  const potentialMinor = taxedReturn(unitMinor * accumulatorOdds, unitMinor, terms.tax).returnsMinor;
-  const extraMinor = extraWinningsMinor(epwFor(ctx.brand), n, potentialMinor - unitMinor);
-  if (unitMinor > 0) planMultiple(work, unitMinor, round2(accumulatorOdds), potentialMinor + extraMinor);
+  const placeTerms = multipleEachWayTerms(work, requested);
+  // Each-way: a place accumulator of the unit stake beside the win one (@sportsbook/stakes, as the slip shows).
+  const stakeMinor = placeTerms ? unitMinor * 2 : unitMinor;
+  const placeOddsProduct = placeTerms
+    ? product(selections.map((s, i) => placeOdds(s.price, placeTerms[i] as MarketPlaceTerms)))
+    : 0;
+  const potentialMinor = taxedReturn(unitMinor * (accumulatorOdds + placeOddsProduct), stakeMinor, terms.tax).returnsMinor;
+  // The promotion pays on accumulators, not on an each-way pair of them.
+  const extraMinor = placeTerms ? 0 : extraWinningsMinor(epwFor(ctx.brand), n, potentialMinor - unitMinor);
+  if (unitMinor > 0)
+    planMultiple(work, unitMinor, round2(accumulatorOdds), potentialMinor + extraMinor, placeTerms !== undefined);
   if (!distinctEvents && unitMinor === 0) return [];
   return [
     {
@@ -289,22 +305,23 @@ function priceMultiple(work: SlipWork, accumulatorOdds: number): PricedMultipleB
       description: multipleName(n),
       fullDescription: `${multipleName(n)} (${n} selections)`,
       ref: 'mul1',
-      noOfBets: 1,
+      noOfBets: placeTerms ? 2 : 1,
       price: round2(accumulatorOdds),
       decimal: round2(accumulatorOdds),
       priceFormat: 4,
-      totalStake: toMajor(unitMinor),
+      totalStake: toMajor(stakeMinor),
       unitStake: toMajor(unitMinor),
-      stakeAfterTax: toMajor(stakeAfterTaxMinor(unitMinor, terms.tax)),
+      stakeAfterTax: toMajor(stakeAfterTaxMinor(stakeMinor, terms.tax)),
       taxPercentage: terms.tax.stakeRate * 100,
       minBetStake: toMajor(terms.multipleMinMinor).toFixed(2),
       extraParlayWinnings: toMajor(extraMinor),
       potentialReturns: toMajor(potentialMinor + extraMinor),
+      ...(placeTerms ? { eachWay: true } : {}),
     },
   ];
 }
 
-function planMultiple(work: SlipWork, unitMinor: number, totalOdds: number, potentialMinor: number): void {
+function planMultiple(work: SlipWork, unitMinor: number, totalOdds: number, potentialMinor: number, eachWay: boolean): void {
   const n = work.selections.length;
   const legs = work.selections.map((_, i) => i);
   if (!work.distinctEvents)
@@ -319,12 +336,13 @@ function planMultiple(work: SlipWork, unitMinor: number, totalOdds: number, pote
     betTypeId: multipleBetTypeId(n),
     description: multipleName(n),
     unitMinor,
-    lines: [legs],
-    stakeMinor: unitMinor,
+    lines: eachWay ? [legs, legs] : [legs],
+    stakeMinor: eachWay ? unitMinor * 2 : unitMinor,
     promoMinor: 0,
     legs,
     totalOdds,
     potentialMinor,
+    eachWay,
   });
 }
 

@@ -159,6 +159,10 @@ function stakeActions({ set, locked, leaveReceipt }: SlipCore, options: BetslipS
     setMultipleStake: (text: string) => edit(() => ({ multipleStake: editStake(text) })),
     setSystemStake: (code: string, text: string) =>
       edit((s) => ({ systemStakes: { ...s.systemStakes, [code]: editStake(text) } })),
+    toggleMultipleEachWay: () => {
+      if (locked()) return;
+      set((s) => ({ multipleEachWay: !s.multipleEachWay }));
+    },
     toggleEachWay: (outcomeId: number) => {
       if (locked()) return;
       set((s) => ({ selections: s.selections.map((x) => (x.outcomeId === outcomeId ? { ...x, eachWay: !x.eachWay } : x)) }));

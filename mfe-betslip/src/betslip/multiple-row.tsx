@@ -38,7 +38,9 @@ export function MultipleRow({ line, onFocusStake }: { line: MultipleLine; onFocu
   const { slip } = betslipRuntime();
   const stakeText = useSlip((s) => s.multipleStake);
   const errors = useSlip((s) => s.errors).filter((e) => e.ref === MULTIPLE_REF);
-  const extra = useExtraWinnings(line.legs, line.stake, line.potentialReturns);
+  const promotion = useExtraWinnings(line.legs, line.stake, line.potentialReturns);
+  // The promotion pays on accumulators; an each-way one is two bets, which it does not cover.
+  const extra = line.eachWay ? 0 : promotion;
   return (
     <div css={betRow} data-testid="multiple">
       <span>
@@ -60,6 +62,12 @@ export function MultipleRow({ line, onFocusStake }: { line: MultipleLine; onFocu
         onFocus={onFocusStake}
       />
       <div css={{ gridColumn: '1 / -1' }}>
+        {line.eachWayOffered && (
+          <label css={muted}>
+            <input type="checkbox" checked={line.eachWay} onChange={() => slip.toggleMultipleEachWay()} />{' '}
+            {t('each-way-multiple')}
+          </label>
+        )}
         {line.limitError && <LimitMessage kind={line.limitError} minOverride={line.minStake} />}
         {line.stakeAfterTax > 0 && line.stakeAfterTax !== line.stake && (
           <p css={[muted, { margin: '2px 0 0' }]} data-testid="multiple-tax">

@@ -32,6 +32,7 @@ export function slipModel(slip: PersistedSlip, totals: SlipTotals, usePromoCash 
               noOfBets: 1,
               unitStake: totals.multiple.stake,
               decimal: totals.multiple.odds,
+              ...(totals.multiple.eachWay ? { eachWay: true } : {}),
             },
           ]
         : [],

@@ -99,6 +99,30 @@ it('applies the stake and winnings tax where enabled, as the API books it', () =
   });
 });
 
+it('an each-way multiple is a win and a place accumulator: twice the stake, both returns, no accumulator promotion', () => {
+  const quarter = { numerator: 1, denominator: 4 };
+  const state = slip({
+    selections: [onSlip(1, { decimal: 9, placeTerms: quarter }), onSlip(2, { decimal: 5, placeTerms: quarter })],
+    multipleStake: '10',
+    multipleEachWay: true,
+  });
+  // Win 9 × 5 = 45, place 3 × 2 = 6: 10 × 51.
+  expect(slipTotals(state, settings({ eachWayEnabled: true }), 'EUR').multiple).toMatchObject({
+    eachWayOffered: true,
+    eachWay: true,
+    cost: 20,
+    potentialReturns: 510,
+  });
+  expect(slipModel(state, slipTotals(state, settings({ eachWayEnabled: true }), 'EUR')).multiples[0]?.eachWay).toBe(true);
+  // A leg without place terms, or a brand without each-way, leaves a plain accumulator.
+  const plain = { ...state, selections: [state.selections[0]!, onSlip(2, { decimal: 5 })] };
+  expect(slipTotals(plain, settings({ eachWayEnabled: true }), 'EUR').multiple).toMatchObject({
+    eachWayOffered: false,
+    cost: 10,
+  });
+  expect(slipTotals(state, settings(), 'EUR').multiple).toMatchObject({ eachWay: false, cost: 10, potentialReturns: 450 });
+});
+
 it('a free-bet single returns its winnings only, never the free stake', () => {
   const state = slip({ selections: [onSlip(1, { decimal: 2.04, freeBet: true, maxFreeMoneyStake: 10 })] });
   expect(slipTotals(state, settings(), 'EUR').singles[0]).toMatchObject({ freeStake: 10, cost: 0, potentialReturns: 10.4 });

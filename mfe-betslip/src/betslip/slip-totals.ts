@@ -8,6 +8,7 @@ import {
   canFormMultiple,
   combinedOdds,
   currencyScale,
+  eachWayAccumulatorReturns,
   eachWayCost,
   eachWayWinReturns,
   freeBetReturns,
@@ -21,6 +22,7 @@ import {
   systemTotals,
   type MultipleName,
   type OddsType,
+  type PlaceTerms,
   type StakeLimitError,
   type SystemDefinition,
   type TaxSettings,
@@ -48,6 +50,11 @@ export interface MultipleLine {
   legs: number;
   odds: number;
   stake: number;
+  /** Each-way is on offer: the brand takes it and every leg has place terms. */
+  eachWayOffered: boolean;
+  /** An each-way multiple: a win and a place accumulator of the stake each, so it costs twice the stake. */
+  eachWay: boolean;
+  cost: number;
   stakeAfterTax: number;
   potentialTaxDeduction: number;
   potentialReturns: number;
@@ -97,7 +104,7 @@ export function slipTotals(
   const limits = scaledStakeLimits(settings.limits, currency);
   const live = slip.selections.filter((s) => s.outcomeState !== 'C');
   const singles = slip.selections.map((selection, index) => singleLine(slip, selection, index, settings, limits, oddsType));
-  const multiple = canFormMultiple(live) ? multipleLine(live, slip.multipleStake, settings, currency, limits) : null;
+  const multiple = canFormMultiple(live) ? multipleLine(live, slip, settings, currency, limits) : null;
   const systemLegs = live.map((s) => ({ marketId: s.marketId, decimal: s.decimal }));
   const systems: SystemLine[] =
     settings.africanBetslip || !canFormMultiple(live)
@@ -112,7 +119,7 @@ export function slipTotals(
     ...(multiple && multiple.stake > 0 ? [multiple] : []),
     ...systems.filter((s) => s.unitStake > 0 && s.bets > 0),
   ];
-  const totalCost = sumMoney([...singles.map((s) => s.cost), multiple?.stake ?? 0, ...systems.map((s) => s.totalStake)]);
+  const totalCost = sumMoney([...singles.map((s) => s.cost), multiple?.cost ?? 0, ...systems.map((s) => s.totalStake)]);
   return {
     singles,
     multiple,
@@ -167,14 +174,22 @@ function singleLine(
 
 function multipleLine(
   live: readonly SlipSelection[],
-  stakeText: string,
+  slip: Pick<PersistedSlip, 'multipleStake' | 'multipleEachWay'>,
   settings: BetslipSettings,
   currency: string,
   limits: StakeLimits,
 ): MultipleLine {
-  const stake = parseStake(stakeText);
+  const stake = parseStake(slip.multipleStake);
   const odds = combinedOdds(live.map((s) => s.decimal));
-  const returns = taxed(stake, odds, settings.tax);
+  const eachWayOffered = settings.eachWayEnabled && live.every((s) => s.placeTerms !== null);
+  const eachWay = eachWayOffered && slip.multipleEachWay;
+  const returns = eachWay
+    ? eachWayAccumulatorReturns(
+        stake,
+        live.map((s) => ({ decimal: s.decimal, terms: s.placeTerms as PlaceTerms })),
+        settings.tax,
+      )
+    : taxed(stake, odds, settings.tax);
   // Set like the stake limits, so the thousands currencies scale it too (VND 1.25 → 1250.00, spec §3).
   const minStake = settings.minMultipleStake === null ? null : settings.minMultipleStake * currencyScale(currency);
   const belowBrandMin = minStake !== null && stake > 0 && stake < minStake;
@@ -183,6 +198,9 @@ function multipleLine(
     legs: live.length,
     odds,
     stake,
+    eachWayOffered,
+    eachWay,
+    cost: eachWayCost(stake, eachWay),
     stakeAfterTax: returns.stakeAfterTax,
     potentialTaxDeduction: returns.potentialTaxDeduction,
     potentialReturns: returns.potentialReturns,

@@ -21,6 +21,8 @@ export interface PersistedSlip {
   /** Stake text of each single by outcome id, as the player typed it. */
   singleStakes: Record<number, string>;
   multipleStake: string;
+  /** The multiple is each-way (where the brand takes each-way and every leg has place terms). */
+  multipleEachWay: boolean;
   /** Stake text by system code. */
   systemStakes: Record<string, string>;
   expanded: boolean;
@@ -60,6 +62,7 @@ export const EMPTY_PERSISTED: PersistedSlip = {
   selections: [],
   singleStakes: {},
   multipleStake: '',
+  multipleEachWay: false,
   systemStakes: {},
   expanded: false,
   showSystemBets: false,

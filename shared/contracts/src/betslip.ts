@@ -31,6 +31,8 @@ export interface SlipMultipleModel {
   noOfBets: number;
   unitStake: number;
   decimal: number;
+  /** An each-way multiple: a win and a place accumulator of the unit stake each (issue 24.1). */
+  eachWay?: boolean;
 }
 
 /** Spec §3 System bet: ref is the system code (002-012, 057, 058, 019, ...). */

@@ -70,6 +70,8 @@ const pricedMultipleBetSchema = v.object({
   minBetStake: v.string(),
   extraParlayWinnings: v.number(),
   potentialReturns: v.number(),
+  /** Each-way: its place terms are its legs'; the stake is twice the unit. */
+  eachWay: v.optional(v.boolean()),
 });
 export type PricedMultipleBet = v.InferOutput<typeof pricedMultipleBetSchema>;
 
@@ -277,6 +279,7 @@ export const slipInputSchema = v.object({
           noOfBets: v.optional(id),
           unitStake: stake,
           decimal: v.optional(v.number()),
+          eachWay: v.optional(v.boolean()),
         }),
       ),
       v.maxLength(10),

@@ -29,3 +29,17 @@ export const placeReturns = (unitStake: number, decimal: number, terms: PlaceTer
 /** Returns when the selection wins: the win part plus the place part. */
 export const eachWayWinReturns = (unitStake: number, decimal: number, terms: PlaceTerms, tax: TaxSettings = NO_TAX): BetReturns =>
   taxedReturns(unitStake, decimal + placeOdds(decimal, terms), tax, unitStake * 2);
+
+/**
+ * An each-way accumulator: a win multiple and a place multiple of the unit stake each, the place one
+ * at every leg's place odds. Returns if every leg wins; taxed as one bet of the whole stake.
+ */
+export function eachWayAccumulatorReturns(
+  unitStake: number,
+  legs: ReadonlyArray<{ decimal: number; terms: PlaceTerms }>,
+  tax: TaxSettings = NO_TAX,
+): BetReturns {
+  const win = legs.reduce((product, leg) => product * leg.decimal, 1);
+  const place = legs.reduce((product, leg) => product * placeOdds(leg.decimal, leg.terms), 1);
+  return taxedReturns(unitStake, win + place, tax, unitStake * 2);
+}
