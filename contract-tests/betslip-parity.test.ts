@@ -152,6 +152,19 @@ it('every figure the slip shows is what the API prices, to the minor unit', asyn
   );
 }, 120_000);
 
+/** A slip totalled by the slip's own code and priced by the API, in a brand's settings and currency. */
+async function pricedBothWays(brand: string, currency: string, slip: PersistedSlip) {
+  const settings = betslipSettingsFrom(settingsOf.get(brand) as OperatorSettings);
+  const totals = slipTotals(slip, settings, currency);
+  const res = await server.app.inject({
+    method: 'PUT',
+    url: '/xapi/rest/betslips/selections',
+    headers: { 'x-sb-brand': brand },
+    payload: { model: slipModel(slip, totals) },
+  });
+  return { settings, totals, api: res.json<BetslipPricingResponse>().model };
+}
+
 /** One selection of each league outright's winner market, with its each-way terms as the pricing call gives them. */
 function outrightSelections(): SlipSelection[] {
   // Seasons end months away, so outrights sort after a page of fixtures: read them from the book itself.
@@ -182,20 +195,11 @@ it('an each-way single costs, returns and places as the API prices it, where the
       fc.integer({ min: 1, max: 100_000_000 }),
       async ({ brand, currency, maxMinor }, pick, stake) => {
         const selection = outrights[pick] as SlipSelection;
-        const settings = betslipSettingsFrom(settingsOf.get(brand) as OperatorSettings);
-        const slip: PersistedSlip = {
+        const { settings, totals, api } = await pricedBothWays(brand, currency, {
           ...EMPTY_PERSISTED,
           selections: [selection],
           singleStakes: { [selection.outcomeId]: stakeText(1 + (stake % maxMinor)) },
-        };
-        const totals = slipTotals(slip, settings, currency);
-        const res = await server.app.inject({
-          method: 'PUT',
-          url: '/xapi/rest/betslips/selections',
-          headers: { 'x-sb-brand': brand },
-          payload: { model: slipModel(slip, totals) },
         });
-        const api = res.json<BetslipPricingResponse>().model;
         const [line] = totals.singles;
         const [priced] = api.singles;
         expect([toMinor(api.totalCost), toMinor(priced?.potentialReturns ?? 0), toMinor(priced?.potentialPlaceWin ?? 0)]).toEqual(
@@ -219,21 +223,12 @@ it('an each-way double costs and returns as the API prices it', async () => {
       async ({ brand, currency, maxMinor }, first, second, stake) => {
         const legs = [outrights[first], outrights[second]] as SlipSelection[];
         fc.pre(legs[0]?.eventId !== legs[1]?.eventId);
-        const settings = betslipSettingsFrom(settingsOf.get(brand) as OperatorSettings);
-        const slip: PersistedSlip = {
+        const { settings, totals, api } = await pricedBothWays(brand, currency, {
           ...EMPTY_PERSISTED,
           selections: legs.map((leg) => ({ ...leg, eachWay: false })),
           multipleStake: stakeText(1 + (stake % maxMinor)),
           multipleEachWay: true,
-        };
-        const totals = slipTotals(slip, settings, currency);
-        const res = await server.app.inject({
-          method: 'PUT',
-          url: '/xapi/rest/betslips/selections',
-          headers: { 'x-sb-brand': brand },
-          payload: { model: slipModel(slip, totals) },
         });
-        const api = res.json<BetslipPricingResponse>().model;
         const priced = api.multiples[0];
         expect([
           toMinor(api.totalCost),

@@ -6,26 +6,20 @@ import {
 } from '@sportsbook/contracts';
 import type { EventRecord } from '../catalogue/event-factory';
 import { contractViolations } from '../testing/contract-check';
-import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../testing/test-server';
+import { freshPlayer, serverAndPlayerForFile } from '../testing/test-server';
 import type { LegRow } from './bet-store';
 
-let server: TestServer;
-let player: LoggedIn;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.app.close());
-beforeEach(() => {
-  player = freshPlayer(server);
-});
+const file = serverAndPlayerForFile();
 
 const outrights = (): EventRecord[] =>
-  [...server.ctx.catalogue.all()].filter((r) => r.event.isOutright && r.phase === 'PREMATCH' && r.event.markets[0]?.placeTerms);
+  [...file.server.ctx.catalogue.all()].filter(
+    (r) => r.event.isOutright && r.phase === 'PREMATCH' && r.event.markets[0]?.placeTerms,
+  );
 
 let slipNumber = 0;
-async function placeEachWay(record: EventRecord, outcomeIndex: number, unitStake = 10, who = player) {
+async function placeEachWay(record: EventRecord, outcomeIndex: number, unitStake = 10, who = file.player) {
   const outcome = record.event.markets[0]!.outcomes[outcomeIndex]!;
-  const res = await server.app.inject({
+  const res = await file.server.app.inject({
     method: 'POST',
     url: `/xapi/rest/accounts/${who.accountId}/betslips?withAuth=true&uuid=each-way-${++slipNumber}`,
     headers: who.headers,
@@ -46,7 +40,7 @@ it('prices an each-way single as two bets of the unit stake: the win part plus a
   const [record] = outrights();
   const outcome = record!.event.markets[0]!.outcomes[2]!;
   const decimal = outcome.consolidatedPrice.currentPrice.decimal;
-  const res = await server.app.inject({
+  const res = await file.server.app.inject({
     method: 'POST',
     url: '/xapi/rest/betslips/selections',
     payload: { model: { singles: [{ outcomeId: outcome.id, unitStake: 10, eachWay: true }], multiples: [], systems: [] } },
@@ -64,7 +58,7 @@ it('prices an each-way single as two bets of the unit stake: the win part plus a
 
 it('books each-way as twice the stake, and settles each part: winner, placed, unplaced, void', async () => {
   const record = outrights()[1]!;
-  const balance = () => server.ctx.wallets.get(player.accountId).balanceMinor;
+  const balance = () => file.server.ctx.wallets.get(file.player.accountId).balanceMinor;
   const placed = await Promise.all([0, 1, 2, 3].map(async (i) => placeEachWay(record, i)));
   expect(balance()).toBe(100_000 - 4 * 2_000);
   for (const { model } of placed) {
@@ -78,9 +72,11 @@ it('books each-way as twice the stake, and settles each part: winner, placed, un
   const [winner, placer, unplaced, voided] = placed.map((p) => p.outcomeId);
   const result = (leg: LegRow) => (leg.outcome_id === winner ? 'WON' : leg.outcome_id === voided ? 'VOID' : 'LOST');
   const place = (leg: LegRow) => (leg.outcome_id === winner || leg.outcome_id === placer ? 'WON' : 'LOST');
-  server.ctx.betting.settleEvent(record.event.id, result, place);
+  file.server.ctx.betting.settleEvent(record.event.id, result, place);
 
-  const bets = server.ctx.betting.store.settledBets(player.accountId, 0, 10).map((bet) => server.ctx.betting.detail(bet));
+  const bets = file.server.ctx.betting.store
+    .settledBets(file.player.accountId, 0, 10)
+    .map((bet) => file.server.ctx.betting.detail(bet));
   const returnsOf = (outcomeId: number) => bets.find((b) => b.legs[0]?.outcomeId === outcomeId)?.returns;
   const [w, p] = placed.map((b) => b.decimal) as [number, number];
   const cents = (amount: number) => Math.floor(amount * 100 + 1e-6);
@@ -89,11 +85,11 @@ it('books each-way as twice the stake, and settles each part: winner, placed, un
   expect(returnsOf(unplaced!)).toBe(0);
   expect(returnsOf(voided!)).toBe(20);
   expect(bets.find((b) => b.legs[0]?.outcomeId === placer)?.legs[0]).toMatchObject({ result: 'LOST', placeResult: 'WON' });
-  expect(server.ctx.wallets.ledgerTotals(player.accountId).real).toBe(balance());
+  expect(file.server.ctx.wallets.ledgerTotals(file.player.accountId).real).toBe(balance());
 });
 
 it('takes a win bet only where the brand has no each-way or the market no place terms', async () => {
-  const kenyan = freshPlayer(server, { brand: 'ke', deposit: 10_000 });
+  const kenyan = freshPlayer(file.server, { brand: 'ke', deposit: 10_000 });
   const { model } = await placeEachWay(outrights()[2]!, 0, 100, kenyan);
   expect(model.bets[0]).toMatchObject({ noOfBets: 1, totalStake: 100 });
   expect(model.bets[0]?.legs[0]?.placeTerms).toBeUndefined();
@@ -102,10 +98,10 @@ it('takes a win bet only where the brand has no each-way or the market no place 
 it('an each-way double is a win double and a place double: placed legs pay the place double alone', async () => {
   const [first, second] = outrights().slice(3, 5) as [EventRecord, EventRecord];
   const [a, b] = [first.event.markets[0]!.outcomes[0]!, second.event.markets[0]!.outcomes[1]!];
-  const res = await server.app.inject({
+  const res = await file.server.app.inject({
     method: 'POST',
-    url: `/xapi/rest/accounts/${player.accountId}/betslips?withAuth=true&uuid=each-way-double-${player.accountId}`,
-    headers: player.headers,
+    url: `/xapi/rest/accounts/${file.player.accountId}/betslips?withAuth=true&uuid=each-way-double-${file.player.accountId}`,
+    headers: file.player.headers,
     payload: {
       singles: [{ outcomeId: a.id }, { outcomeId: b.id }],
       multiples: [{ betTypeId: 200002, unitStake: 10, eachWay: true }],
@@ -118,16 +114,18 @@ it('an each-way double is a win double and a place double: placed legs pay the p
   expect(model.bets[0]?.potentialReturns).toBe(Math.floor(10 * (da * db + place(da) * place(db)) * 100 + 1e-6) / 100);
 
   // The first leg only places, the second wins: the win double loses, the place double pays.
-  server.ctx.betting.settleEvent(
+  file.server.ctx.betting.settleEvent(
     first.event.id,
     () => 'LOST',
     () => 'WON',
   );
-  server.ctx.betting.settleEvent(
+  file.server.ctx.betting.settleEvent(
     second.event.id,
     () => 'WON',
     () => 'WON',
   );
-  const [settled] = server.ctx.betting.store.settledBets(player.accountId, 0, 10).map((bet) => server.ctx.betting.detail(bet));
+  const [settled] = file.server.ctx.betting.store
+    .settledBets(file.player.accountId, 0, 10)
+    .map((bet) => file.server.ctx.betting.detail(bet));
   expect(settled).toMatchObject({ result: 'WON', returns: Math.floor(10 * place(da) * place(db) * 100 + 1e-6) / 100 });
 });

@@ -8,30 +8,22 @@ import {
   type SportEvent,
 } from '@sportsbook/contracts';
 import { contractViolations } from '../testing/contract-check';
-import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../testing/test-server';
+import { freshPlayer, serverAndPlayerForFile } from '../testing/test-server';
 
-let server: TestServer;
-let player: LoggedIn;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.app.close());
-beforeEach(() => {
-  player = freshPlayer(server);
-});
+const file = serverAndPlayerForFile();
 
 let eventIndex = 0;
 /** A €100 single on the first outcome of a prematch event not used by another test here. */
 async function placeSingle(): Promise<{ betId: string; event: SportEvent; decimal: number }> {
-  const res = await server.app.inject('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=50');
+  const res = await file.server.app.inject('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=50');
   const event = res.json<EventsResponse>().events.filter((e) => !e.isOutright)[eventIndex++] as SportEvent;
   const outcome = event.markets[0]?.outcomes[0];
   if (!outcome) throw new Error('no outcome');
   const decimal = outcome.consolidatedPrice.currentPrice.decimal;
-  const placed = await server.app.inject({
+  const placed = await file.server.app.inject({
     method: 'POST',
-    url: `/xapi/rest/accounts/${player.accountId}/betslips?withAuth=true&uuid=partial-${eventIndex}-${player.accountId}`,
-    headers: player.headers,
+    url: `/xapi/rest/accounts/${file.player.accountId}/betslips?withAuth=true&uuid=partial-${eventIndex}-${file.player.accountId}`,
+    headers: file.player.headers,
     payload: { singles: [{ outcomeId: outcome.id, decimal, unitStake: 100 }] },
   });
   const bet = placed.json<PlacedBetslipResponse>().model.bets[0];
@@ -41,15 +33,15 @@ async function placeSingle(): Promise<{ betId: string; event: SportEvent; decima
 
 const cashout = async (betId: string, payload: object) =>
   (
-    await server.app.inject({
+    await file.server.app.inject({
       method: 'POST',
-      url: `/xapi/bet/account/${player.accountId}/openbet/${betId}/cashout`,
-      headers: player.headers,
+      url: `/xapi/bet/account/${file.player.accountId}/openbet/${betId}/cashout`,
+      headers: file.player.headers,
       payload,
     })
   ).json<CashoutDetailResponse>();
 
-const balanceMinor = () => server.ctx.wallets.get(player.accountId).balanceMinor;
+const balanceMinor = () => file.server.ctx.wallets.get(file.player.accountId).balanceMinor;
 
 it('cashes out part of a bet: pays the part, leaves the rest of the stake riding, and settlement pays the rest', async () => {
   const { betId, event, decimal } = await placeSingle();
@@ -65,12 +57,12 @@ it('cashes out part of a bet: pays the part, leaves the rest of the stake riding
   expect(part.bet.potentialReturns).toBe(Math.floor(60 * decimal * 100) / 100);
   expect(balanceMinor()).toBe(90_000 + 3_800);
 
-  server.ctx.betting.settleEvent(event.id, () => 'WON');
-  const settled = server.ctx.betting.detail(server.ctx.betting.store.bet(Number(betId))!);
+  file.server.ctx.betting.settleEvent(event.id, () => 'WON');
+  const settled = file.server.ctx.betting.detail(file.server.ctx.betting.store.bet(Number(betId))!);
   const winnings = Math.floor(60 * decimal * 100);
   expect(settled).toMatchObject({ status: 'WON', result: 'WON', returns: (3_800 + winnings) / 100 });
   expect(balanceMinor()).toBe(90_000 + 3_800 + winnings);
-  expect(server.ctx.wallets.ledgerTotals(player.accountId).real).toBe(balanceMinor());
+  expect(file.server.ctx.wallets.ledgerTotals(file.player.accountId).real).toBe(balanceMinor());
 });
 
 it('refuses a part of nothing, more than the offer, or one that leaves less than the least stake; the whole offer is a full cash-out', async () => {
@@ -100,9 +92,9 @@ it('a later whole cash-out adds to the parts, and the bet returns their sum', as
 
 describe('auto cash-out', () => {
   const setTarget = async (betId: string, target: number | null) => {
-    const res = await server.app.inject({
-      url: `/xapi/bet/account/${player.accountId}/openbet/${betId}/autocashout`,
-      headers: player.headers,
+    const res = await file.server.app.inject({
+      url: `/xapi/bet/account/${file.player.accountId}/openbet/${betId}/autocashout`,
+      headers: file.player.headers,
       ...(target === null ? { method: 'DELETE' as const } : { method: 'PUT' as const, payload: { target } }),
     });
     expect(res.statusCode).toBe(200);
@@ -117,19 +109,19 @@ describe('auto cash-out', () => {
     expect(await setTarget(betId, 100 * decimal + 1)).toMatchObject({ status: 'INVALID_AMOUNT' });
     expect(await setTarget(betId, 120)).toMatchObject({ status: 'SUCCESS', bet: { autoCashoutAt: 120 } });
 
-    server.ctx.betting.runAutoCashouts();
+    file.server.ctx.betting.runAutoCashouts();
     expect(balanceMinor()).toBe(90_000);
 
     // The selection shortens: the bet is worth more, past the target.
-    const outcome = server.ctx.catalogue.outcome(event.markets[0]!.outcomes[0]!.id)!.outcome;
+    const outcome = file.server.ctx.catalogue.outcome(event.markets[0]!.outcomes[0]!.id)!.outcome;
     const before = outcome.consolidatedPrice;
     outcome.consolidatedPrice = { currentPrice: { decimal: Math.max(1.01, (decimal * 95) / 130) } };
     try {
-      server.ctx.betting.runAutoCashouts();
+      file.server.ctx.betting.runAutoCashouts();
     } finally {
       outcome.consolidatedPrice = before;
     }
-    const bet = server.ctx.betting.detail(server.ctx.betting.store.bet(Number(betId))!);
+    const bet = file.server.ctx.betting.detail(file.server.ctx.betting.store.bet(Number(betId))!);
     expect(bet).toMatchObject({ status: 'CASHED_OUT', autoCashoutAt: null, cashouts: [{ automatic: true }] });
     expect(bet.returns).toBeGreaterThanOrEqual(120);
     expect(balanceMinor()).toBe(90_000 + Math.round((bet.returns ?? 0) * 100));
@@ -144,15 +136,15 @@ describe('auto cash-out', () => {
 
   it("refuses another player's bet and a malformed target by name", async () => {
     const { betId } = await placeSingle();
-    const other = freshPlayer(server);
+    const other = freshPlayer(file.server);
     const url = `/xapi/bet/account/${other.accountId}/openbet/${betId}/autocashout`;
-    expect((await server.app.inject({ method: 'PUT', url, headers: other.headers, payload: { target: 120 } })).statusCode).toBe(
-      404,
-    );
-    const bad = await server.app.inject({
+    expect(
+      (await file.server.app.inject({ method: 'PUT', url, headers: other.headers, payload: { target: 120 } })).statusCode,
+    ).toBe(404);
+    const bad = await file.server.app.inject({
       method: 'PUT',
-      url: `/xapi/bet/account/${player.accountId}/openbet/${betId}/autocashout`,
-      headers: player.headers,
+      url: `/xapi/bet/account/${file.player.accountId}/openbet/${betId}/autocashout`,
+      headers: file.player.headers,
       payload: { target: 'lots' },
     });
     expect(bad.statusCode).toBe(400);

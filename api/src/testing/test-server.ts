@@ -119,3 +119,16 @@ export function serverForFile(): { readonly app: FastifyInstance } {
   afterAll(() => holder.app.close());
   return holder;
 }
+
+/** The one server a test file's tests share, and a new funded eu player for each test. */
+export function serverAndPlayerForFile(): { readonly server: TestServer; readonly player: LoggedIn } {
+  const holder = {} as { server: TestServer; player: LoggedIn };
+  beforeAll(async () => {
+    holder.server = await testServer();
+  });
+  afterAll(() => holder.server.app.close());
+  beforeEach(() => {
+    holder.player = freshPlayer(holder.server);
+  });
+  return holder;
+}
