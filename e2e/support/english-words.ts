@@ -70,10 +70,19 @@ function descriptions(value: unknown, into: string[] = []): string[] {
  */
 export async function englishCatalogueNames(request: APIRequestContext, language: string): Promise<Set<string>> {
   const url = '/xapi/rest/events?eventsPerPage=200&includeMarkets=true';
-  const ask = async (l: string) => descriptions(await (await request.get(url, { headers: { 'X-Accept-Language': l } })).json());
+  // Names are paired event by event: the live book changes between the two answers (an event kicks
+  // off or ends, a market opens), and pairing the whole answers by position would misalign them.
+  const ask = async (l: string) => {
+    const body = (await (await request.get(url, { headers: { 'X-Accept-Language': l } })).json()) as { events?: Named[] };
+    return new Map((body.events ?? []).map((event) => [event.id, descriptions(event)]));
+  };
   const [english, translated] = [await ask('en'), await ask(language)];
-  const sameSomewhere = new Set(english.filter((name, index) => translated[index] === name));
-  return new Set(english.filter((name, index) => translated[index] !== name && !sameSomewhere.has(name)));
+  const pairs = [...english].flatMap(([id, names]) => {
+    const other = translated.get(id);
+    return other && other.length === names.length ? names.map((name, index) => [name, other[index]] as const) : [];
+  });
+  const sameSomewhere = new Set(pairs.filter(([name, other]) => other === name).map(([name]) => name));
+  return new Set(pairs.filter(([name, other]) => other !== name && !sameSomewhere.has(name)).map(([name]) => name));
 }
 
 /** The operator's English page titles and descriptions that the API says otherwise in `language`. */
