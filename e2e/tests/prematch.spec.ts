@@ -137,3 +137,35 @@ test.describe('from the desktop header', () => {
     await expect(page).toHaveURL(/\/en\/sports\/240-FOOT\/\d+-[a-z]+\/\d+-premier-league$/);
   });
 });
+
+test("a football event's deep catalogue: 40+ markets in tabs, a market search, and a bet on a corners market", async ({
+  page,
+}, info) => {
+  const mobile = isMobile(info.project.name);
+  // Not the next match to start: it would leave the book during the test.
+  const answer = await page.request.get('/xapi/rest/events?eventPathIds=240&periodType=PRE_MATCH&eventsPerPage=20');
+  const { events } = (await answer.json()) as { events: Array<{ id: number; slug: string; isOutright: boolean }> };
+  const event = events.filter((e) => !e.isOutright).at(-1);
+  if (!event) throw new Error('no football fixture in the book');
+  await page.goto(`/en/events/${event.id}-${event.slug}`);
+  const tabs = page.getByRole('tablist', { name: 'Market groups' });
+  await expect(tabs.getByRole('tab')).toHaveCount(7);
+  let markets = 0;
+  for (const tab of await tabs.getByRole('tab').all()) {
+    await tab.click();
+    const panel = page.getByRole('tabpanel', { name: (await tab.textContent()) ?? '' });
+    await expect(panel.locator('section[aria-label] h3').first()).toBeVisible();
+    markets += await panel.locator('section[aria-label] h3').count();
+  }
+  expect(markets).toBeGreaterThanOrEqual(40);
+
+  await page.getByRole('searchbox', { name: 'Search markets' }).fill('corners');
+  await expect(page.getByRole('status').filter({ hasText: /markets found/ })).toHaveText('5 markets found');
+  const corners = page.getByRole('region', { name: 'Total Corners Over/Under 9.5' });
+  const over = corners.getByRole('button', { name: /^Over 9\.5/ });
+  await over.click();
+  await expect(over).toHaveAttribute('aria-pressed', 'true');
+  await expectInBetslip(page, mobile, 1);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+});

@@ -1,6 +1,6 @@
 import type { EventsResponse, SportEvent } from '@sportsbook/contracts';
 import { BOT_SLUG_SUFFIX, PSEUDO_SPORT } from '@sportsbook/contracts';
-import { eventsResponseSchema } from '@sportsbook/contracts';
+import { MARKET_GROUPS, eventsResponseSchema, sportEventSchema } from '@sportsbook/contracts';
 import { contractAnswer } from '../testing/contract-check';
 import { TEST_NOW, serverForFile, testServer } from '../testing/test-server';
 
@@ -186,10 +186,21 @@ it('generates the same catalogue for the same seed and a different one for anoth
   await Promise.all([again.app.close(), other.app.close()]);
 });
 
-it('serves one event and one market by id, 404 otherwise', async () => {
+it('serves one event with every market, where a list carries its main markets and their count', async () => {
+  const list = (await events('periodType=PRE_MATCH&eventsPerPage=100')).events;
+  const event = list.find((e) => e.sportCode === 'FOOT' && !e.isOutright);
+  if (!event) throw new Error('no football fixture');
+  const one = await contractAnswer<SportEvent>(api.app, `/xapi/rest/events/${event.id}`, sportEventSchema);
+  expect(one.markets.length).toBeGreaterThanOrEqual(40);
+  expect(event.markets.length).toBeLessThan(10);
+  expect(one.markets).toEqual(expect.arrayContaining(event.markets));
+  expect({ ...one, markets: [] }).toEqual({ ...event, markets: [] });
+  expect(event.marketCount).toBe(one.markets.length);
+  expect(new Set(one.markets.map((m) => m.group ?? 'main'))).toEqual(new Set(MARKET_GROUPS));
+});
+
+it('serves one market by id, 404 otherwise', async () => {
   const [event] = (await events('periodType=PRE_MATCH&eventsPerPage=1')).events;
-  const one = await api.app.inject(`/xapi/rest/events/${event?.id}`);
-  expect(one.json()).toEqual(event);
   const market = event?.markets[0];
   expect((await api.app.inject(`/xapi/rest/markets/${market?.id}`)).json()).toEqual(market);
   expect((await api.app.inject('/xapi/rest/events/1')).json()).toMatchObject({ statusCode: 404, code: 'NO_EVENTS_FOUND' });

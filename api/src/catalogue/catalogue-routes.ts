@@ -47,7 +47,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       const record = ctx.catalogue.get(request.params.eventId);
       // The code the prematch page turns into its "no events found for this event path" toast.
       if (!record) throw notFound(`No event ${request.params.eventId}`, 'NO_EVENTS_FOUND');
-      return inLanguage(presentEvent(record, { includeMarkets: request.query.includeMarkets ?? true }), requestLocale(request));
+      return inLanguage(
+        presentEvent(record, { includeMarkets: request.query.includeMarkets ?? true, depth: 'all' }),
+        requestLocale(request),
+      );
     },
   );
 

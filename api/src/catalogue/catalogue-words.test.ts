@@ -1,5 +1,7 @@
 import { SUPPORTED_LOCALES } from '@sportsbook/contracts';
 import { catalogueWord, inLanguage } from './catalogue-words';
+import { PREMATCH, quoteMarkets } from './market-types';
+import { squadOf } from './squads';
 
 it('says sports, countries, markets and the outcomes that are words in the language asked for', () => {
   expect(catalogueWord('Football', 'es')).toBe('Fútbol');
@@ -39,4 +41,25 @@ it('translates a copy: every name field, at any depth, and never the shared cata
   expect(spanish.legs[0]).toEqual({ marketDescription: 'Doble oportunidad', outcomeDescription: 'Sí' });
   expect(event.eventPaths[0]?.description).toBe('Football');
   expect(inLanguage(event, 'en')).toBe(event);
+});
+
+it('names every market and every worded outcome of a football match in every language', () => {
+  const model = { kind: 'goals', lambdaA: 1.4, lambdaB: 1.1, hasDraw: true } as const;
+  const quotes = quoteMarkets('FOOT', model, PREMATCH, 'Ashford Rovers', 'Hallam Athletic');
+  // Outcomes that are proper names or numbers stay as they are: teams, players, scores, lines.
+  const names = new Set(['Ashford Rovers', 'Hallam Athletic', ...squadOf('Ashford Rovers'), ...squadOf('Hallam Athletic')]);
+  const named = (part: string) => names.has(part.replace(/ (\([^)]*\)|[+-]?\d+(\.\d+)?)$/, '')) || /^\d+-\d+$/.test(part);
+  const worded = (text: string) => !text.split(' / ').every(named);
+  // Spanish writes No as English does; French and Portuguese write Handicap.
+  const same = (text: string, locale: string) =>
+    (locale === 'es' && text === 'No') || (['fr', 'pt'].includes(locale) && text.startsWith('Handicap '));
+  const texts = quotes.flatMap((q) => [q.description, ...q.outcomes.map((o) => o.description).filter(worded)]);
+  for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
+    const untranslated = texts.filter((text) => catalogueWord(text, locale) === text && !same(text, locale));
+    expect({ locale, untranslated }).toEqual({ locale, untranslated: [] });
+  }
+  expect(catalogueWord('Hallam Athletic / Draw', 'es')).toBe('Hallam Athletic / Empate');
+  expect(catalogueWord('Hallam Athletic Total Goals Over/Under 1.5', 'fr')).toBe(
+    'Total de buts de Hallam Athletic plus/moins de 1.5',
+  );
 });

@@ -4,6 +4,7 @@
  * players and leagues are proper names and stay as they are, as a real trading feed keeps them.
  */
 import type { Locale } from '@sportsbook/contracts';
+import { DEEP_PATTERNS, DEEP_WORDS } from './deep-market-words';
 
 type Translated = Exclude<Locale, 'en'>;
 type Words = Readonly<Record<string, string>>;
@@ -412,6 +413,8 @@ const PATTERNS: ReadonlyArray<{ match: RegExp; words: Readonly<Record<Translated
   },
 ];
 
+const ALL_PATTERNS = [...DEEP_PATTERNS, ...PATTERNS];
+
 const regionNames = new Map<Translated, Intl.DisplayNames>();
 function countryName(name: string, locale: Translated): string | undefined {
   const code = COUNTRY_CODES[name];
@@ -424,9 +427,15 @@ function countryName(name: string, locale: Translated): string | undefined {
 /** One catalogue name in `locale`; a proper name, or one the catalogue does not know, as it is. */
 export function catalogueWord(text: string, locale: Locale): string {
   if (locale === 'en') return text;
-  const exact = SPORTS[locale][text] ?? WORDS[locale][text] ?? countryName(text, locale);
+  const exact = SPORTS[locale][text] ?? WORDS[locale][text] ?? DEEP_WORDS[locale][text] ?? countryName(text, locale);
   if (exact) return exact;
-  for (const { match, words } of PATTERNS) {
+  // Half time/full time outcomes pair two results: "Hallam Athletic / Draw".
+  if (text.includes(' / '))
+    return text
+      .split(' / ')
+      .map((part) => catalogueWord(part, locale))
+      .join(' / ');
+  for (const { match, words } of ALL_PATTERNS) {
     const found = match.exec(text);
     if (found) return words[locale].replace('{1}', found[1] ?? '').replace('{2}', found[2] ?? '');
   }

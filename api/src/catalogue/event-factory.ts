@@ -8,6 +8,7 @@ import { BOT_SLUG_SUFFIX } from '@sportsbook/contracts';
 import {
   MARKET_TYPES,
   PERIODS,
+  marketGroupOf,
   PREMATCH,
   quoteMarkets,
   type MarketQuote,
@@ -33,6 +34,8 @@ export interface EventRecord {
   marketsByKey: Map<string, Market>;
   /** Per-market closing point as a fraction of the match (1st-half markets close at half time). */
   closesAt: Map<number, number>;
+  /** Markets only the event's own page lists (the deep catalogue); lists of events carry the rest. */
+  detailMarkets: Set<number>;
 }
 
 export interface LeagueRef {
@@ -124,6 +127,7 @@ function toMarket(
 ): Market {
   const id = marketIdOf(eventId, index);
   const period = PERIODS[quote.period];
+  const group = marketGroupOf(quote);
   return {
     id,
     eventId,
@@ -134,6 +138,7 @@ function toMarket(
     feedId,
     ...(quote.line === undefined ? {} : { line: quote.line }),
     ...(quote.placeTerms ? { placeTerms: quote.placeTerms } : {}),
+    ...(group === 'main' ? {} : { group }),
     period: { id: period.id, periodType, inRunning: periodType === 'IN_RUNNING', fullAbbreviation: period.fullAbbreviation },
     outcomes: quote.outcomes.map((o, i) => toOutcome(outcomeIdOf(id, i), o.description, o.probability, quote.margin)),
   };
@@ -187,6 +192,7 @@ export function createFixture(spec: FixtureSpec, situation: MatchSituation = PRE
     sport: ref.sport,
     marketsByKey: new Map(),
     closesAt: new Map(),
+    detailMarkets: new Set(),
   };
   quotes.forEach((quote, index) => addMarket(record, index, quote, 'PRE_MATCH'));
   return record;
@@ -198,6 +204,7 @@ function addMarket(record: EventRecord, index: number, quote: MarketQuote, perio
   record.event.markets.push(market);
   record.marketsByKey.set(quote.key, market);
   record.closesAt.set(market.id, quote.closesAt);
+  if (quote.detail) record.detailMarkets.add(market.id);
   return market;
 }
 
@@ -251,6 +258,7 @@ export function createOutright(spec: OutrightSpec): EventRecord {
     sport: ref.sport,
     marketsByKey: new Map(),
     closesAt: new Map(),
+    detailMarkets: new Set(),
   };
   addMarket(record, 0, quote, 'PRE_MATCH');
   return record;

@@ -113,11 +113,16 @@ export function queryEvents(query: EventsQuery, ctx: EventsQueryContext): Events
   };
 }
 
+export interface PresentOptions {
+  includeMarkets: boolean;
+  statuses?: ReadonlySet<string>;
+  /** `all` for the event's own page; a list of events carries its main markets and their count. */
+  depth?: 'main' | 'all';
+}
+
 /** A copy of the event as a client sees it; the stored one keeps every market. */
-export function presentEvent(
-  record: EventRecord,
-  options: { includeMarkets: boolean; statuses?: ReadonlySet<string> },
-): SportEvent {
+export function presentEvent(record: EventRecord, options: PresentOptions): SportEvent {
   const markets = visibleMarkets(record.event.markets, options.statuses ?? new Set(['OPEN', 'SUSPENDED']));
-  return { ...record.event, markets: options.includeMarkets ? markets : [] };
+  const shown = options.depth === 'all' ? markets : markets.filter((market) => !record.detailMarkets.has(market.id));
+  return { ...record.event, markets: options.includeMarkets ? shown : [], marketCount: markets.length };
 }

@@ -3,36 +3,58 @@
  * functions price prematch and in-play: they take the current score and how much of the match is
  * left, so the live simulator re-prices by calling them again.
  */
-import type { MarketPlaceTerms, SportCode } from '@sportsbook/contracts';
-import { MARGINS, halfLine, normalCdf, scoreBook, type ScoreBook } from './pricing';
+import type { MarketGroup, MarketPlaceTerms, SportCode } from '@sportsbook/contracts';
+import { footballDepthMarkets } from './football-depth';
+import { MARGINS, halfLine, normalCdf, scoreBook, signed, type ScoreBook } from './pricing';
 
+/** Every market type of the book, and the event-page tab it shows in (a half's markets show under halves). */
 export const MARKET_TYPES = {
-  MRES: { id: 1, name: 'Match Result' },
-  DBLC: { id: 2, name: 'Double Chance' },
-  OU: { id: 3, name: 'Total Goals' },
-  BTTS: { id: 4, name: 'Both Teams To Score' },
-  AHCP: { id: 5, name: 'Handicap' },
-  MLIN: { id: 6, name: 'Money Line' },
-  SPRD: { id: 7, name: 'Point Spread' },
-  TOTL: { id: 8, name: 'Total Points' },
-  RTP5: { id: 9, name: 'Race to 5 Points' },
-  RTP10: { id: 10, name: 'Race to 10 Points' },
-  RTP15: { id: 11, name: 'Race to 15 Points' },
-  RTP20: { id: 12, name: 'Race to 20 Points' },
-  MWIN: { id: 13, name: 'Match Winner' },
-  SETB: { id: 14, name: 'Set Betting' },
-  TGAM: { id: 15, name: 'Total Games' },
-  SWIN: { id: 16, name: 'First Set Winner' },
-  TOSS: { id: 17, name: 'Toss Winner' },
-  TRUN: { id: 18, name: '1st Innings Runs' },
-  PUCK: { id: 19, name: 'Puck Line' },
-  OUTR: { id: 20, name: 'Outright Winner' },
-} as const;
+  MRES: { id: 1, name: 'Match Result', group: 'main' },
+  DBLC: { id: 2, name: 'Double Chance', group: 'main' },
+  OU: { id: 3, name: 'Total Goals', group: 'main' },
+  BTTS: { id: 4, name: 'Both Teams To Score', group: 'main' },
+  AHCP: { id: 5, name: 'Handicap', group: 'main' },
+  MLIN: { id: 6, name: 'Money Line', group: 'main' },
+  SPRD: { id: 7, name: 'Point Spread', group: 'main' },
+  TOTL: { id: 8, name: 'Total Points', group: 'main' },
+  RTP5: { id: 9, name: 'Race to 5 Points', group: 'main' },
+  RTP10: { id: 10, name: 'Race to 10 Points', group: 'main' },
+  RTP15: { id: 11, name: 'Race to 15 Points', group: 'main' },
+  RTP20: { id: 12, name: 'Race to 20 Points', group: 'main' },
+  MWIN: { id: 13, name: 'Match Winner', group: 'main' },
+  SETB: { id: 14, name: 'Set Betting', group: 'main' },
+  TGAM: { id: 15, name: 'Total Games', group: 'main' },
+  SWIN: { id: 16, name: 'First Set Winner', group: 'main' },
+  TOSS: { id: 17, name: 'Toss Winner', group: 'main' },
+  TRUN: { id: 18, name: '1st Innings Runs', group: 'main' },
+  PUCK: { id: 19, name: 'Puck Line', group: 'main' },
+  OUTR: { id: 20, name: 'Outright Winner', group: 'main' },
+  DNB: { id: 21, name: 'Draw No Bet', group: 'main' },
+  ALTG: { id: 22, name: 'Alternative Total Goals', group: 'goals' },
+  TTGH: { id: 23, name: 'Home Team Total Goals', group: 'goals' },
+  TTGA: { id: 24, name: 'Away Team Total Goals', group: 'goals' },
+  ODEV: { id: 25, name: 'Total Goals Odd/Even', group: 'goals' },
+  WNLH: { id: 26, name: 'Home Team to Win to Nil', group: 'goals' },
+  WNLA: { id: 27, name: 'Away Team to Win to Nil', group: 'goals' },
+  CLSH: { id: 28, name: 'Home Team Clean Sheet', group: 'goals' },
+  CLSA: { id: 29, name: 'Away Team Clean Sheet', group: 'goals' },
+  ALTH: { id: 30, name: 'Alternative Handicap', group: 'handicaps' },
+  EHCP: { id: 31, name: 'European Handicap', group: 'handicaps' },
+  CS: { id: 32, name: 'Correct Score', group: 'scores' },
+  HTFT: { id: 33, name: 'Half Time/Full Time', group: 'scores' },
+  CRNR: { id: 34, name: 'Total Corners', group: 'corners-cards' },
+  CRN3: { id: 35, name: 'Most Corners', group: 'corners-cards' },
+  CRDS: { id: 36, name: 'Total Cards', group: 'corners-cards' },
+  AGS: { id: 37, name: 'Anytime Goalscorer', group: 'players' },
+  FGS: { id: 38, name: 'First Goalscorer', group: 'players' },
+  S2G: { id: 39, name: 'To Score 2 or More', group: 'players' },
+} as const satisfies Record<string, { id: number; name: string; group: MarketGroup }>;
 export type MarketTypeCode = keyof typeof MARKET_TYPES;
 
 export const PERIODS = {
   FT: { id: 100, fullAbbreviation: 'FT', name: 'Full Time' },
   H1: { id: 101, fullAbbreviation: 'H1', name: '1st Half' },
+  H2: { id: 104, fullAbbreviation: 'H2', name: '2nd Half' },
   OT: { id: 102, fullAbbreviation: 'OT', name: 'Including Overtime' },
   RT: { id: 103, fullAbbreviation: 'RT', name: 'Regular Time' },
   S1: { id: 201, fullAbbreviation: 'S1', name: '1st Set' },
@@ -58,6 +80,11 @@ export interface MatchSituation {
   firstPeriodScore?: { A: number; B: number };
   /** Tennis: sets won so far. */
   sets?: { A: number; B: number };
+  /** Football: corners and cards so far. */
+  corners?: { A: number; B: number };
+  cards?: { A: number; B: number };
+  /** Football: who scored each goal so far, in order (`player` indexes the team's squad, -1 another player). */
+  scorers?: ReadonlyArray<{ side: 'A' | 'B'; player: number }>;
 }
 
 export const PREMATCH: MatchSituation = { progress: 0, score: { A: 0, B: 0 } };
@@ -75,9 +102,13 @@ export interface MarketQuote {
   margin: number;
   /** Each-way terms, where the market takes each-way bets. */
   placeTerms?: MarketPlaceTerms;
+  /** Only on the event's own page (a deep catalogue market); lists carry the main ones. */
+  detail?: true;
 }
 
-const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);
+/** The event-page tab of a market: its type's, except that a half's markets go under halves. */
+export const marketGroupOf = (quote: Pick<MarketQuote, 'typeCode' | 'period'>): MarketGroup =>
+  quote.period === 'H1' || quote.period === 'H2' ? 'halves' : MARKET_TYPES[quote.typeCode].group;
 
 interface TwoWay {
   typeCode: MarketTypeCode;
@@ -128,7 +159,7 @@ const overUnder = (
     closesAt,
   });
 
-type GoalsModel = Extract<MatchModel, { kind: 'goals' }>;
+export type GoalsModel = Extract<MatchModel, { kind: 'goals' }>;
 
 /** A three-way result market (home, draw, away) from a score book. */
 const resultQuote = (
@@ -150,7 +181,11 @@ const resultQuote = (
   margin: key.margin,
 });
 
-function goalsMarkets(model: GoalsModel, s: MatchSituation, home: string, away: string, sport: SportCode): MarketQuote[] {
+function goalsMarkets(
+  model: GoalsModel,
+  s: MatchSituation,
+  { home, away, sport, depth }: { home: string; away: string; sport: SportCode; depth: 'main' | 'all' },
+): MarketQuote[] {
   const left = Math.max(0, 1 - s.progress);
   const book = scoreBook(model.lambdaA * left, model.lambdaB * left, s.score);
   const totalExpected = model.lambdaA + model.lambdaB;
@@ -177,7 +212,9 @@ function goalsMarkets(model: GoalsModel, s: MatchSituation, home: string, away: 
     }),
   );
   if (sport === 'EFOT') return quotes;
-  return [...quotes, ...footballMarkets(model, s, book, home, away)];
+  const listed = [...quotes, ...footballMarkets(model, s, book, home, away)];
+  if (depth === 'main') return listed;
+  return [...listed, ...footballDepthMarkets(model, s, { home, away }, { total: goalsLine, handicap: mainHandicap(model) })];
 }
 
 function iceHockeyMarkets(model: GoalsModel, book: ScoreBook, home: string, away: string): MarketQuote[] {
@@ -205,10 +242,12 @@ function iceHockeyMarkets(model: GoalsModel, book: ScoreBook, home: string, away
   ];
 }
 
+/** The prematch line where the home side covers closest to evens; it stays fixed in play. */
+const mainHandicap = (model: GoalsModel): number => -halfLine(model.lambdaA - model.lambdaB - 0.5);
+
 /** Football's own markets beyond the result and totals: double chance, the handicap and the first half. */
 function footballMarkets(model: GoalsModel, s: MatchSituation, book: ScoreBook, home: string, away: string): MarketQuote[] {
-  // The prematch line where the home side covers closest to evens; it stays fixed in play.
-  const hcp = -halfLine(model.lambdaA - model.lambdaB - 0.5);
+  const hcp = mainHandicap(model);
   const halfLeft = Math.max(0, 0.45 - s.progress * 0.9);
   const halfBook = scoreBook(model.lambdaA * halfLeft, model.lambdaB * halfLeft, s.firstPeriodScore ?? s.score);
   return [
@@ -373,16 +412,18 @@ function cricketMarkets(
   return quotes;
 }
 
+/** Every market of a match, or (`main`) only those lists of events carry. */
 export function quoteMarkets(
   sport: SportCode,
   model: MatchModel,
   situation: MatchSituation,
   home: string,
   away: string,
+  depth: 'main' | 'all' = 'all',
 ): MarketQuote[] {
   switch (model.kind) {
     case 'goals':
-      return goalsMarkets(model, situation, home, away, sport);
+      return goalsMarkets(model, situation, { home, away, sport, depth });
     case 'points':
       return pointsMarkets(model, situation, home, away, sport);
     case 'sets':

@@ -3,6 +3,7 @@
  * book's, so the implied probabilities of a market add up to slightly more than 1.
  */
 import { snapDown } from './odds-ladder';
+import { poissonPmf } from './score-grid';
 
 export const MIN_PRICE = 1.01;
 const MAX_PRICE = 501;
@@ -22,16 +23,6 @@ export function priceFromProbability(probability: number, margin: number): numbe
   const p = Math.min(0.995, Math.max(0.002, probability));
   const fair = 1 / (p * (1 + margin));
   return snapDown(Math.min(MAX_PRICE, Math.max(MIN_PRICE, fair)));
-}
-
-function poissonPmf(lambda: number, maxGoals: number): number[] {
-  const pmf: number[] = [];
-  let term = Math.exp(-lambda);
-  for (let k = 0; k <= maxGoals; k++) {
-    pmf.push(term);
-    term = (term * lambda) / (k + 1);
-  }
-  return pmf;
 }
 
 export interface ScoreBook {
@@ -93,3 +84,6 @@ export function normalCdf(x: number): number {
 export function halfLine(value: number): number {
   return Math.floor(value) + 0.5;
 }
+
+/** A line as books print it: +1.5, -0.5, 0. */
+export const signed = (line: number): string => (line > 0 ? `+${line}` : `${line}`);

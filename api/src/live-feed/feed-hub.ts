@@ -155,7 +155,11 @@ export class FeedHub {
       return;
     }
     client.events.add(eventId);
-    replies.push({ t: 'snap', topic, events: [inLanguage(presentEvent(record, { includeMarkets: true }), client.locale)] });
+    replies.push({
+      t: 'snap',
+      topic,
+      events: [inLanguage(presentEvent(record, { includeMarkets: true, depth: 'all' }), client.locale)],
+    });
   }
 
   private toggleMarket(client: Client, topic: FeedTopic, marketId: number, subscribe: boolean, replies: FeedMessage[]): void {
@@ -179,15 +183,18 @@ export class FeedHub {
 
   private broadcast(batch: readonly RoutedMessage[]): void {
     // Every live-overview client gets the same frame: serialise it once (the load benchmark has many).
+    // It carries the main markets only, as the live snapshot does; deep markets go to their event's subscribers.
     let whole: string | undefined;
+    const overview = batch.filter((routed) => !routed.detail);
+    const details = overview.length === batch.length ? [] : batch.filter((routed) => routed.detail);
     for (const client of this.clients) {
-      if (client.live) {
-        whole ??= JSON.stringify(batch.map((routed) => routed.message));
+      if (client.live && overview.length > 0) {
+        whole ??= JSON.stringify(overview.map((routed) => routed.message));
         this.sendRaw(client, whole);
-        continue;
       }
+      if (client.events.size + client.markets.size === 0) continue;
       const out: FeedMessage[] = [];
-      for (const routed of batch) {
+      for (const routed of client.live ? details : batch) {
         if (client.events.has(routed.eventId) || (routed.marketId !== undefined && client.markets.has(routed.marketId))) {
           out.push(routed.message);
         }

@@ -104,6 +104,36 @@ it('sends an event subscriber only that event, a market subscriber only that mar
   b.ws.terminate();
 });
 
+it("sends a deep market's diffs to its event's subscribers, and keeps the live overview to the main markets", async () => {
+  const match = server.ctx.simulator.live().find((m) => m.record.sport.code === 'FOOT');
+  const record = match?.record;
+  if (!record) throw new Error('no football in play');
+  const overview = await connect();
+  const page = await connect();
+  overview.ws.send(JSON.stringify({ op: 'subscribe', topics: ['live', `event:${record.event.id}`] }));
+  page.ws.send(JSON.stringify({ op: 'subscribe', topics: [`event:${record.event.id}`] }));
+  const liveSnap = (await overview.next((m) => m.t === 'snap' && m.topic === 'live')) as Extract<FeedMessage, { t: 'snap' }>;
+  const pageSnap = (await page.next((m) => m.t === 'snap')) as Extract<FeedMessage, { t: 'snap' }>;
+  const inLive = liveSnap.events.find((e) => e.id === record.event.id)?.markets ?? [];
+  expect(inLive.some((m) => record.detailMarkets.has(m.id))).toBe(false);
+  expect(pageSnap.events[0]?.markets.some((m) => record.detailMarkets.has(m.id))).toBe(true);
+  const isDetailDiff = (m: FeedMessage) => (m.t === 'o' || m.t === 'm') && record.detailMarkets.has(m.m);
+  for (let i = 0; i < 20 && !page.messages.some(isDetailDiff); i++) server.play(1000);
+  await page.next(isDetailDiff);
+  // The overview socket also holds the event, so it gets the deep diffs through the event topic, as the page does.
+  await overview.next(isDetailDiff);
+  // Nothing plays between calls to play(): once the frames in flight land, both sockets have them all.
+  await new Promise((r) => setTimeout(r, 50));
+  expect(overview.messages.filter(isDetailDiff)).toHaveLength(page.messages.filter(isDetailDiff).length);
+  const bare = await connect();
+  bare.ws.send(JSON.stringify({ op: 'subscribe', topics: ['live'] }));
+  await bare.next((m) => m.t === 'snap');
+  for (let i = 0; i < 5; i++) server.play(1000);
+  await bare.next((m) => m.t === 'ev');
+  expect(bare.messages.some(isDetailDiff)).toBe(false);
+  for (const socket of [overview, page, bare]) socket.ws.terminate();
+});
+
 it('answers bad messages and unknown topics with an error message, and keeps the socket open', async () => {
   const { ws, next } = await connect();
   ws.send('not json');

@@ -1,5 +1,5 @@
-import type { LiveEventsResponse } from '@sportsbook/contracts';
-import { liveEventsResponseSchema } from '@sportsbook/contracts';
+import type { LiveEventsResponse, SportEvent } from '@sportsbook/contracts';
+import { liveEventsResponseSchema, sportEventSchema } from '@sportsbook/contracts';
 import { contractAnswer } from '../testing/contract-check';
 import { serverForFile } from '../testing/test-server';
 
@@ -19,8 +19,20 @@ it('keeps at least 40 events in play with clocks, scores and periods', async () 
     expect(event.scores).toEqual({ A: expect.any(Number), B: expect.any(Number) });
     expect(event.scoresPerPeriod?.length).toBeGreaterThan(0);
     expect(event.currentPeriod).toEqual(expect.any(String));
-    expect(event.liveOpenMarketCount).toBe(event.markets.filter((m) => m.status === 'OPEN').length);
     expect(event.markets.every((m) => m.period.inRunning && m.period.periodType === 'IN_RUNNING')).toBe(true);
+  }
+});
+
+it('lists the main markets of a match in play, and counts the open ones its own page lists: 15 or more for football', async () => {
+  const { events } = await liveEvents();
+  const football = events.filter((e) => e.sportCode === 'FOOT');
+  expect(football.length).toBeGreaterThan(0);
+  for (const event of events) {
+    const page = await contractAnswer<SportEvent>(api.app, `/xapi/rest/events/${event.id}`, sportEventSchema);
+    const open = page.markets.filter((m) => m.status === 'OPEN').length;
+    expect(event.liveOpenMarketCount).toBe(open);
+    expect(page.markets).toEqual(expect.arrayContaining(event.markets));
+    if (event.sportCode === 'FOOT') expect(page.markets.length).toBeGreaterThanOrEqual(15);
   }
 });
 

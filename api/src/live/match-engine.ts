@@ -6,6 +6,8 @@
 import type { SportCode } from '@sportsbook/contracts';
 import type { MatchModel, MatchSituation } from '../catalogue/market-types';
 import type { Random } from '../catalogue/random';
+import { setPieceRates } from '../catalogue/football-depth';
+import { drawScorer } from '../catalogue/goalscorers';
 
 interface PeriodPlan {
   key: string;
@@ -86,6 +88,8 @@ export interface MatchState {
     secondsToPoint: number;
   };
   cricket?: { innings: 1 | 2; balls: number; wickets: Pair<number>; recent: string[]; secondsToBall: number };
+  /** Football: what its deep markets settle on (corners, cards, who scored each goal). */
+  football?: { corners: Pair<number>; cards: Pair<number>; scorers: Array<{ side: Side; player: number }> };
 }
 
 /** What changed in one step, so the feed sends only that. */
@@ -130,6 +134,7 @@ export function newMatch(sport: SportCode, scoringLevel: number): MatchState {
   } else {
     state.periodScores.push({ key: state.plan[0]?.key ?? 'FT', score: { A: 0, B: 0 } });
   }
+  if (sport === 'FOOT') state.football = { corners: { A: 0, B: 0 }, cards: { A: 0, B: 0 }, scorers: [] };
   return state;
 }
 
@@ -164,6 +169,9 @@ export function situationOf(state: MatchState): MatchSituation {
     score: { ...state.score },
     ...(pastFirstHalf && first ? { firstPeriodScore: { ...first.score } } : {}),
     ...(state.tennis ? { sets: { ...state.tennis.sets } } : {}),
+    ...(state.football
+      ? { corners: { ...state.football.corners }, cards: { ...state.football.cards }, scorers: [...state.football.scorers] }
+      : {}),
   };
 }
 
@@ -241,6 +249,7 @@ function stepTimed(state: MatchState, model: MatchModel, seconds: number, random
         if (a > 0) addScore(state, 'A', a);
         if (b > 0) addScore(state, 'B', b);
         if (a + b > 0) changes.scored = true;
+        if (state.football) playFootballDetail(state.football, model, share, { A: a, B: b }, random);
       } else if (model.kind === 'points') {
         const meanA = (model.total / 2 + model.margin / 2) * share;
         const meanB = (model.total / 2 - model.margin / 2) * share;
@@ -285,6 +294,22 @@ function stepTimed(state: MatchState, model: MatchModel, seconds: number, random
     }
   }
   if (state.finished) changes.finished = true;
+}
+
+/** Corners, cards and the scorer of each goal of a football match's stretch of `share` of its play. */
+function playFootballDetail(
+  football: NonNullable<MatchState['football']>,
+  model: Extract<MatchModel, { kind: 'goals' }>,
+  share: number,
+  goals: Pair<number>,
+  random: Random,
+): void {
+  const rates = setPieceRates(model);
+  for (const side of ['A', 'B'] as const) {
+    for (let goal = 0; goal < goals[side]; goal++) football.scorers.push({ side, player: drawScorer(random.next()) });
+    football.corners[side] += poisson(random, rates.corners[side] * share);
+    football.cards[side] += poisson(random, rates.cards[side] * share);
+  }
 }
 
 function tennisPoint(

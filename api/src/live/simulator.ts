@@ -20,6 +20,8 @@ export interface RoutedMessage {
   eventId: number;
   /** Set for price and market diffs, so per-market subscribers get only theirs. */
   marketId?: number;
+  /** A deep-catalogue market's diff: only its event's and market's subscribers get it, not the live overview. */
+  detail?: true;
   message: FeedMessage;
 }
 
@@ -54,7 +56,12 @@ export interface LiveMatch {
   feedAlerts: Map<string, number>;
   /** Markets suspended for a moment by the trader (dangerous attack, VAR...), to real-clock ms. */
   marketPauses: Map<number, number>;
+  /** Real-clock ms the deep catalogue was last re-priced. */
+  deepPricedAt: number;
 }
+
+/** The deep catalogue re-prices at most this often (real ms) unless a goal falls: it costs 6× the main markets. */
+const DEEP_REPRICE_MS = 1000;
 
 /** How much of the live book is football, tennis... (in-play-only fixtures are drawn by these weights). */
 const SPORT_WEIGHTS: ReadonlyArray<[string, number]> = [
@@ -187,18 +194,22 @@ export class LiveSimulator {
       this.finish(match, now, batch);
       return;
     }
-    this.reprice(match, now, batch);
+    this.reprice(match, now, batch, changes.scored || now - match.deepPricedAt >= DEEP_REPRICE_MS);
     const diff = updateScoreboard(record.event, state);
     if (diff) batch.push({ eventId: record.event.id, message: diff });
   }
 
-  /** Re-prices from the situation and moves market states; emits only what changed. */
-  private reprice(match: LiveMatch, now: number, batch: RoutedMessage[]): void {
+  /** Re-prices from the situation and moves market states; emits only what changed. `deep` includes the deep catalogue. */
+  private reprice(match: LiveMatch, now: number, batch: RoutedMessage[], deep = true): void {
     const { record, state } = match;
     const situation = situationOf(state);
-    const quotes = new Map(quoteMarkets(state.sport, match.model, situation, record.home, record.away).map((q) => [q.key, q]));
+    const depth = deep ? 'all' : 'main';
+    const quoted = quoteMarkets(state.sport, match.model, situation, record.home, record.away, depth);
+    const quotes = new Map(quoted.map((q) => [q.key, q]));
+    if (deep) match.deepPricedAt = now;
     for (const [key, market] of record.marketsByKey) {
       if (REMOVED_MARKET_STATUSES.has(market.status)) continue;
+      if (!deep && record.detailMarkets.has(market.id)) continue;
       const quote = quotes.get(key);
       const closesAt = record.closesAt.get(market.id) ?? 1;
       if (!quote || situation.progress >= closesAt) {
@@ -238,7 +249,7 @@ export class LiveSimulator {
           outcome.hidden = hidden;
           diff.h = hidden;
         }
-        batch.push({ eventId: record.event.id, marketId: market.id, message: diff });
+        batch.push({ ...routeOf(record, market), message: diff });
       });
     }
   }
@@ -247,8 +258,7 @@ export class LiveSimulator {
     if (market.status === status) return;
     market.status = status;
     batch.push({
-      eventId: record.event.id,
-      marketId: market.id,
+      ...routeOf(record, market),
       message: {
         t: 'm',
         e: record.event.id,
@@ -313,6 +323,7 @@ export class LiveSimulator {
       betStopUntil: 0,
       feedAlerts: new Map(),
       marketPauses: new Map(),
+      deepPricedAt: 0,
     };
     record.phase = 'LIVE';
     record.event.isLive = true;
@@ -416,6 +427,13 @@ export class LiveSimulator {
     }
   }
 }
+
+/** Where a market's diff goes: its event's and its own subscribers, and the live overview unless it is a deep market. */
+const routeOf = (record: EventRecord, market: Market): Omit<RoutedMessage, 'message'> => ({
+  eventId: record.event.id,
+  marketId: market.id,
+  ...(record.detailMarkets.has(market.id) ? { detail: true as const } : {}),
+});
 
 function weightedSport(random: Random): string {
   const total = SPORT_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);

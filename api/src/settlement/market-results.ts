@@ -5,6 +5,8 @@
  */
 import type { LegResult, Market } from '@sportsbook/contracts';
 import type { MatchState, Side } from '../live/match-engine';
+import { resultIndex } from '../catalogue/score-grid';
+import { footballDetailResult, footballGoalsResult, scoreOfPeriod } from './football-results';
 
 const outcomeIndex = (outcomeId: number) => outcomeId % 100;
 
@@ -14,8 +16,7 @@ function periodScore(state: MatchState, key: string): Pair | undefined {
   return state.periodScores.find((p) => p.key === key)?.score;
 }
 
-/** 0 home, 1 draw, 2 away: the 1X2 order. */
-const threeWay = (s: Pair) => (s.A > s.B ? 0 : s.A === s.B ? 1 : 2);
+const threeWay = (s: Pair) => resultIndex(s.A, s.B);
 
 const won = (condition: boolean): LegResult => (condition ? 'WON' : 'LOST');
 
@@ -38,9 +39,12 @@ export function placeResult(market: Market, outcomeId: number, state: MatchState
 
 export function outcomeResult(market: Market, outcomeId: number, state: MatchState): LegResult {
   // No rule for this market: refund rather than guess (an operator would settle it by hand).
+  const i = outcomeIndex(outcomeId);
   return (
-    scoreMarketResult(market, outcomeIndex(outcomeId), state) ??
-    otherMarketResult(market, outcomeIndex(outcomeId), state) ??
+    scoreMarketResult(market, i, state) ??
+    otherMarketResult(market, i, state) ??
+    footballGoalsResult(market, i, state) ??
+    footballDetailResult(market, i, state) ??
     'VOID'
   );
 }
@@ -53,7 +57,7 @@ function scoreMarketResult(market: Market, i: number, state: MatchState): LegRes
   const score = state.score;
   switch (market.marketTypeCode) {
     case 'MRES': {
-      const period = market.period.fullAbbreviation === 'H1' ? periodScore(state, '1H') : score;
+      const period = scoreOfPeriod(market, state);
       return period ? won(threeWay(period) === i) : 'VOID';
     }
     case 'DBLC': {
@@ -68,8 +72,10 @@ function scoreMarketResult(market: Market, i: number, state: MatchState): LegRes
     case 'OU':
     case 'TOTL':
       return won((score.A + score.B > line ? 0 : 1) === i);
-    case 'BTTS':
-      return won((score.A > 0 && score.B > 0 ? 0 : 1) === i);
+    case 'BTTS': {
+      const period = scoreOfPeriod(market, state);
+      return period ? won((period.A > 0 && period.B > 0 ? 0 : 1) === i) : 'VOID';
+    }
     case 'AHCP':
     case 'SPRD':
     case 'PUCK':

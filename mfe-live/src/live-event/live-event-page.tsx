@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { isAbortError } from '@sportsbook/http';
-import { Button, EmptyState, ErrorState, LoadingState, color } from '@sportsbook/ui';
+import { Button, EmptyState, ErrorState, LoadingState, Tabs, color, tabPanelProps } from '@sportsbook/ui';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
@@ -14,7 +14,6 @@ import { FeedStatusNotice } from '../live-overview/feed-status-notice';
 import { ScoreboardView } from '../scoreboard/scoreboard-view';
 import { isEventFinished } from '../scoreboard/scoreboard';
 import { LAZY_MARKETS_THRESHOLD, marketsToRender, shownMarketIds } from './event-markets';
-import { EventTabs } from './event-tabs';
 import { eventIdFromSegment, liveSportPath } from './live-event-path';
 import { StreamPanel } from './stream-panel';
 import { hasStream } from './streaming';
@@ -114,8 +113,14 @@ export function LiveEventPage() {
           {t('event-finished')}
         </p>
       )}
-      <EventTabs tabs={tabs} active={active} idPrefix={idPrefix} onSelect={(tab) => setTracker((s) => selectTab(s, tab, tabs))} />
-      <div role="tabpanel" id={`${idPrefix}-panel-${active}`} aria-labelledby={`${idPrefix}-tab-${active}`}>
+      <Tabs
+        tabs={tabs.map((tab) => ({ id: tab, label: t(`tab-${tab}`) }))}
+        active={active}
+        idPrefix={idPrefix}
+        label={t('event-sections')}
+        onSelect={(tab) => setTracker((s) => selectTab(s, tab, tabs))}
+      />
+      <div {...tabPanelProps(idPrefix, active)}>
         {active === 'markets' && (
           <EventMarkets
             marketIds={marketIds}

@@ -76,6 +76,8 @@ describe('marketForColumn', () => {
 it('counts the markets beyond the columns', () => {
   const e = event([market(1, 'MRES', 'FT'), market(2, 'OU', 'FT'), market(3, 'DBLC', 'FT'), market(4, 'MRES', 'H1')]);
   expect(moreMarketsCount(e, markerConfigFor('FOOT'))).toBe(2);
+  // A list carries the main markets only: the event page's count includes its deep catalogue.
+  expect(moreMarketsCount({ ...e, marketCount: 48 }, markerConfigFor('FOOT'))).toBe(46);
 });
 
 it('reads the line off an outcome description', () => {

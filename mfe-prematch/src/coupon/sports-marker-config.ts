@@ -120,7 +120,9 @@ export function marketForColumn(event: SportEvent, col: CouponColumn): Market | 
 /** How many markets the event offers beyond the coupon's columns, for the "+N" link. */
 export function moreMarketsCount(event: SportEvent, config: SportMarkerConfig): number {
   const shown = new Set(config.columns.map((col) => marketForColumn(event, col)?.id));
-  return event.markets.filter((market) => !shown.has(market.id)).length;
+  shown.delete(undefined);
+  // A list carries the main markets; marketCount says how many the event's own page lists.
+  return Math.max(event.marketCount ?? 0, event.markets.length) - shown.size;
 }
 
 /** The line a compact coupon button shows under its label: "Over 2.5" → "2.5", "Team -1.5" → "-1.5". */

@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from '@sportsbook/routing';
-import { market, footballEvent } from '../testing/fixtures';
+import { deepFootballEvent, market, footballEvent } from '../testing/fixtures';
 import { renderAt, resetPrematch, answerApi } from '../testing/render-prematch';
 import { loadOddsConfig } from '../odds/odds-config-store';
 import { EventPage } from './event-page';
@@ -28,6 +28,48 @@ it('shows every market grouped by period, with breadcrumbs to its league', async
   ).toEqual(['MRES', 'OU', 'BTTS']);
   expect(within(screen.getByRole('region', { name: '1st half' })).getAllByRole('button')).toHaveLength(3);
   expect(screen.getByRole('link', { name: 'England' })).toHaveAttribute('href', '/en/sports/240-FOOT/1001-england');
+});
+
+it('puts a deep catalogue in tabs: only the open tab renders, arrow keys move between tabs', async () => {
+  answerApi((url) => (url.pathname === '/xapi/rest/events/5' ? { body: deepFootballEvent(5, 'Home FC', 'Away FC') } : undefined));
+  renderAt('/en/events/5-home-fc-vs-away-fc', <EventPageRoute />);
+  const tabs = await screen.findByRole('tablist', { name: 'Market groups' });
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Main', 'Halves', 'Scores', 'Corners & cards', 'Players']);
+  const panel = screen.getByRole('tabpanel', { name: 'Main' });
+  expect(within(panel).getByRole('region', { name: 'Full time' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Anytime Goalscorer' })).toBeNull();
+  expect(screen.queryByRole('region', { name: '1st half' })).toBeNull();
+
+  fireEvent.click(within(tabs).getByRole('tab', { name: 'Players' }));
+  expect(screen.getByRole('tabpanel', { name: 'Players' })).toContainElement(
+    screen.getByRole('region', { name: 'Anytime Goalscorer' }),
+  );
+  expect(screen.queryByRole('region', { name: 'MRES' })).toBeNull();
+  fireEvent.keyDown(within(tabs).getByRole('tab', { name: 'Players' }), { key: 'Home' });
+  expect(within(tabs).getByRole('tab', { name: 'Main' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(tabs).getByRole('tab', { name: 'Main' })).toHaveFocus();
+  fireEvent.keyDown(within(tabs).getByRole('tab', { name: 'Main' }), { key: 'ArrowLeft' });
+  expect(within(tabs).getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
+});
+
+it('searches every tab’s markets, says how many it found, and says when none match', async () => {
+  answerApi((url) => (url.pathname === '/xapi/rest/events/5' ? { body: deepFootballEvent(5, 'Home FC', 'Away FC') } : undefined));
+  renderAt('/en/events/5-home-fc-vs-away-fc', <EventPageRoute />);
+  const search = await screen.findByRole('searchbox', { name: 'Search markets' });
+  fireEvent.change(search, { target: { value: 'okafor' } });
+  expect(screen.getByRole('status')).toHaveTextContent('1 market found');
+  expect(screen.getByRole('region', { name: 'Anytime Goalscorer' })).toBeInTheDocument();
+  expect(screen.queryByRole('tablist')).toBeNull();
+  fireEvent.change(search, { target: { value: 'over' } });
+  expect(screen.getByRole('status')).toHaveTextContent('2 markets found');
+  fireEvent.change(search, { target: { value: 'penalties' } });
+  expect(screen.getByRole('status')).toHaveTextContent('No markets match “penalties”');
+  fireEvent.change(search, { target: { value: '' } });
+  expect(screen.getByRole('tablist', { name: 'Market groups' })).toBeInTheDocument();
 });
 
 it('shows the event’s power odds at the boosted price', async () => {

@@ -7,7 +7,7 @@ export interface PeriodGroup {
 }
 
 /** Spec §4: closed, settled, resulted and LTS markets are gone, as is a market whose outcomes are all hidden. */
-const isShownMarket = (market: Market): boolean =>
+export const isShownMarket = (market: Market): boolean =>
   (market.status === 'OPEN' || market.status === 'SUSPENDED') && market.outcomes.some((outcome) => !outcome.hidden);
 
 /**

@@ -119,3 +119,39 @@ export function basketballEvent(id: number): SportEvent {
     ],
   };
 }
+
+/** A football event with a deep catalogue: its main markets plus corners, a goalscorer and a correct score in their tabs. */
+export function deepFootballEvent(id: number, home: string, away: string): SportEvent {
+  const event = footballEvent(id, home, away);
+  const inGroup = (m: Market, group: Market['group'], description: string): Market => ({ ...m, group, description });
+  return {
+    ...event,
+    markets: [
+      ...event.markets.map((m) => (m.period.fullAbbreviation === 'H1' ? { ...m, group: 'halves' as const } : m)),
+      inGroup(
+        market(id, 10, 'CRNR', 'FT', [
+          ['Over 9.5', 1.85],
+          ['Under 9.5', 1.95],
+        ]),
+        'corners-cards',
+        'Total Corners Over/Under 9.5',
+      ),
+      inGroup(
+        market(id, 11, 'AGS', 'FT', [
+          ['J. Okafor', 2.6],
+          ['A. Müller', 3.1],
+        ]),
+        'players',
+        'Anytime Goalscorer',
+      ),
+      inGroup(
+        market(id, 12, 'CS', 'FT', [
+          ['1-0', 7],
+          ['2-1', 9],
+        ]),
+        'scores',
+        'Correct Score',
+      ),
+    ],
+  };
+}

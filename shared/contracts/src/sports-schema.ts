@@ -1,7 +1,7 @@
 /** Sports entities of spec §3 (sports.ts) as schemas: the API serialises with them, the live remote checks the feed. */
 import * as v from '@sportsbook/schema';
 import { DEFAULT_EVENTS_PER_PAGE, IDS_PER_QUERY, MAX_EVENTS_PER_PAGE } from './api';
-import { CLOCK_STATUSES, MARKET_STATUSES, PERIOD_TYPES, SPORT_CODES } from './sports';
+import { CLOCK_STATUSES, MARKET_GROUPS, MARKET_STATUSES, PERIOD_TYPES, SPORT_CODES } from './sports';
 import { decimalOdds, finite, id } from './schema';
 
 export const eventPathSchema = v.object({
@@ -59,6 +59,8 @@ export const marketSchema = v.object({
   outcomes: v.array(outcomeSchema),
   /** Present where the market takes each-way bets (outrights with a field). */
   placeTerms: v.optional(placeTermsSchema),
+  /** The event page's tab for the market; a market without one belongs to the main tab. */
+  group: v.optional(v.picklist(MARKET_GROUPS)),
 });
 export type Market = v.InferOutput<typeof marketSchema>;
 
@@ -109,6 +111,8 @@ export const sportEventSchema = v.object({
   ...liveEventFields,
   betBuilderEvent: v.optional(v.boolean()),
   liveStreaming: v.optional(v.boolean()),
+  /** Markets the event's own page lists; a list of events carries only the main ones. */
+  marketCount: v.optional(id),
 });
 export type SportEvent = v.InferOutput<typeof sportEventSchema>;
 

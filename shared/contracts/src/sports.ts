@@ -14,6 +14,12 @@ export type MarketStatus = (typeof MARKET_STATUSES)[number];
 /** Spec §4: a market reaching one of these leaves the book (the API's feed and every page drop it). */
 export const REMOVED_MARKET_STATUSES: ReadonlySet<MarketStatus> = new Set(['LTS', 'SETTLED', 'RESULTED', 'CLOSED']);
 export const PERIOD_TYPES = ['PRE_MATCH', 'IN_RUNNING'] as const;
+/**
+ * The tabs an event page sorts a deep catalogue into, in display order. The API names each
+ * market's group, so every remote groups an event's markets the same way.
+ */
+export const MARKET_GROUPS = ['main', 'goals', 'handicaps', 'halves', 'scores', 'corners-cards', 'players'] as const;
+export type MarketGroup = (typeof MARKET_GROUPS)[number];
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
 export const CLOCK_STATUSES = ['NOT_STARTED', 'RUNNING', 'PAUSED', 'END_OF_EVENT'] as const;

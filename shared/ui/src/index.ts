@@ -15,3 +15,4 @@ export * from './use-near-viewport';
 export * from './use-rows-in-slices';
 export * from './use-store-in-transition';
 export * from './translation-keys';
+export * from './tabs';
