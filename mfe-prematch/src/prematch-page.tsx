@@ -1,6 +1,8 @@
 import { PSEUDO_SPORT } from '@sportsbook/contracts';
 import { Navigate, Route, Routes, useMatch, useParams } from '@sportsbook/routing';
-import { EventPage } from './event/event-page';
+import { LoadingState } from '@sportsbook/ui';
+import { useTranslation } from '@sportsbook/translation';
+import { Suspense, lazy } from 'react';
 import { FavouritesPage } from './favourites/favourites-page';
 import { HomepagePage } from './home/homepage-page';
 import { CalendarPage } from './pages/calendar-page';
@@ -11,6 +13,11 @@ import { OutrightsPage } from './pages/outrights-page';
 import { SportPage } from './pages/sport-page';
 import { pseudoSportHref } from './routing/paths';
 import { useBrandPricing } from './settings/use-brand-pricing';
+
+// An event's page (its market tabs and search) loads when one is opened, not with the coupon.
+const EventPage = lazy(() =>
+  import(/* webpackChunkName: "event-page" */ './event/event-page').then((m) => ({ default: m.EventPage })),
+);
 
 function SportsRoutes() {
   const { locale = 'en' } = useParams();
@@ -35,11 +42,14 @@ function SportsRoutes() {
 }
 
 function EventRoutes() {
+  const { t } = useTranslation('prematch');
   return (
-    <Routes>
-      <Route path=":eventKey" element={<EventPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingState label={t('loading-event')} />}>
+      <Routes>
+        <Route path=":eventKey" element={<EventPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
 
