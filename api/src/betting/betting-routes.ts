@@ -6,6 +6,8 @@ import { id } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import {
   betslipSelectionsBodySchema,
+  builderPriceRequestSchema,
+  builderPriceResponseSchema,
   autoCashoutRequestSchema,
   autoCashoutResponseSchema,
   cashoutRequestSchema,
@@ -35,8 +37,11 @@ import type {
   PlacedBetslipResponse,
   RetailCodeResponse,
   BetslipSelectionsBody,
+  BuilderPriceRequest,
+  BuilderPriceResponse,
   SlipInput,
 } from '@sportsbook/contracts';
+import { quoteBuilder } from './bet-builder';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOwnAccount, requireSession, sessionOf } from '../auth/request-auth';
 import { offeredPrice } from '../catalogue/power-odds';
@@ -97,6 +102,7 @@ async function priceSlip(
       singles: evaluation.singles,
       multiples: evaluation.multiples,
       systems: evaluation.systems,
+      builders: evaluation.builders,
       availableBalance: wallet ? toMajor(wallet.balanceMinor) : null,
       availablePromoCash: wallet ? toMajor(wallet.promoMinor) : 0,
       totalCost: toMajor(evaluation.totalCostMinor + evaluation.promoCostMinor),
@@ -109,9 +115,22 @@ async function priceSlip(
 
 export function registerBettingRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSlipRoutes(app, ctx);
+  registerBuilderRoutes(app, ctx);
   registerRetailCodeRoutes(app, ctx);
   registerOpenBetRoutes(app, ctx);
   registerCashoutRoutes(app, ctx);
+}
+
+/** An event page's bet builder: the price of the legs picked so far, for anyone (bounded by the schema's leg count). */
+function registerBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: BuilderPriceRequest; Reply: BuilderPriceResponse }>(
+    '/xapi/rest/betbuilder/price',
+    { schema: { body: jsonSchemaOf(builderPriceRequestSchema), response: { 200: jsonSchemaOf(builderPriceResponseSchema) } } },
+    async (request) => {
+      const quote = quoteBuilder(request.body.outcomeIds, (outcomeId) => ctx.betting.check(outcomeId));
+      return { decimal: quote.decimal, errors: quote.error ? [quote.error] : [] };
+    },
+  );
 }
 
 /** The slip: priced as it changes, placed, and its placement status asked while a live delay runs. */

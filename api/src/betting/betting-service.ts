@@ -4,7 +4,7 @@
  * book as it is then, settles bets when their events end, and pays cash-outs.
  */
 import type { BetDetail, BetslipError, PlacedBetslipResponse } from '@sportsbook/contracts';
-import { BET_RESULT_CODES as RES } from '@sportsbook/contracts';
+import { BET_BUILDER_BET_TYPE_ID, BET_RESULT_CODES as RES } from '@sportsbook/contracts';
 import {
   extraWinningsMinor,
   freeBetReturnsMinor,
@@ -165,6 +165,8 @@ export class BettingService {
   /** The cash-out offer on a bet now, in minor units, or null when none is offered. */
   cashoutOffer(bet: BetRow, legs: LegRow[] = this.store.legs(bet.id)): number | null {
     if (bet.status !== 'OPEN' || (bet.kind !== 'SINGLE' && bet.kind !== 'MULTIPLE') || bet.promo_stake_minor > 0) return null;
+    // A builder's worth in play needs its legs priced together in play, which the book does not do yet.
+    if (bet.bet_type_id === BET_BUILDER_BET_TYPE_ID) return null;
     // Pricing a place part's chance needs the place market the book does not quote; no offer rather than a wrong one.
     if (isEachWay(legs)) return null;
     let value = bet.stake_minor;
@@ -313,12 +315,14 @@ export class BettingService {
 
   private book(slipId: number, account: Account, evaluation: Evaluation, pending: boolean, now: number): void {
     for (const planned of evaluation.bets) {
-      const legs = planned.legs.map((i, idx) => {
-        const selection = evaluation.selections[i];
-        const found = selection?.check.found;
-        if (!selection || !found) throw new Error('a booked selection must exist');
-        return newLeg(idx, found, selection.price, null, planned.eachWay === true);
-      });
+      const legs = planned.builder
+        ? planned.builder.legs.map((found, idx) => newLeg(idx, found, found.outcome.consolidatedPrice.currentPrice.decimal, null))
+        : planned.legs.map((i, idx) => {
+            const selection = evaluation.selections[i];
+            const found = selection?.check.found;
+            if (!selection || !found) throw new Error('a booked selection must exist');
+            return newLeg(idx, found, selection.price, null, planned.eachWay === true);
+          });
       const betId = this.store.insertBet(
         {
           slip_id: slipId,
@@ -488,8 +492,18 @@ function placeFactor(leg: LegRow): number {
  * its place line, the product of its legs' place factors.
  */
 function perUnitReturn(bet: BetRow, legs: readonly LegRow[]): number {
+  if (bet.bet_type_id === BET_BUILDER_BET_TYPE_ID) return builderFactor(bet, legs);
   const win = grossReturn(1, linesOf(bet, legs), legs);
   return isEachWay(legs) ? win + legs.reduce((product, leg) => product * placeFactor(leg), 1) : win;
+}
+
+/**
+ * A bet builder pays its own price when every leg wins (open legs count as winners), nothing when one
+ * loses; a void leg, which this book's builder markets only see when a match is abandoned, refunds it.
+ */
+function builderFactor(bet: BetRow, legs: readonly LegRow[]): number {
+  if (legs.some((leg) => leg.result === 'LOST')) return 0;
+  return legs.some((leg) => leg.result === 'VOID') ? 1 : bet.total_odds;
 }
 
 function linesOf(bet: BetRow, legs: readonly LegRow[]): number[][] {

@@ -6,6 +6,7 @@
 import type {
   BetslipError,
   MarketPlaceTerms,
+  PricedBuilder,
   PricedMultipleBet,
   PricedSingleDetail,
   PricedSystemBet,
@@ -31,6 +32,7 @@ import {
   toMajor,
   toMinor,
 } from '@sportsbook/stakes';
+import { priceBuilders } from './bet-builder';
 import { multipleBetTypeId, multipleName, systemFor, systemLineCount, systemLines, systemName, systemsFor } from './bet-types';
 import { epwFor, taxOf } from './returns';
 import type { SelectionCheck } from './selection-check';
@@ -63,6 +65,8 @@ export interface PlannedBet {
   potentialMinor: number;
   /** An each-way single: its leg carries the market's place terms. */
   eachWay?: boolean;
+  /** A bet builder: its own legs (not the slip's singles), the price asked for and the price now. */
+  builder?: { legs: OutcomeRef[]; requested: number | undefined; current: number };
 }
 
 export interface Evaluation {
@@ -70,6 +74,7 @@ export interface Evaluation {
   singles: PricedSingleDetail[];
   multiples: PricedMultipleBet[];
   systems: PricedSystemBet[];
+  builders: PricedBuilder[];
   bets: PlannedBet[];
   totalCostMinor: number;
   promoCostMinor: number;
@@ -119,6 +124,8 @@ export function assertSlipWithinLimits(input: SlipInput): void {
 export const minimumStakeMinor = (brand: BrandConfig, currency: string, multiple: boolean): number =>
   toMinor((multiple ? brand.multipleMinStake : brand.stakeMin) * currencyScale(currency));
 
+export type SlipTerms = ReturnType<typeof termsOf>;
+
 /** The brand's stake terms in the player's currency, in minor units. */
 function termsOf(ctx: EvaluationContext) {
   const scale = currencyScale(ctx.currency);
@@ -162,6 +169,7 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
   const singles = priceSingles(work);
   const multiples = priceMultiple(work, accumulatorOdds);
   const systems = priceSystems(work);
+  const builders = priceBuilders(input.builders ?? [], work);
   const { bets, errors } = work;
   const totalCostMinor = bets.reduce((sum, b) => sum + b.stakeMinor, 0);
   const promoCostMinor = bets.reduce((sum, b) => sum + b.promoMinor, 0);
@@ -173,6 +181,7 @@ export function evaluateSlip(input: SlipInput, ctx: EvaluationContext): Evaluati
     singles,
     multiples,
     systems,
+    builders,
     bets,
     totalCostMinor,
     promoCostMinor,
@@ -455,6 +464,10 @@ export function priceChangeErrors(evaluation: Evaluation): BetslipError[] {
     if (s.check.found && !acceptsPrice(evaluation.userAcceptOdds, s.requested, s.current)) {
       errors.push({ code: RES.priceChanged, ref: s.ref, message: `The price changed from ${s.requested} to ${s.current}` });
     }
+  }
+  for (const { ref, builder } of evaluation.bets) {
+    if (builder && !acceptsPrice(evaluation.userAcceptOdds, builder.requested, builder.current))
+      errors.push({ code: RES.priceChanged, ref, message: `The price changed from ${builder.requested} to ${builder.current}` });
   }
   return errors;
 }

@@ -181,6 +181,8 @@ export function createFixture(spec: FixtureSpec, situation: MatchSituation = PRE
     markets: [],
     isLive: false,
     isOutright: false,
+    // Football matches take bet builders until kick-off (issue 24.4).
+    ...(ref.sport.code === 'FOOT' ? { betBuilderEvent: true } : {}),
   };
   const record: EventRecord = {
     event,

@@ -15,6 +15,8 @@ export const MARGINS = {
   handicap: 0.06,
   props: 0.08,
   outright: 0.25,
+  /** A bet builder's one price over all its legs. */
+  builder: 0.1,
   live: 0.07,
 } as const;
 

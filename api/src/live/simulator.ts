@@ -327,6 +327,7 @@ export class LiveSimulator {
     };
     record.phase = 'LIVE';
     record.event.isLive = true;
+    if (record.event.betBuilderEvent) record.event.betBuilderEvent = false;
     record.event.betBuilderEvent = record.sport.code === 'FOOT';
     record.event.liveStreaming = record.sport.code === 'EFOT' || record.sport.code === 'EBSK' || record.league.pathId === 3018;
     for (const market of record.event.markets) {

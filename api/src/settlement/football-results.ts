@@ -62,7 +62,7 @@ export function footballGoalsResult(market: Market, i: number, state: MatchState
 }
 
 /** The squad member an outcome of a goalscorer market names: home players first, then away. */
-function playerOf(i: number): { side: 'A' | 'B'; player: number } | undefined {
+export function playerOf(i: number): { side: 'A' | 'B'; player: number } | undefined {
   const size = SCORER_SHARES.length;
   if (i >= 2 * size) return undefined;
   return i < size ? { side: 'A', player: i } : { side: 'B', player: i - size };

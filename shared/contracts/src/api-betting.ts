@@ -66,3 +66,10 @@ export type BetResultCode = (typeof BET_RESULT_CODES)[keyof typeof BET_RESULT_CO
 
 /** Spec §9: the Double; an N-fold is 200000 + N. */
 export const DOUBLE_BET_TYPE_ID = 200002;
+
+/**
+ * A bet builder (issue 24.4): several outcomes of one football match as one bet at one price. It is
+ * booked as a single of this bet type whose legs all have to win.
+ */
+export const BET_BUILDER_BET_TYPE_ID = 400001;
+export const BET_BUILDER_LEGS = { min: 2, max: 8 } as const;

@@ -13,6 +13,7 @@ import type {
   PricedSingle,
   SlipModel,
 } from './betslip';
+import { BET_BUILDER_LEGS } from './api-betting';
 import { id } from './schema';
 import { placeTermsSchema } from './sports-schema';
 
@@ -86,12 +87,28 @@ const pricedSystemBetSchema = v.object({
 });
 export type PricedSystemBet = v.InferOutput<typeof pricedSystemBetSchema>;
 
+/** A bet builder, priced (issue 24.4): one price for all its legs, which come from one football match. */
+const pricedBuilderSchema = v.object({
+  ref: v.string(),
+  eventId: id,
+  eventDescription: v.string(),
+  legs: v.array(v.object({ outcomeId: id, marketDescription: v.string(), outcomeDescription: v.string() })),
+  /** The builder's price now, or null when its legs cannot go together (RES-00218) or one is gone. */
+  decimal: v.nullable(v.number()),
+  unitStake: v.number(),
+  potentialReturns: v.number(),
+  message: v.nullable(v.string()),
+});
+export type PricedBuilder = v.InferOutput<typeof pricedBuilderSchema>;
+
 /** PUT/POST /xapi/rest/betslips/selections answer. */
 export const betslipPricingResponseSchema = v.object({
   model: v.object({
     singles: v.array(pricedSingleDetailSchema),
     multiples: v.array(pricedMultipleBetSchema),
     systems: v.array(pricedSystemBetSchema),
+    /** Bet builders the slip holds, each priced as one bet. */
+    builders: v.optional(v.array(pricedBuilderSchema)),
     availableBalance: v.nullable(v.number()),
     availablePromoCash: v.number(),
     totalCost: v.number(),
@@ -291,6 +308,20 @@ export const slipInputSchema = v.object({
       v.maxLength(30),
     ),
   ),
+  /** Bet builders (issue 24.4): each its legs' outcome ids, all of one match, staked as one bet. */
+  builders: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          ref: v.optional(betRef),
+          outcomeIds: v.pipe(v.array(outcomeId), v.minLength(BET_BUILDER_LEGS.min), v.maxLength(BET_BUILDER_LEGS.max)),
+          unitStake: v.optional(stake),
+          decimal: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100_000))),
+        }),
+      ),
+      v.maxLength(10),
+    ),
+  ),
   userAcceptOdds: v.optional(v.picklist(['D', 'H', 'A'])),
   originId: v.optional(id),
   usePromoCash: v.optional(v.boolean()),
@@ -339,3 +370,16 @@ export type AutoCashoutRequest = v.InferOutput<typeof autoCashoutRequestSchema>;
 /** Its answer: whether the rule was taken, and the bet as it stands. */
 export const autoCashoutResponseSchema = v.object({ status: v.picklist(['SUCCESS', 'INVALID_AMOUNT']), bet: betDetailSchema });
 export type AutoCashoutResponse = v.InferOutput<typeof autoCashoutResponseSchema>;
+
+/** POST /xapi/rest/betbuilder/price: the legs a player has picked on an event page. */
+export const builderPriceRequestSchema = v.object({
+  outcomeIds: v.pipe(v.array(outcomeId), v.minLength(1), v.maxLength(BET_BUILDER_LEGS.max)),
+});
+export type BuilderPriceRequest = v.InferOutput<typeof builderPriceRequestSchema>;
+
+/** Its answer: the builder's price, or null with the reason (RES-00218 for legs that cannot go together). */
+export const builderPriceResponseSchema = v.object({
+  decimal: v.nullable(v.number()),
+  errors: v.array(betslipErrorSchema),
+});
+export type BuilderPriceResponse = v.InferOutput<typeof builderPriceResponseSchema>;
