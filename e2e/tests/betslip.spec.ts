@@ -416,7 +416,7 @@ test('an each-way single on a league winner costs twice the stake, and the slip,
   await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
   await logIn(page);
   slip = await openSlip(page, info);
-  await slip.getByRole('checkbox', { name: /^Each way \(1\/4 odds a place\)/ }).check();
+  await slip.getByRole('checkbox', { name: /^Each way \(1\/4 odds, 3 places\)/ }).check();
   await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€2.00');
   const shownReturns = slip.getByTestId('betslip-potential-returns');
   await expect(shownReturns).not.toHaveText('€0.00');

@@ -49,7 +49,7 @@ it('prices an each-way single as two bets of the unit stake: the win part plus a
   expect(contractViolations(body, betslipPricingResponseSchema)).toEqual([]);
   const place = 1 + (decimal - 1) / 4;
   expect(body.model.singles[0]).toMatchObject({
-    placeTerms: { numerator: 1, denominator: 4 },
+    placeTerms: { numerator: 1, denominator: 4, places: 3 },
     eachWay: true,
     potentialReturns: Math.floor(10 * (decimal + place) * 100 + 1e-6) / 100,
     potentialPlaceWin: Math.floor(10 * place * 100 + 1e-6) / 100,

@@ -261,7 +261,7 @@ function priceSingles(work: SlipWork): PricedSingleDetail[] {
       stakeAfterTax: toMajor(stakeAfterTaxMinor(stakeMinor, terms.tax)),
       potentialReturns: toMajor(potentialMinor),
       potentialTaxDeduction: toMajor(taxed.taxDeductionMinor),
-      ...(offeredTerms ? { placeTerms: { numerator: offeredTerms.numerator, denominator: offeredTerms.denominator } } : {}),
+      ...(offeredTerms ? { placeTerms: { ...offeredTerms } } : {}),
       ...(placeTerms
         ? { eachWay: true, potentialPlaceWin: toMajor(taxedReturn(unitMinor * placePrice, stakeMinor, terms.tax).returnsMinor) }
         : {}),

@@ -90,6 +90,23 @@ it('shows a selection sent over the bus with its stake field and returns', () =>
   expect(screen.getByTestId('betslip-potential-returns')).toHaveTextContent('€25.00');
 });
 
+it("names an each-way single's place terms and places, as the market gives them", async () => {
+  await withSettings({ eachWayEnabled: true });
+  render(<BetslipPanel />);
+  act(() => void getBus().publish('betslip/add-selection', selection(1)));
+  const terms = { numerator: 1, denominator: 5 };
+  act(() =>
+    betslipRuntime().slip.store.setState((s) => ({ selections: s.selections.map((x) => ({ ...x, placeTerms: terms })) })),
+  );
+  expect(screen.getByRole('checkbox', { name: 'Each way (1/5 odds a place)' })).toBeInTheDocument();
+  act(() =>
+    betslipRuntime().slip.store.setState((s) => ({
+      selections: s.selections.map((x) => ({ ...x, placeTerms: { ...terms, places: 4 } })),
+    })),
+  );
+  expect(screen.getByRole('checkbox', { name: 'Each way (1/5 odds, 4 places)' })).toBeInTheDocument();
+});
+
 it('sets the stake from a quick-stake chip of the player currency', () => {
   render(<BetslipPanel />);
   act(

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { Button, color } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
+import type { PlaceTerms } from '@sportsbook/stakes';
+import type { TFunction } from 'i18next';
 import { priceMove } from '../pricing/apply-pricing';
 import { LimitMessage } from '../stake/limit-message';
 import { StakeInput } from '../stake/stake-input';
@@ -44,6 +46,10 @@ interface SingleRowProps {
  * given when another selection shares this one's event (spec §5): the row is marked and its stake
  * field points at the reason.
  */
+/** The each-way box's words: the place terms' fraction and, where the market says, its places. */
+const eachWayLabel = (terms: PlaceTerms, t: TFunction<'betslip'>): string =>
+  terms.places === undefined ? t('each-way', { ...terms }) : t('each-way-places', { ...terms, places: terms.places });
+
 export function SingleRow({ line, error, onFocusStake, sameEventReason }: SingleRowProps) {
   const { t } = useTranslation('betslip');
   const money = useMoney();
@@ -130,7 +136,7 @@ function SingleOptions({ line }: { line: SingleLine }) {
       {eachWayEnabled && selection.placeTerms && (
         <label css={[wide, muted]}>
           <input type="checkbox" checked={selection.eachWay} onChange={() => slip.toggleEachWay(selection.outcomeId)} />{' '}
-          {t('each-way', { numerator: selection.placeTerms.numerator, denominator: selection.placeTerms.denominator })}
+          {eachWayLabel(selection.placeTerms, t)}
           {line.potentialPlaceWin > 0 && ` · ${t('place-returns', { amount: money(line.potentialPlaceWin) })}`}
         </label>
       )}

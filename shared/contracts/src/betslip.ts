@@ -67,7 +67,7 @@ export interface PricedSingle {
   maxBetStake?: number;
   maxFreeMoneyStake?: number;
   /** Each-way place terms where the market offers them. */
-  placeTerms?: { numerator: number; denominator: number };
+  placeTerms?: { numerator: number; denominator: number; places?: number };
 }
 
 /** A §8 result code, tied to the bet (sel1, mul1, a system code) it concerns when it is about one. */

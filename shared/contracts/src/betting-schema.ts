@@ -31,7 +31,7 @@ const pricedSingleDetailSchema = v.object({
   maxBetStake: v.number(),
   maxFreeMoneyStake: v.number(),
   /** Each-way place terms where the market offers them. */
-  placeTerms: v.optional(v.object({ numerator: id, denominator: id })),
+  placeTerms: v.optional(v.object({ numerator: id, denominator: id, places: v.optional(id) })),
   eventId: id,
   marketId: id,
   ref: v.string(),

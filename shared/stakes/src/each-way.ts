@@ -11,6 +11,8 @@ export interface PlaceTerms {
   /** Place odds fraction, e.g. 1/4 of the odds: numerator 1, denominator 4. */
   numerator: number;
   denominator: number;
+  /** How many places the place part pays on, where the market says. */
+  places?: number;
 }
 
 export const eachWayCost = (unitStake: number, eachWay: boolean): number =>
