@@ -147,6 +147,19 @@ test('a player opens a live event, sees its scoreboard and adds a live selection
   await expect(liveList(page)).toBeVisible();
 });
 
+test("a football match's page in play lists its deep markets, and a phone never scrolls sideways", async ({ page }) => {
+  // The youngest match: at LIVE_SPEED 60 an old one may end during the test.
+  const answer = await page.request.get('/xapi/rest/live/events?sportCode=FOOT');
+  const { events } = (await answer.json()) as { events: Array<{ id: number; slug: string; clock?: { minutes: number } }> };
+  const youngest = events.reduce((a, b) => ((b.clock?.minutes ?? 0) < (a.clock?.minutes ?? 0) ? b : a));
+  await page.goto(`/en/live/${youngest.id}-${youngest.slug}`);
+  const panel = page.getByRole('tabpanel');
+  // The page shows the list's main markets first; the event's feed snapshot brings the rest.
+  await expect.poll(() => panel.getByRole('group').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(15);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+});
+
 /**
  * Opens the live event of a sport with the least played, until one has at most `maxMinute` played:
  * at LIVE_SPEED 60 a basketball match lasts seconds, and on a busy machine the youngest may be about

@@ -21,8 +21,10 @@ import { initialTracker, selectTab, type EventTab } from './tracker';
 import { TrackerPanel } from './tracker-panel';
 import { useTrackerTimeline } from './use-tracker-timeline';
 
+// minmax(0, 1fr): a long outcome name shrinks into its button instead of widening the page past a phone's screen.
 const page = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   & h1 {
     margin: 0;
@@ -39,6 +41,7 @@ const marketBox = css`
   border-radius: 8px;
   padding: 10px 12px;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   & h2 {
     margin: 0;

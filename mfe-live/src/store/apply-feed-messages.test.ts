@@ -32,6 +32,22 @@ describe('snapshots', () => {
     expect(resynced.events.get(kept.id)?.clock).toEqual(kept.clock);
   });
 
+  it("keeps an event's deep markets when a list's copy of it (main markets only) arrives after its own snapshot", () => {
+    const event = snapshot.events.find((e) => e.markets.length >= 2);
+    if (!event) throw new Error('the recording has an event with two markets or more');
+    const whole = { ...event, marketCount: event.markets.length };
+    const main = { ...event, markets: event.markets.slice(0, 1), marketCount: event.markets.length };
+    const ids = event.markets.map((m) => m.id);
+    const data = replay([{ t: 'snap', topic: `event:${event.id}`, events: [whole] }]);
+    const afterList = loadEvents(data, [main], NOW, false);
+    expect(afterList.events.get(event.id)?.marketIds).toEqual(ids);
+    expect(replay([{ t: 'snap', topic: 'live', events: [main] }], afterList).events.get(event.id)?.marketIds).toEqual(ids);
+    // A whole copy says what the event has: a market it leaves out is gone.
+    const shrunk = { ...event, markets: event.markets.slice(0, 1), marketCount: 1 };
+    expect(loadEvents(afterList, [shrunk], NOW, false).events.get(event.id)?.marketIds).toEqual(ids.slice(0, 1));
+    expect(afterList.markets.has(ids[1] ?? 0)).toBe(true);
+  });
+
   it('adds an event that kicks off and removes one the feed drops', () => {
     const add = find('add');
     const data = replay([snapshot, add]);

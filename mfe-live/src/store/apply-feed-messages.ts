@@ -80,13 +80,19 @@ function removeEvent(draft: Draft, eventId: number): void {
 const isFinishing = (event: Pick<SportEvent, 'clock' | 'isFinished'>): boolean =>
   event.isFinished === true || event.clock?.status === 'END_OF_EVENT';
 
-/** Puts a full event (snapshot or kick-off) in place of whatever the store held for it. */
+/**
+ * Puts an event (snapshot or kick-off) in place of whatever the store held for it. A list's copy of
+ * an event carries its main markets only (fewer than its marketCount): the others it already had stay,
+ * as such a copy cannot say they are gone (their own diffs do).
+ */
 function upsertEvent(draft: Draft, event: SportEvent, now: number): void {
   const previous = draft.event(event.id);
   const { markets, ...fields } = event;
   const kept = markets.filter((market) => !isRemovedStatus(market.status));
   const keptIds = new Set(kept.map((market) => market.id));
-  for (const marketId of previous?.marketIds ?? []) if (!keptIds.has(marketId)) removeMarket(draft, marketId);
+  const partial = event.marketCount !== undefined && markets.length < event.marketCount;
+  const others = (previous?.marketIds ?? []).filter((marketId) => !keptIds.has(marketId));
+  if (!partial) for (const marketId of others) removeMarket(draft, marketId);
   for (const { outcomes, ...market } of kept) {
     const before = draft.market(market.id);
     const outcomeIds = outcomes.map((outcome) => outcome.id);
@@ -97,7 +103,7 @@ function upsertEvent(draft: Draft, event: SportEvent, now: number): void {
   const finished = isFinishing(event);
   draft.setEvent({
     ...fields,
-    marketIds: kept.map((market) => market.id),
+    marketIds: [...kept.map((market) => market.id), ...(partial ? others : [])],
     ...(finished ? { isFinished: true, finishedAt: previous?.finishedAt ?? now } : {}),
   });
 }
