@@ -147,9 +147,14 @@ export class BettingService {
 
   openBet(account: Account, betId: number): BetDetail {
     this.resolveDue();
+    return this.detail(this.ownBet(account, betId));
+  }
+
+  /** The player's bet by id; another player's is as unknown as a missing one. */
+  private ownBet(account: Account, betId: number): BetRow {
     const bet = this.store.bet(betId);
     if (!bet || bet.account_id !== account.id) throw notFound(`No bet ${betId}`, 'UNKNOWN_BET');
-    return this.detail(bet);
+    return bet;
   }
 
   settledBets(account: Account, limit: number): BetDetail[] {
@@ -190,8 +195,7 @@ export class BettingService {
    */
   cashout(account: Account, betId: number, seenMinor: number, partMinor?: number): { outcome: CashoutOutcome; bet: BetDetail } {
     this.resolveDue();
-    const bet = this.store.bet(betId);
-    if (!bet || bet.account_id !== account.id) throw notFound(`No bet ${betId}`, 'UNKNOWN_BET');
+    this.ownBet(account, betId);
     const outcome = this.db.transaction((): CashoutOutcome => {
       const current = this.store.bet(betId) as BetRow;
       const offer = this.cashoutOffer(current);
@@ -209,8 +213,7 @@ export class BettingService {
    * must be above today's offer, or the rule would fire at once, and within what the bet can return.
    */
   setAutoCashout(account: Account, betId: number, targetMinor: number | null): { ok: boolean; bet: BetDetail } {
-    const bet = this.store.bet(betId);
-    if (!bet || bet.account_id !== account.id) throw notFound(`No bet ${betId}`, 'UNKNOWN_BET');
+    const bet = this.ownBet(account, betId);
     const offer = this.cashoutOffer(bet);
     const ok = targetMinor === null || (offer !== null && targetMinor > offer && targetMinor <= bet.potential_return_minor);
     if (ok) this.store.setAutoCashout(bet.id, targetMinor);

@@ -100,6 +100,20 @@ function AmountField({
   );
 }
 
+type PartHintKey = 'cashout.stake-left' | 'cashout.part-leaves-too-little' | 'cashout.part-too-small' | 'cashout.part-hint';
+
+/** What the part field says under it: the stake that rides on, why the part is refused, or what can be taken. */
+function partHint(
+  preview: ReturnType<typeof previewPart>,
+  { part, offer, minimum }: { part: number; offer: number; minimum: number },
+  say: (key: PartHintKey, amount?: number) => string,
+): string {
+  if ('stakeLeft' in preview) return say('cashout.stake-left', preview.stakeLeft);
+  if (preview.refused === 'stake-left-below-minimum') return say('cashout.part-leaves-too-little', minimum);
+  if (preview.refused === 'part-too-small' && part > 0) return say('cashout.part-too-small');
+  return say('cashout.part-hint', offer);
+}
+
 function PartCashout({
   bet,
   offer,
@@ -121,14 +135,9 @@ function PartCashout({
   const part = parseStake(text);
   const minimum = minimumStakeLeft(bet, settings, currency);
   const preview = previewPart(bet.totalStake, offer, part, minimum);
-  const hint =
-    'stakeLeft' in preview
-      ? t('cashout.stake-left', { amount: money(preview.stakeLeft) })
-      : preview.refused === 'stake-left-below-minimum'
-        ? t('cashout.part-leaves-too-little', { amount: money(minimum) })
-        : preview.refused === 'part-too-small' && part > 0
-          ? t('cashout.part-too-small')
-          : t('cashout.part-hint', { amount: money(offer) });
+  const hint = partHint(preview, { part, offer, minimum }, (key, amount) =>
+    amount === undefined ? t(key) : t(key, { amount: money(amount) }),
+  );
   return (
     <div role="group" aria-label={t('cashout.part-title')} css={row}>
       <AmountField label={t('cashout.part-label')} text={text} onText={setText} hint={hint} />
