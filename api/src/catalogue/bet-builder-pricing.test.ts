@@ -2,7 +2,8 @@ import type { Market } from '@sportsbook/contracts';
 import fc from 'fast-check';
 import { LEAGUES } from './catalogue';
 import { createFixture, type EventRecord } from './event-factory';
-import { BUILDER_MARKETS, builderProbability, builderRefusal, type BuilderLeg } from './bet-builder-pricing';
+import { BET_BUILDER_MARKETS } from '@sportsbook/contracts';
+import { builderProbability, builderRefusal, type BuilderLeg } from './bet-builder-pricing';
 import { PREMATCH, quoteMarkets, type GoalsModel, type MarketQuote } from './market-types';
 import { createRandom } from './random';
 
@@ -41,7 +42,7 @@ const modelChance = (record: EventRecord, model: GoalsModel, key: string, index:
 it('prices one leg as its own market does, for every market and outcome a builder takes', () => {
   const { record, model } = fixture(1);
   for (const [key, market] of record.marketsByKey) {
-    if (!(market.marketTypeCode in BUILDER_MARKETS) || market.period.fullAbbreviation !== 'FT') continue;
+    if (!(market.marketTypeCode in BET_BUILDER_MARKETS) || market.period.fullAbbreviation !== 'FT') continue;
     market.outcomes.forEach((_, i) => {
       const alone = builderProbability(model, [leg(record, key, i)]);
       expect({ key, i, p: alone }).toEqual({ key, i, p: expect.closeTo(modelChance(record, model, key, i), 4) as number });

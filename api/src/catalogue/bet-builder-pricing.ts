@@ -6,7 +6,7 @@
  * (market-results.ts), so the builder can never price a leg differently from how it settles.
  * Corners and cards are independent of the goals in the match model; each is its own grid.
  */
-import { BET_BUILDER_LEGS, type Market } from '@sportsbook/contracts';
+import { BET_BUILDER_LEGS, BET_BUILDER_MARKETS, type Market } from '@sportsbook/contracts';
 import type { MatchState } from '../live/match-engine';
 import { playerOf } from '../settlement/football-results';
 import { outcomeResult } from '../settlement/market-results';
@@ -15,25 +15,7 @@ import type { GoalsModel } from './market-types';
 import { scoreGrid, type Pair } from './score-grid';
 import { SCORER_SHARES } from './squads';
 
-type LegKind = 'goals' | 'player' | 'corners' | 'cards';
-
-/** The full-time markets a builder takes, and which part of the match each one is about. */
-export const BUILDER_MARKETS: Readonly<Record<string, LegKind>> = {
-  MRES: 'goals',
-  DBLC: 'goals',
-  OU: 'goals',
-  ALTG: 'goals',
-  BTTS: 'goals',
-  TTGH: 'goals',
-  TTGA: 'goals',
-  WNLH: 'goals',
-  WNLA: 'goals',
-  CLSH: 'goals',
-  CLSA: 'goals',
-  AGS: 'player',
-  CRNR: 'corners',
-  CRDS: 'cards',
-};
+type LegKind = (typeof BET_BUILDER_MARKETS)[string];
 
 export interface BuilderLeg {
   eventId: number;
@@ -42,7 +24,7 @@ export interface BuilderLeg {
 }
 
 const kindOf = (leg: BuilderLeg): LegKind | undefined =>
-  leg.market.period.fullAbbreviation === 'FT' ? BUILDER_MARKETS[leg.market.marketTypeCode] : undefined;
+  leg.market.period.fullAbbreviation === 'FT' ? BET_BUILDER_MARKETS[leg.market.marketTypeCode] : undefined;
 
 /** Why these legs cannot make one builder (before any pricing), or undefined when they can. */
 export function builderRefusal(legs: readonly BuilderLeg[]): string | undefined {

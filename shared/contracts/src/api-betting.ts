@@ -73,3 +73,24 @@ export const DOUBLE_BET_TYPE_ID = 200002;
  */
 export const BET_BUILDER_BET_TYPE_ID = 400001;
 export const BET_BUILDER_LEGS = { min: 2, max: 8 } as const;
+
+/**
+ * The full-time markets a bet builder takes (by market type code), and which part of the match each
+ * is about: the API prices goal and player legs together, corners and cards apart.
+ */
+export const BET_BUILDER_MARKETS: Readonly<Record<string, 'goals' | 'player' | 'corners' | 'cards'>> = {
+  MRES: 'goals',
+  DBLC: 'goals',
+  OU: 'goals',
+  ALTG: 'goals',
+  BTTS: 'goals',
+  TTGH: 'goals',
+  TTGA: 'goals',
+  WNLH: 'goals',
+  WNLA: 'goals',
+  CLSH: 'goals',
+  CLSA: 'goals',
+  AGS: 'player',
+  CRNR: 'corners',
+  CRDS: 'cards',
+};
