@@ -653,3 +653,36 @@ test.describe('with matches played fast', () => {
     }).toPass({ timeout: 140_000 });
   });
 });
+
+test('a bet builder of one match is priced together, placed as one bet at that price, and My Bets names it', async ({
+  page,
+}, info) => {
+  // Not the next match to start: it would leave the book during the test.
+  const answer = await page.request.get('/xapi/rest/events?eventPathIds=240&periodType=PRE_MATCH&eventsPerPage=20');
+  const { events } = (await answer.json()) as { events: Array<{ id: number; slug: string; betBuilderEvent?: boolean }> };
+  const event = events.filter((e) => e.betBuilderEvent).at(-1);
+  if (!event) throw new Error('no match takes bet builders');
+  await page.goto(`/en/events/${event.id}-${event.slug}`);
+  await page.getByRole('tab', { name: 'Bet builder' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Bet builder' });
+  await panel.getByRole('region', { name: 'Match Result' }).getByRole('button').first().click();
+  await panel.getByRole('region', { name: 'Both Teams To Score' }).getByRole('button').first().click();
+  const status = panel.getByTestId('builder-status');
+  await expect(status).toHaveText(/^2 selections together: \d+\.\d{2}$/);
+  const price = /(\d+\.\d{2})$/.exec((await status.textContent()) ?? '')?.[1];
+  await panel.getByRole('button', { name: 'Add bet builder to betslip' }).click();
+  await expect(status).toHaveText('Bet builder added to your betslip.');
+
+  let slip = await openSlip(page, info);
+  await expect(slip.getByRole('list', { name: /^Selections of the bet builder/ }).getByRole('listitem')).toHaveCount(2);
+  await expect(slip.getByTestId('builder-odds')).toHaveText(price ?? '');
+  await slip.getByRole('textbox', { name: /^Stake for Bet builder/ }).fill('1');
+  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+  await logIn(page);
+  slip = await openSlip(page, info);
+  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €1.00');
+  expect(stored).toMatchObject({ description: 'Bet builder', totalStake: 1 });
+  await pressDone(page, slip, info);
+  const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
+  await expect(card.locator('strong').first()).toHaveText('Bet builder');
+});

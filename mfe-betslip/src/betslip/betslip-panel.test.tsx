@@ -8,7 +8,7 @@ import { DEFAULT_BETSLIP_SETTINGS, type BetslipSettings } from '../settings/bets
 import { settingsStore } from '../settings/settings-store';
 import { betslipRuntime } from './betslip-runtime';
 import { BetslipPanel } from './betslip-panel';
-import { selection } from './test-selections';
+import { builder, selection } from './test-selections';
 
 const PREFS: AccountPrefs = {
   price_format: 'euro',
@@ -105,6 +105,24 @@ it("names an each-way single's place terms and places, as the market gives them"
     })),
   );
   expect(screen.getByRole('checkbox', { name: 'Each way (1/5 odds, 4 places)' })).toBeInTheDocument();
+});
+
+it('shows a bet builder with its legs and one price, staked on its own', async () => {
+  render(<BetslipPanel />);
+  act(() => void getBus().publish('betslip/add-builder', builder(5, 3.4)));
+  expect(screen.getByTestId('betslip-count')).toHaveTextContent('(1)');
+  // The builder's rows load with the first builder.
+  const legs = await screen.findByRole('list', { name: 'Selections of the bet builder, Event 5' });
+  expect(
+    within(legs)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Home · Match Result', 'Yes · Both Teams To Score']);
+  expect(screen.getByTestId('builder-odds')).toHaveTextContent('3.40');
+  fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Bet builder, Event 5' }), { target: { value: '10' } });
+  expect(screen.getByTestId('betslip-potential-returns')).toHaveTextContent('€34.00');
+  fireEvent.click(screen.getByRole('button', { name: 'Remove Bet builder, Event 5' }));
+  expect(screen.getByTestId('betslip-count')).toHaveTextContent('(0)');
 });
 
 it('sets the stake from a quick-stake chip of the player currency', () => {

@@ -47,6 +47,9 @@ const SlipOptions = lazy(() => import('./slip-options').then((m) => ({ default: 
 // A player's own stake and loss limits: only a logged-in slip asks for them, so their code waits for one.
 const PlayAllowance = lazy(() => import('../stake/play-allowance').then((m) => ({ default: m.PlayAllowance })));
 
+// Bet builders come from an event page's builder: their rows arrive with the first one.
+const BuilderSection = lazy(() => import('./builder-row').then((m) => ({ default: m.BuilderSection })));
+
 // System bets open from three selections: their section arrives when a slip first has them.
 const SystemsSection = lazy(() => import('./systems-section').then((m) => ({ default: m.SystemsSection })));
 
@@ -59,7 +62,11 @@ const PlacementReceipt = lazy(() =>
   }),
 );
 
-type ActiveBet = { kind: 'single'; outcomeId: number } | { kind: 'multiple' } | { kind: 'system'; code: string };
+type ActiveBet =
+  | { kind: 'single'; outcomeId: number }
+  | { kind: 'multiple' }
+  | { kind: 'system'; code: string }
+  | { kind: 'builder'; eventId: number; name: string };
 
 /** The bet the quick-stake chips fill: the one whose stake was last focused, else the obvious one. */
 function useActiveBet(selections: readonly SlipSelection[], totals: SlipTotals) {
@@ -78,6 +85,7 @@ function useActiveBet(selections: readonly SlipSelection[], totals: SlipTotals) 
       return selections.find((s) => s.outcomeId === activeBet.outcomeId)?.outcomeDescription ?? '';
     if (activeBet?.kind === 'multiple' && totals.multiple) return multipleTitle(totals.multiple);
     if (activeBet?.kind === 'system') return activeBet.code;
+    if (activeBet?.kind === 'builder') return activeBet.name;
     return '';
   })();
   const pickQuickStake = (amount: number) => {
@@ -85,6 +93,7 @@ function useActiveBet(selections: readonly SlipSelection[], totals: SlipTotals) 
     if (activeBet?.kind === 'single') slip.setSingleStake(activeBet.outcomeId, text);
     else if (activeBet?.kind === 'multiple') slip.setMultipleStake(text);
     else if (activeBet?.kind === 'system') slip.setSystemStake(activeBet.code, text);
+    else if (activeBet?.kind === 'builder') slip.setBuilderStake(activeBet.eventId, text);
   };
   return { activeBet, activeName, pickQuickStake, setActive };
 }
@@ -102,11 +111,11 @@ export function BetslipPanel() {
   );
   // Spec §4: after a success the slip resets when it closes; the mobile overlay closes by unmounting it.
   useEffect(() => () => void slip.close(), [slip]);
-  const { selections } = state;
+  const bets = state.selections.length + state.builders.length;
   return (
     <section css={panel} aria-labelledby="betslip-title" aria-busy={slipLock(state).locked}>
       <h2 id="betslip-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
-        {t('title')} <span data-testid="betslip-count">({selections.length})</span>
+        {t('title')} <span data-testid="betslip-count">({bets})</span>
       </h2>
       {state.limitReached && (
         <p role="alert" css={{ color: color('danger') }}>
@@ -123,7 +132,7 @@ export function BetslipPanel() {
         >
           <PlacementReceipt totalCost={totals.totalCost} />
         </Suspense>
-      ) : selections.length === 0 ? (
+      ) : bets === 0 ? (
         <>
           <EmptyState>{t('empty')}</EmptyState>
           {retailCode}
@@ -142,8 +151,13 @@ function OpenSlip({ state, totals }: { state: BetslipState; totals: SlipTotals }
   const { loggedIn } = useSession();
   const lock = slipLock(state);
   const lockId = useId();
-  const changed = state.selections.some((s) => needsAcceptance(s, state.userAcceptOdds));
-  const knownRefs = new Set([...totals.singles.map((l) => l.ref), MULTIPLE_REF, ...totals.systems.map((l) => l.system.code)]);
+  const changed = [...state.selections, ...state.builders].some((s) => needsAcceptance(s, state.userAcceptOdds));
+  const knownRefs = new Set([
+    ...totals.singles.map((l) => l.ref),
+    MULTIPLE_REF,
+    ...totals.systems.map((l) => l.system.code),
+    ...totals.builders.map((l) => l.ref),
+  ]);
   return (
     <>
       {lock.reason && (
@@ -212,6 +226,20 @@ function SlipBets({ state, totals }: { state: BetslipState; totals: SlipTotals }
       {totals.systems.length > 0 && (
         <Suspense fallback={null}>
           <SystemsSection lines={totals.systems} onFocusStake={(code) => setActive({ kind: 'system', code })} />
+        </Suspense>
+      )}
+      {totals.builders.length > 0 && (
+        <Suspense fallback={null}>
+          <BuilderSection
+            lines={totals.builders}
+            onFocusStake={(line) =>
+              setActive({
+                kind: 'builder',
+                eventId: line.builder.eventId,
+                name: t('bet-builder-of', { event: line.builder.eventDescription }),
+              })
+            }
+          />
         </Suspense>
       )}
       {activeBet && <QuickStakeChips target={activeName} onPick={pickQuickStake} />}

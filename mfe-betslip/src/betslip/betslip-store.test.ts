@@ -4,7 +4,9 @@ import { MAX_BETS_ON_BETSLIP } from '@sportsbook/stakes';
 import { DEFAULT_BETSLIP_SETTINGS } from '../settings/betslip-settings';
 import { createBetslipStore } from './betslip-store';
 import { slipTotals } from './slip-totals';
-import { memoryStorage, selection } from './test-selections';
+import { applyBuilderPricing } from '../pricing/apply-pricing';
+import { slipModel } from './slip-model';
+import { builder, memoryStorage, selection } from './test-selections';
 
 function setup(storage = memoryStorage(), startingStakes = { defaultStake: true, rememberedStake: true }) {
   const bus = createBus();
@@ -253,4 +255,52 @@ describe('the stake a new selection starts with (spec §9: where the brand allow
     slip.add(selection(1));
     expect(state().singleStakes).toEqual({ 1: '3' });
   });
+});
+
+it('takes a bet builder over the bus, one per match, with its own stake; it is kept across a reload and priced with the slip', () => {
+  const { bus, slip, storage, state, toggles } = setup();
+  bus.publish('betslip/add-builder', builder(5, 3.4));
+  bus.publish('betslip/add-builder', builder(6, 2.1));
+  // A second builder of a match replaces the first.
+  bus.publish('betslip/add-builder', builder(5, 4.2));
+  expect(state().builders.map((b) => [b.eventId, b.decimal])).toEqual([
+    [6, 2.1],
+    [5, 4.2],
+  ]);
+  expect(state().open).toBe(true);
+  slip.setBuilderStake(5, '10');
+  const totals = slipTotals(state(), DEFAULT_BETSLIP_SETTINGS, 'EUR');
+  expect(totals.builders.map((l) => [l.ref, l.stake, l.potentialReturns])).toEqual([
+    ['bb1', 0, 0],
+    ['bb2', 10, 42],
+  ]);
+  expect(totals.totalCost).toBe(10);
+  expect(totals.placeable).toBe(true);
+  expect(slipModel(state(), totals).builders).toEqual([
+    { outcomeIds: [61, 62], unitStake: 0, decimal: 2.1 },
+    { outcomeIds: [51, 52], unitStake: 10, decimal: 4.2 },
+  ]);
+  const reloaded = createBetslipStore(createBus(), { storage, storageKey: 'sb_test_betslip' });
+  expect(reloaded.store.getState().builders.map((b) => b.eventId)).toEqual([6, 5]);
+  expect(reloaded.store.getState().builderStakes[5]).toBe('10');
+  slip.removeBuilder(6);
+  slip.removeBuilder(5);
+  expect(state().builders).toEqual([]);
+  expect(toggles.at(-1)).toBe(false);
+});
+
+it("applies the book's builder prices and refusals by match; a refused builder with a stake cannot be placed", () => {
+  const { bus, slip, state } = setup();
+  bus.publish('betslip/add-builder', builder(5, 3.4));
+  slip.setBuilderStake(5, '10');
+  const priced = applyBuilderPricing(state().builders, [{ eventId: 5, decimal: 3.6, message: null }]);
+  expect(priced[0]).toMatchObject({ decimal: 3.6, previousDecimal: 3.4, message: null });
+  const refused = applyBuilderPricing(priced, [
+    { eventId: 5, decimal: null, message: 'These selections cannot all win together' },
+  ]);
+  expect(refused[0]).toMatchObject({ decimal: 3.6, message: 'These selections cannot all win together' });
+  slip.store.setState({ builders: refused });
+  const totals = slipTotals(state(), DEFAULT_BETSLIP_SETTINGS, 'EUR');
+  expect(totals.builders[0]).toMatchObject({ refused: true, potentialReturns: 0 });
+  expect(totals.placeable).toBe(false);
 });

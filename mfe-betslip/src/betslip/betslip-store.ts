@@ -1,5 +1,5 @@
 import { getBus, type Bus } from '@sportsbook/bus';
-import type { SelectionRequest, UserAcceptOdds } from '@sportsbook/contracts';
+import type { BuilderRequest, SelectionRequest, UserAcceptOdds } from '@sportsbook/contracts';
 import { normaliseStakeText, stakeToText } from '@sportsbook/stakes';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { settingsStore } from '../settings/settings-store';
@@ -68,8 +68,8 @@ function createSlipCore(bus: Bus, storage: Storage | undefined, storageKey: stri
     const keep = choice !== 'done' || state.keepSelections;
     set({
       ...EMPTY_TRANSIENT,
-      ...(choice === 'reuse' ? {} : { singleStakes: {}, multipleStake: '', systemStakes: {} }),
-      ...(keep ? {} : { selections: [] }),
+      ...(choice === 'reuse' ? {} : { singleStakes: {}, multipleStake: '', systemStakes: {}, builderStakes: {} }),
+      ...(keep ? {} : { selections: [], builders: [] }),
       open: state.open,
       defaultStake: state.defaultStake,
     });
@@ -93,6 +93,7 @@ function selectionActions(core: SlipCore, options: BetslipStoreOptions) {
     const state = store.getState();
     if (!state.selections.some((s) => s.outcomeId === outcomeId)) return;
     const selections = state.selections.filter((s) => s.outcomeId !== outcomeId);
+    const empty = selections.length + state.builders.length === 0;
     set({
       selections,
       singleStakes: without(state.singleStakes, outcomeId),
@@ -103,9 +104,9 @@ function selectionActions(core: SlipCore, options: BetslipStoreOptions) {
       expanded: selections.length <= 1 ? false : state.expanded,
       systemStakes: {},
       notAvailableShown: state.notAvailableShown.filter((id) => id !== outcomeId),
-      open: selections.length > 0 && state.open,
+      open: !empty && state.open,
     });
-    if (selections.length === 0) bus.publish('betslip/toggle', { open: false });
+    if (empty) bus.publish('betslip/toggle', { open: false });
   };
   const add = (selection: SelectionRequest) => {
     if (locked()) return;
@@ -130,9 +131,9 @@ function selectionActions(core: SlipCore, options: BetslipStoreOptions) {
    * (accept odds, keep selections, stakes to start with) stay.
    */
   const reset = () => {
-    const { userAcceptOdds, keepSelections, rememberedStake, defaultStake, selections } = store.getState();
+    const { userAcceptOdds, keepSelections, rememberedStake, defaultStake, selections, builders } = store.getState();
     set({ ...EMPTY_PERSISTED, ...EMPTY_TRANSIENT, userAcceptOdds, keepSelections, rememberedStake, defaultStake });
-    if (selections.length > 0) bus.publish('betslip/toggle', { open: false });
+    if (selections.length + builders.length > 0) bus.publish('betslip/toggle', { open: false });
   };
   /** The player's Remove all: refused while the slip is locked. */
   const clear = () => {
@@ -180,6 +181,37 @@ function stakeActions({ set, locked, leaveReceipt }: SlipCore, options: BetslipS
   };
 }
 
+/** Bet builders (issue 24.4): one per match, added from its event page, staked and removed here. */
+function builderActions({ bus, store, set, locked, leaveReceipt }: SlipCore, options: BetslipStoreOptions) {
+  const precision = options.precision ?? (() => settingsStore.getState().precision);
+  const add = (request: BuilderRequest) => {
+    if (locked()) return;
+    leaveReceipt();
+    set((s) => ({
+      builders: [
+        ...s.builders.filter((b) => b.eventId !== request.eventId),
+        { ...request, previousDecimal: null, message: null },
+      ],
+      open: true,
+      errors: [],
+    }));
+  };
+  const remove = (eventId: number) => {
+    if (locked()) return;
+    leaveReceipt();
+    const state = store.getState();
+    const builders = state.builders.filter((b) => b.eventId !== eventId);
+    set({ builders, builderStakes: without(state.builderStakes, eventId), errors: [] });
+    if (builders.length + state.selections.length === 0) bus.publish('betslip/toggle', { open: false });
+  };
+  const setStake = (eventId: number, text: string) => {
+    if (locked()) return;
+    leaveReceipt();
+    set((s) => ({ builderStakes: { ...s.builderStakes, [eventId]: normaliseStakeText(text, precision()) }, errors: [] }));
+  };
+  return { addBuilder: add, removeBuilder: remove, setBuilderStake: setStake };
+}
+
 /** The slip's options and the player's preferences kept with it. */
 function preferenceActions({ set, locked }: SlipCore) {
   return {
@@ -194,7 +226,11 @@ function preferenceActions({ set, locked }: SlipCore) {
     setRememberedStake: (stake: number) => set({ rememberedStake: stake > 0 ? stake : 0 }),
     setDefaultStake: (stake: number) => set({ defaultStake: Number.isFinite(stake) && stake > 0 ? stake : 0 }),
     acceptPriceChanges: () =>
-      set((s) => ({ selections: s.selections.map((x) => ({ ...x, previousDecimal: null })), errors: [] })),
+      set((s) => ({
+        selections: s.selections.map((x) => ({ ...x, previousDecimal: null })),
+        builders: s.builders.map((x) => ({ ...x, previousDecimal: null })),
+        errors: [],
+      })),
   };
 }
 
@@ -206,8 +242,10 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
   const core = createSlipCore(bus, options.storage, options.storageKey ?? 'sb_betslip');
   const { store, set, locked, leaveReceipt } = core;
   const { add, remove, clear, reset } = selectionActions(core, options);
+  const builders = builderActions(core, options);
   const unsubscribers = [
     bus.on('betslip/add-selection', add),
+    bus.on('betslip/add-builder', builders.addBuilder),
     bus.on('betslip/remove-selection', ({ outcomeId }) => remove(outcomeId)),
   ];
   let wasLoggedIn = bus.getState('session')?.loggedIn ?? false;
@@ -225,6 +263,7 @@ export function createBetslipStore(bus: Bus, options: BetslipStoreOptions = {}) 
     remove,
     clear,
     ...stakeActions(core, options),
+    ...builders,
     ...preferenceActions(core),
     /** Spec §4: closing is refused while a bet is placed or awaits approval; after a success the slip resets. */
     close: (): boolean => {

@@ -34,6 +34,10 @@ const stakeRow = css`
   align-items: center;
 `;
 
+/** The each-way box's words: the place terms' fraction and, where the market says, its places. */
+const eachWayLabel = (terms: PlaceTerms, t: TFunction<'betslip'>): string =>
+  terms.places === undefined ? t('each-way', { ...terms }) : t('each-way-places', { ...terms, places: terms.places });
+
 interface SingleRowProps {
   line: SingleLine;
   error: boolean;
@@ -46,10 +50,6 @@ interface SingleRowProps {
  * given when another selection shares this one's event (spec §5): the row is marked and its stake
  * field points at the reason.
  */
-/** The each-way box's words: the place terms' fraction and, where the market says, its places. */
-const eachWayLabel = (terms: PlaceTerms, t: TFunction<'betslip'>): string =>
-  terms.places === undefined ? t('each-way', { ...terms }) : t('each-way-places', { ...terms, places: terms.places });
-
 export function SingleRow({ line, error, onFocusStake, sameEventReason }: SingleRowProps) {
   const { t } = useTranslation('betslip');
   const money = useMoney();

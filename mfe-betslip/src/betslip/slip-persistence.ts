@@ -1,5 +1,5 @@
 import * as v from '@sportsbook/schema';
-import { EMPTY_PERSISTED, type BetslipState, type PersistedSlip, type SlipSelection } from './slip-types';
+import { EMPTY_PERSISTED, type BetslipState, type PersistedSlip, type SlipBuilder, type SlipSelection } from './slip-types';
 
 /** What a saved selection must hold to be restored; the rest of a slip selection has defaults. */
 const savedSelection = v.object({
@@ -12,6 +12,18 @@ const savedSelection = v.object({
   marketDescription: v.string(),
 });
 const isSelection = (value: unknown): value is SlipSelection => v.is(savedSelection, value);
+
+/** What a saved bet builder must hold to be restored. */
+const savedBuilder = v.object({
+  eventId: v.number(),
+  eventDescription: v.string(),
+  legs: v.array(v.object({ outcomeId: v.number(), marketDescription: v.string(), outcomeDescription: v.string() })),
+  decimal: v.pipe(v.number(), v.finite()),
+});
+const restoredBuilders = (value: unknown): SlipBuilder[] =>
+  Array.isArray(value)
+    ? value.filter((b) => v.is(savedBuilder, b)).map((b) => ({ ...b, previousDecimal: null, message: null }))
+    : [];
 
 const anyRecord = v.record(v.string(), v.unknown());
 const stringRecord = (value: unknown): Record<string, string> =>
@@ -40,6 +52,8 @@ export function loadSlip(storage: Storage | undefined, key: string): PersistedSl
       multipleStake: typeof saved.multipleStake === 'string' ? saved.multipleStake : '',
       multipleEachWay: saved.multipleEachWay === true,
       systemStakes: stringRecord(saved.systemStakes),
+      builders: restoredBuilders(saved.builders),
+      builderStakes: stringRecord(saved.builderStakes),
       expanded: saved.expanded === true,
       showSystemBets: saved.showSystemBets === true,
       userAcceptOdds: saved.userAcceptOdds === 'H' || saved.userAcceptOdds === 'A' ? saved.userAcceptOdds : 'D',
@@ -59,6 +73,8 @@ function persistedPart(state: BetslipState): PersistedSlip {
     multipleStake: state.multipleStake,
     multipleEachWay: state.multipleEachWay,
     systemStakes: state.systemStakes,
+    builders: state.builders,
+    builderStakes: state.builderStakes,
     expanded: state.expanded,
     showSystemBets: state.showSystemBets,
     userAcceptOdds: state.userAcceptOdds,

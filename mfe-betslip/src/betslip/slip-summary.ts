@@ -14,7 +14,7 @@ export function publishSummary(bus: Bus, slip: BetslipStore, settings: () => Bet
     const state = slip.store.getState();
     const currency = (bus.getState('session') ?? LOGGED_OUT).currency;
     const totals = slipTotals(state, settings(), currency, bus.getState('odds-format')?.format);
-    const summary = { count: state.selections.length, totalStake: totals.totalCost, currency };
+    const summary = { count: state.selections.length + state.builders.length, totalStake: totals.totalCost, currency };
     const last = bus.getState('betslip/summary');
     if (last?.count !== summary.count || last.totalStake !== summary.totalStake || last.currency !== summary.currency) {
       bus.setState('betslip/summary', summary);

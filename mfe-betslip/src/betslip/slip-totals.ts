@@ -28,7 +28,7 @@ import {
   type TaxSettings,
 } from '@sportsbook/stakes';
 import type { BetslipSettings } from '../settings/betslip-settings';
-import { singleRef, type PersistedSlip, type SlipSelection } from './slip-types';
+import { builderRef, singleRef, type PersistedSlip, type SlipBuilder, type SlipSelection } from './slip-types';
 
 export interface SingleLine {
   selection: SlipSelection;
@@ -72,10 +72,22 @@ export interface SystemLine {
   limitError: StakeLimitError | null;
 }
 
+/** A bet builder staked as one bet at its own price (issue 24.4). */
+export interface BuilderLine {
+  builder: SlipBuilder;
+  ref: string;
+  stake: number;
+  potentialReturns: number;
+  limitError: StakeLimitError | null;
+  /** The book will not take it now (see its message). */
+  refused: boolean;
+}
+
 export interface SlipTotals {
   singles: SingleLine[];
   multiple: MultipleLine | null;
   systems: SystemLine[];
+  builders: BuilderLine[];
   totalCost: number;
   potentialReturns: number;
   /** Number of bets with a stake. */
@@ -114,28 +126,58 @@ export function slipTotals(
           const totals = systemTotals(system, systemLegs, unitStake, settings.tax);
           return { system, unitStake, ...totals, limitError: stakeLimitError(totals.totalStake, limits) };
         });
+  const builders = slip.builders.map((builder, index) => builderLine(slip, builder, index, settings.tax, limits));
   const staked = [
     ...singles.filter((s) => s.stake > 0),
     ...(multiple && multiple.stake > 0 ? [multiple] : []),
     ...systems.filter((s) => s.unitStake > 0 && s.bets > 0),
+    ...builders.filter((b) => b.stake > 0),
   ];
-  const totalCost = sumMoney([...singles.map((s) => s.cost), multiple?.cost ?? 0, ...systems.map((s) => s.totalStake)]);
+  const totalCost = sumMoney([
+    ...singles.map((s) => s.cost),
+    multiple?.cost ?? 0,
+    ...systems.map((s) => s.totalStake),
+    ...builders.map((b) => b.stake),
+  ]);
   return {
     singles,
     multiple,
     systems,
+    builders,
     totalCost,
     potentialReturns: sumMoney([
       ...singles.map((s) => s.potentialReturns),
       multiple?.potentialReturns ?? 0,
       ...systems.map((s) => s.potentialReturns),
+      ...builders.map((b) => b.potentialReturns),
     ]),
     betCount: staked.length,
-    placeable: staked.length > 0 && staked.every((line) => line.limitError === null),
+    placeable:
+      staked.length > 0 && staked.every((line) => line.limitError === null) && builders.every((b) => b.stake === 0 || !b.refused),
   };
 }
 
 type StakeLimits = ReturnType<typeof scaledStakeLimits>;
+
+/** A builder returns its stake at its own price, by the one money rule; one the book refuses returns nothing. */
+function builderLine(
+  slip: PersistedSlip,
+  builder: SlipBuilder,
+  index: number,
+  tax: TaxSettings,
+  limits: StakeLimits,
+): BuilderLine {
+  const stake = parseStake(slip.builderStakes[builder.eventId] ?? '');
+  const refused = builder.message !== null;
+  return {
+    builder,
+    ref: builderRef(index),
+    stake,
+    potentialReturns: refused ? 0 : taxed(stake, builder.decimal, tax).potentialReturns,
+    limitError: stakeLimitError(stake, limits),
+    refused,
+  };
+}
 
 function singleLine(
   slip: PersistedSlip,

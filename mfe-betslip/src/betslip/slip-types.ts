@@ -1,4 +1,4 @@
-import type { BetslipError, SelectionRequest, SlipOutcomeState, UserAcceptOdds } from '@sportsbook/contracts';
+import type { BetslipError, BuilderRequest, SelectionRequest, SlipOutcomeState, UserAcceptOdds } from '@sportsbook/contracts';
 import type { PlaceTerms } from '@sportsbook/stakes';
 
 /** A selection on the slip: what the page sent, plus what pricing told us since. */
@@ -13,6 +13,14 @@ export interface SlipSelection extends SelectionRequest {
   freeBet: boolean;
 }
 
+/** A bet builder on the slip (issue 24.4): what its event page sent, plus what pricing told us since. */
+export interface SlipBuilder extends BuilderRequest {
+  /** The price before the last change, for the up/down mark. */
+  previousDecimal: number | null;
+  /** Why the book will not take it now (its legs cannot go together, one is gone), else null. */
+  message: string | null;
+}
+
 export type RequestStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
 /** Spec §3 Betslip state. The persisted part survives a reload; the rest is per page view (spec §4). */
@@ -25,6 +33,9 @@ export interface PersistedSlip {
   multipleEachWay: boolean;
   /** Stake text by system code. */
   systemStakes: Record<string, string>;
+  /** Bet builders, one per match, and the stake text of each by its match's id. */
+  builders: SlipBuilder[];
+  builderStakes: Record<number, string>;
   expanded: boolean;
   showSystemBets: boolean;
   userAcceptOdds: UserAcceptOdds;
@@ -64,6 +75,8 @@ export const EMPTY_PERSISTED: PersistedSlip = {
   multipleStake: '',
   multipleEachWay: false,
   systemStakes: {},
+  builders: [],
+  builderStakes: {},
   expanded: false,
   showSystemBets: false,
   userAcceptOdds: 'D',
@@ -92,3 +105,5 @@ export const EMPTY_TRANSIENT: TransientSlip = {
 /** Spec §3: singles are sel1, sel2, ... in slip order, so refs follow the index. */
 export const singleRef = (index: number): string => `sel${index + 1}`;
 export const MULTIPLE_REF = 'mul1';
+/** Builders are bb1, bb2, ... in slip order, as the API names them. */
+export const builderRef = (index: number): string => `bb${index + 1}`;

@@ -1,4 +1,4 @@
-import type { SelectionRequest } from '@sportsbook/contracts';
+import type { BuilderRequest, SelectionRequest } from '@sportsbook/contracts';
 
 /** A selection as a page would send it; market and event default to one per outcome. */
 export const selection = (outcomeId: number, overrides: Partial<SelectionRequest> = {}): SelectionRequest => ({
@@ -27,3 +27,14 @@ export function memoryStorage(): Storage {
     setItem: (key, value) => void data.set(key, value),
   };
 }
+
+/** A bet builder as an event page would send it: two legs of one match. */
+export const builder = (eventId: number, decimal = 3.4): BuilderRequest => ({
+  eventId,
+  eventDescription: `Event ${eventId}`,
+  legs: [
+    { outcomeId: eventId * 10 + 1, marketDescription: 'Match Result', outcomeDescription: 'Home' },
+    { outcomeId: eventId * 10 + 2, marketDescription: 'Both Teams To Score', outcomeDescription: 'Yes' },
+  ],
+  decimal,
+});

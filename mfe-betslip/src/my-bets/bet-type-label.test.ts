@@ -1,3 +1,4 @@
+import { BET_BUILDER_BET_TYPE_ID } from '@sportsbook/contracts';
 import { betTypeLabel } from './bet-type-label';
 
 const legs = (n: number) => Array.from({ length: n }, () => ({}) as never);
@@ -13,4 +14,8 @@ it.each([
   ['bogus', 2, { key: 'my-bets.type-multi', values: { count: 2 } }],
 ])('a %s bet of %i legs is labelled %j, not "Multiple (n legs)"', (betType, n, label) => {
   expect(betTypeLabel({ betType, legs: legs(n) })).toEqual(label);
+});
+
+it('names a bet builder as the slip does, though the book stores it as a single', () => {
+  expect(betTypeLabel({ betType: 'single', betTypeId: BET_BUILDER_BET_TYPE_ID, legs: legs(3) })).toEqual({ key: 'bet-builder' });
 });

@@ -1,3 +1,4 @@
+import { BET_BUILDER_BET_TYPE_ID } from '@sportsbook/contracts';
 import { betKind, legsOfMultipleBetType, multipleBetTypeId } from '@sportsbook/stakes';
 import type { ListedBet } from './jackpot-bet';
 import type { MyBetsKey } from './use-my-bets-translation';
@@ -13,6 +14,8 @@ export interface BetTypeLabel {
  * Trixie, Doubles …), from the bet-type contract the slip and the API share.
  */
 export function betTypeLabel(bet: Pick<ListedBet, 'betType' | 'legs'> & { betTypeId?: number }): BetTypeLabel {
+  // A bet builder is booked as a single of its own bet type, its legs all of one match.
+  if (bet.betTypeId === BET_BUILDER_BET_TYPE_ID) return { key: 'bet-builder' };
   if (bet.betType === 'single') return { key: 'my-bets.type-single' };
   const legs = bet.betTypeId !== undefined ? (legsOfMultipleBetType(bet.betTypeId) ?? bet.legs.length) : bet.legs.length;
   const kind = betKind(bet.betType === 'multiple' && legs >= 2 ? multipleBetTypeId(Math.min(legs, 15)) : bet.betType);

@@ -6,7 +6,7 @@ import { slipModel } from '../betslip/slip-model';
 import { slipTotals } from '../betslip/slip-totals';
 import type { BetslipState } from '../betslip/slip-types';
 import type { BetslipSettings } from '../settings/betslip-settings';
-import { applyPricing } from './apply-pricing';
+import { applyBuilderPricing, applyPricing } from './apply-pricing';
 import { priceSelections } from './price-selections';
 
 /** Spec §9: closed outcomes leave the slip after 3 s; prices refresh every 5 s logged in and out. */
@@ -33,6 +33,7 @@ function stakeSignature(state: BetslipState, settings: BetslipSettings, currency
     model.singles.map((s) => [s.outcomeId, s.unitStake, s.freeMoneyUnitStake ?? 0, s.eachWay ?? false]),
     model.multiples,
     model.systems,
+    model.builders?.map((b) => [b.outcomeIds, b.unitStake]),
   ]);
 }
 
@@ -56,11 +57,13 @@ function applyAnswer(slip: BetslipStore, response: BetslipSelectionsResponse) {
   const model = response.model;
   const state = slip.store.getState();
   const selections = applyPricing(state.selections, Array.isArray(model?.singles) ? model.singles : []);
+  const builders = applyBuilderPricing(state.builders, Array.isArray(model?.builders) ? model.builders : []);
   const closed = selections.filter((s) => s.outcomeState === 'C').map((s) => s.outcomeId);
   // Spec §5: the message shows once per selection, however many refreshes still report it closed.
   const newlyClosed = closed.filter((id) => !state.notAvailableShown.includes(id));
   slip.store.setState({
     selections,
+    builders,
     pricingStatus: 'fulfilled',
     errors: Array.isArray(model?.errors) ? model.errors : [],
     availableBalance:

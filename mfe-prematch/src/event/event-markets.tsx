@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import type { TFunction } from 'i18next';
 import { OutcomeButton } from '../coupon/outcome-button';
+import { BetBuilder } from './bet-builder';
 import { groupMarketsByPeriod, isShownMarket } from './market-groups';
 import { marketsMatching, marketsOfTab, tabsOf } from './market-tabs';
 
@@ -52,6 +53,8 @@ const search = css`
     font: inherit;
   }
 `;
+
+type EventTab = MarketGroup | 'builder';
 
 function MarketBox({ event, market }: { event: SportEvent; market: Market }) {
   const { t } = useTranslation('prematch');
@@ -124,12 +127,13 @@ function SearchResults({ event, markets, query }: { event: SportEvent; markets: 
 export function EventMarkets({ event, featured }: { event: SportEvent; featured: readonly string[] }) {
   const { t } = useTranslation('prematch');
   const shown = event.markets.filter(isShownMarket);
-  const tabs = tabsOf(shown);
-  const [chosen, setChosen] = useState<MarketGroup>('main');
+  // A match that takes bet builders has a tab for building one (issue 24.4).
+  const tabs: EventTab[] = [...tabsOf(shown), ...(event.betBuilderEvent ? (['builder'] as const) : [])];
+  const [chosen, setChosen] = useState<EventTab>('main');
   const [query, setQuery] = useState('');
   if (shown.length === 0) return <EmptyState>{t('no-markets')}</EmptyState>;
   if (tabs.length < 2) return <PeriodGroups event={event} markets={shown} featured={featured} />;
-  const active = tabs.includes(chosen) ? chosen : (tabs[0] as MarketGroup);
+  const active = tabs.includes(chosen) ? chosen : (tabs[0] as EventTab);
   const idPrefix = `markets-${event.id}`;
   return (
     <>
@@ -149,7 +153,11 @@ export function EventMarkets({ event, featured }: { event: SportEvent; featured:
             label={t('market-tabs')}
           />
           <div {...tabPanelProps(idPrefix, active)}>
-            <PeriodGroups event={event} markets={marketsOfTab(shown, active)} featured={featured} />
+            {active === 'builder' ? (
+              <BetBuilder event={event} markets={shown} />
+            ) : (
+              <PeriodGroups event={event} markets={marketsOfTab(shown, active)} featured={featured} />
+            )}
           </div>
         </>
       )}

@@ -72,6 +72,59 @@ it('searches every tab’s markets, says how many it found, and says when none m
   expect(screen.getByRole('tablist', { name: 'Market groups' })).toBeInTheDocument();
 });
 
+it('builds a bet from one match: the book prices the picks together, refuses ones that clash, and the slip gets the builder', async () => {
+  const event = { ...deepFootballEvent(5, 'Home FC', 'Away FC'), betBuilderEvent: true };
+  const asked: number[][] = [];
+  answerApi(
+    (url) => (url.pathname === '/xapi/rest/events/5' ? { body: event } : undefined),
+    (url, request) => {
+      if (url.pathname !== '/xapi/rest/betbuilder/price') return undefined;
+      const { outcomeIds } = JSON.parse(request.body ?? '{}') as { outcomeIds: number[] };
+      asked.push(outcomeIds);
+      // Home FC to win with no goals cannot happen; the rest is priced.
+      return outcomeIds.includes(50101)
+        ? { body: { decimal: null, errors: [{ code: 'RES-00218', message: 'These selections cannot all win together' }] } }
+        : { body: { decimal: 3.4, errors: [] } };
+    },
+  );
+  const builders: unknown[] = [];
+  const off = getBus().on('betslip/add-builder', (b) => builders.push(b));
+  renderAt('/en/events/5-home-fc-vs-away-fc', <EventPageRoute />);
+  fireEvent.click(await screen.findByRole('tab', { name: 'Bet builder' }));
+  const panel = screen.getByRole('tabpanel', { name: 'Bet builder' });
+  expect(within(panel).queryByRole('region', { name: 'CS' })).toBeNull();
+  expect(within(panel).queryByRole('region', { name: 'Correct Score' })).toBeNull();
+  const add = within(panel).getByRole('button', { name: 'Add bet builder to betslip' });
+  expect(add).toBeDisabled();
+  fireEvent.click(within(panel).getByRole('button', { name: /^Home FC 2\.00/ }));
+  fireEvent.click(within(panel).getByRole('button', { name: /^Yes 1\.80/ }));
+  expect(await within(panel).findByText('2 selections together: 3.40')).toBeInTheDocument();
+  fireEvent.click(within(panel).getByRole('button', { name: /^Under 2\.5/ }));
+  // A second pick of a market replaces the first: Over for Under is not a clash but a change.
+  fireEvent.click(within(panel).getByRole('button', { name: /^Over 2\.5/ }));
+  expect(await within(panel).findByText('3 selections together: 3.40')).toBeInTheDocument();
+  expect(asked.at(-1)).toEqual([50000, 50200, 50100]);
+  fireEvent.click(within(panel).getByRole('button', { name: /^Under 2\.5/ }));
+  expect(await within(panel).findByText('These selections cannot be combined.')).toBeInTheDocument();
+  expect(add).toBeDisabled();
+  fireEvent.click(within(panel).getByRole('button', { name: /^Under 2\.5/ }));
+  await within(panel).findByText('2 selections together: 3.40');
+  fireEvent.click(add);
+  expect(builders).toEqual([
+    {
+      eventId: 5,
+      eventDescription: 'Home FC vs Away FC',
+      legs: [
+        { outcomeId: 50000, marketDescription: 'MRES', outcomeDescription: 'Home FC' },
+        { outcomeId: 50200, marketDescription: 'BTTS', outcomeDescription: 'Yes' },
+      ],
+      decimal: 3.4,
+    },
+  ]);
+  expect(within(panel).getByTestId('builder-status')).toHaveTextContent('Bet builder added to your betslip.');
+  off();
+});
+
 it('shows the event’s power odds at the boosted price', async () => {
   answerApi(
     (url) => (url.pathname === '/xapi/rest/events/5' ? { body: footballEvent(5, 'Home FC', 'Away FC') } : undefined),

@@ -47,6 +47,8 @@ export interface SlipModel {
   singles: SlipSingleModel[];
   multiples: SlipMultipleModel[];
   systems: SlipSystemModel[];
+  /** Bet builders: each its legs' outcome ids, its stake and the price the player saw. */
+  builders?: Array<{ outcomeIds: number[]; unitStake: number; decimal: number }>;
   userAcceptOdds: UserAcceptOdds;
   originId: number;
   usePromoCash?: boolean;
@@ -77,9 +79,17 @@ export interface BetslipError {
   message?: string;
 }
 
+/** One bet builder of a pricing answer: its price now, or null with why the book will not take it. */
+export interface PricedBuilderUpdate {
+  eventId: number;
+  decimal: number | null;
+  message: string | null;
+}
+
 export interface BetslipSelectionsResponse {
   model: {
     singles: PricedSingle[];
+    builders?: PricedBuilderUpdate[];
     availableBalance: number | null;
     totalCost: number;
     errors: BetslipError[];

@@ -4,6 +4,7 @@
  * (see docs/remote-teams.md "Adding a bus message").
  */
 import * as v from '@sportsbook/schema';
+import { BET_BUILDER_LEGS } from './api-betting';
 import { THEME_MODES } from './brand';
 import { brandConfigSchema } from './brand-schema';
 import { BETSLIP_LOCK_REASONS, LOGOUT_REASONS, SITE_REDIRECTS, TOAST_KINDS } from './bus-messages';
@@ -25,6 +26,19 @@ const selectionRequestSchema = v.object({
 });
 export type SelectionRequest = v.InferOutput<typeof selectionRequestSchema>;
 
+/** What an event page sends when a player adds the bet builder they picked: its legs and their price together. */
+const builderRequestSchema = v.object({
+  eventId: finite,
+  eventDescription: v.string(),
+  legs: v.pipe(
+    v.array(v.object({ outcomeId: finite, marketDescription: v.string(), outcomeDescription: v.string() })),
+    v.minLength(BET_BUILDER_LEGS.min),
+    v.maxLength(BET_BUILDER_LEGS.max),
+  ),
+  decimal: decimalOdds,
+});
+export type BuilderRequest = v.InferOutput<typeof builderRequestSchema>;
+
 const toastSchema = v.object({
   kind: v.picklist(TOAST_KINDS),
   /** Already translated text; the sender owns its wording. */
@@ -38,6 +52,8 @@ export type Toast = v.InferOutput<typeof toastSchema>;
 /** Fire-and-forget commands and events. */
 export const busMessageSchemas = {
   'betslip/add-selection': selectionRequestSchema,
+  /** A bet builder (issue 24.4) to put on the slip; one per match, a second replaces the first. */
+  'betslip/add-builder': builderRequestSchema,
   'betslip/remove-selection': v.object({ outcomeId: finite }),
   'betslip/toggle': v.object({ open: v.optional(v.boolean()) }),
   'login/requested': v.object({ returnTo: v.optional(v.string()) }),

@@ -144,6 +144,7 @@ export function OddsButton({
   locked = false,
   lockedLabel,
   negativeOdds = true,
+  pick,
 }: {
   selection: SelectionRequest;
   caption?: string;
@@ -153,8 +154,11 @@ export function OddsButton({
   lockedLabel?: string;
   /** The brand's negative-odds setting (spec §6 feature toggles). */
   negativeOdds?: boolean;
+  /** A pick of something other than the slip (a bet builder's leg): its own pressed state and press. */
+  pick?: { pressed: boolean; onPress: () => void };
 }) {
-  const selected = useBusSelection('betslip/selections', (slip) => slip?.outcomeIds.includes(selection.outcomeId) ?? false);
+  const inSlip = useBusSelection('betslip/selections', (slip) => slip?.outcomeIds.includes(selection.outcomeId) ?? false);
+  const selected = pick ? pick.pressed : inSlip;
   const format = useBusState('odds-format')?.format ?? 'euro';
   const odds = formatOdds(selection.decimal, format, { negativeOdds });
   const change = usePriceChange(selection.decimal);
@@ -168,7 +172,7 @@ export function OddsButton({
       aria-label={name}
       data-outcome-id={selection.outcomeId}
       data-price-change={change ?? undefined}
-      onClick={() => getBus().publish('betslip/add-selection', selection)}
+      onClick={() => (pick ? pick.onPress() : getBus().publish('betslip/add-selection', selection))}
     >
       {caption && <span css={label}>{caption}</span>}
       {/* Keeps the caption and the price two words in the button's text, as in its name. */}

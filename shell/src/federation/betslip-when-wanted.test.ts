@@ -19,6 +19,8 @@ function betslipModule(bus: Bus, received: number[]) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     bus.setState('betslip/selections', { outcomeIds: [] });
     bus.on('betslip/add-selection', ({ outcomeId }) => received.push(outcomeId));
+    // A bet builder is received as its match's id.
+    bus.on('betslip/add-builder', ({ eventId }) => received.push(-eventId));
   };
 }
 
@@ -87,4 +89,21 @@ it('tries a failed load again on the next press, and keeps the presses for it', 
   await settle();
   expect(loads).toHaveBeenCalledTimes(2);
   expect(received).toEqual([31, 32]);
+});
+
+it('holds a bet builder added before the betslip runs too, in order with the presses', async () => {
+  const { bus, received, loads, settle } = setUp();
+  bus.publish('betslip/add-selection', selection(11));
+  bus.publish('betslip/add-builder', {
+    eventId: 7,
+    eventDescription: 'A v B',
+    legs: [
+      { outcomeId: 1, marketDescription: 'Match Result', outcomeDescription: 'A' },
+      { outcomeId: 2, marketDescription: 'Both Teams To Score', outcomeDescription: 'Yes' },
+    ],
+    decimal: 3.2,
+  });
+  expect(loads).toHaveBeenCalledTimes(1);
+  await settle();
+  expect(received).toEqual([11, -7]);
 });

@@ -1,5 +1,5 @@
 import type { Bus } from '@sportsbook/bus';
-import type { SelectionRequest } from '@sportsbook/contracts';
+import type { BuilderRequest, SelectionRequest } from '@sportsbook/contracts';
 
 export type WhenIdle = (callback: () => void) => void;
 
@@ -29,25 +29,36 @@ export function loadBetslipWhenWanted({
   idle?: WhenIdle;
 }): void {
   if (bus.getState('betslip/selections')) return;
-  let held: SelectionRequest[] | null = [];
+  // What the player added before the slip ran: odds pressed and bet builders, in order.
+  type Held = { builder: false; request: SelectionRequest } | { builder: true; request: BuilderRequest };
+  let held: Held[] | null = [];
   let loading: Promise<unknown> | null = null;
   const start = () => {
     loading ??= load().catch(() => {
       loading = null;
     });
   };
-  const stopHolding = bus.on('betslip/add-selection', (selection) => {
-    held?.push(selection);
-    start();
-  });
+  const holding = [
+    bus.on('betslip/add-selection', (request) => {
+      held?.push({ builder: false, request });
+      start();
+    }),
+    bus.on('betslip/add-builder', (request) => {
+      held?.push({ builder: true, request });
+      start();
+    }),
+  ];
   const stopWaiting = bus.subscribe('betslip/selections', () => {
     const early = held ?? [];
     held = null;
-    stopHolding();
+    holding.forEach((stop) => stop());
     // The betslip announces itself before its listeners are in place, in the same task.
     queueMicrotask(() => {
       stopWaiting();
-      for (const selection of early) bus.publish('betslip/add-selection', selection);
+      for (const item of early) {
+        if (item.builder) bus.publish('betslip/add-builder', item.request);
+        else bus.publish('betslip/add-selection', item.request);
+      }
     });
   });
   void after.finally(() => idle(start));

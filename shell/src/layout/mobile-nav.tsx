@@ -98,7 +98,9 @@ export function MobileNav({ locale, slipInPage, compact }: { locale: string; sli
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useBusState('session');
-  const count = useBusState('betslip/selections')?.outcomeIds.length ?? 0;
+  // The slip's own count (selections and bet builders) once it runs; its selections before.
+  const selections = useBusState('betslip/selections')?.outcomeIds.length ?? 0;
+  const count = useBusState('betslip/summary')?.count ?? selections;
   const betslipOpen = useFrame((s) => s.betslipOpen);
   const sideMenuOpen = useFrame((s) => s.sideMenuOpen);
   const items = useFooterItems(session?.currency ?? currentBrand.currency, slipInPage, compact);

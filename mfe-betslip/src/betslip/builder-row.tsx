@@ -1,0 +1,114 @@
+import { css } from '@emotion/react';
+import { Button, color } from '@sportsbook/ui';
+import { useTranslation } from '@sportsbook/translation';
+import { priceMove } from '../pricing/apply-pricing';
+import { LimitMessage } from '../stake/limit-message';
+import { StakeInput } from '../stake/stake-input';
+import { BetMessages } from './bet-messages';
+import { betslipRuntime } from './betslip-runtime';
+import type { BuilderLine } from './slip-totals';
+import { useMoney, useOddsText, useSlip } from './use-slip';
+import type { ReactNode } from 'react';
+
+const item = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  gap: 4px 8px;
+  align-items: center;
+  padding: 8px 0;
+  border-bottom: 1px solid ${color('border')};
+  & ul {
+    grid-column: 1 / -1;
+    margin: 0;
+    padding-left: 18px;
+    font-size: 13px;
+  }
+`;
+const muted = css`
+  font-size: 12px;
+  color: ${color('textMuted')};
+`;
+const wide = css`
+  grid-column: 1 / -1;
+`;
+const stakeRow = css`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(90px, 130px);
+  gap: 8px;
+  align-items: center;
+`;
+
+/** A bet builder (issue 24.4): its match, its legs, one price for them all, and its own stake. */
+export function BuilderRow({ line, onFocusStake }: { line: BuilderLine; onFocusStake: () => void }) {
+  const { t } = useTranslation('betslip');
+  const money = useMoney();
+  const oddsText = useOddsText();
+  const { slip } = betslipRuntime();
+  const { builder } = line;
+  const stakeText = useSlip((s) => s.builderStakes[builder.eventId] ?? '');
+  const errors = useSlip((s) => s.errors).filter((e) => e.ref === line.ref);
+  const name = t('bet-builder-of', { event: builder.eventDescription });
+  const move = priceMove(builder);
+  const messagesId = `betslip-${line.ref}-messages`;
+  return (
+    <li css={item} data-builder-event={builder.eventId} data-ref={line.ref}>
+      <span>
+        <strong>{t('bet-builder')}</strong>
+        <br />
+        <span css={muted}>{builder.eventDescription}</span>
+      </span>
+      <strong data-testid="builder-odds" data-move={move ?? undefined}>
+        {oddsText(builder.decimal)}
+      </strong>
+      <Button aria-label={t('remove', { selection: name })} onClick={() => slip.removeBuilder(builder.eventId)}>
+        ×
+      </Button>
+      <ul aria-label={t('bet-builder-legs', { event: builder.eventDescription })}>
+        {builder.legs.map((leg) => (
+          <li key={leg.outcomeId}>
+            {leg.outcomeDescription} <span css={muted}>· {leg.marketDescription}</span>
+          </li>
+        ))}
+      </ul>
+      {line.refused && (
+        <p role="status" css={[wide, { margin: 0, color: color('danger') }]}>
+          {t('bet-builder-refused')}
+        </p>
+      )}
+      <div css={stakeRow}>
+        <span css={muted}>{t('returns', { amount: money(line.potentialReturns) })}</span>
+        <StakeInput
+          label={t('stake-for', { selection: name })}
+          value={stakeText}
+          invalid={errors.length > 0 || line.limitError !== null}
+          describedBy={messagesId}
+          onChange={(text) => slip.setBuilderStake(builder.eventId, text)}
+          onFocus={onFocusStake}
+        />
+      </div>
+      <div css={wide} id={messagesId}>
+        {line.limitError && <LimitMessage kind={line.limitError} />}
+        <BetMessages errors={errors} />
+      </div>
+    </li>
+  );
+}
+
+/** The slip's bet builders, each with its stake; loaded with the first builder, as the slip's systems are. */
+export function BuilderSection({
+  lines,
+  onFocusStake,
+}: {
+  lines: readonly BuilderLine[];
+  onFocusStake: (line: BuilderLine) => void;
+}): ReactNode {
+  const { t } = useTranslation('betslip');
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('bet-builder')}>
+      {lines.map((line) => (
+        <BuilderRow key={line.builder.eventId} line={line} onFocusStake={() => onFocusStake(line)} />
+      ))}
+    </ul>
+  );
+}
