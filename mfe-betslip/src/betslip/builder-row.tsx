@@ -5,38 +5,18 @@ import { priceMove } from '../pricing/apply-pricing';
 import { LimitMessage } from '../stake/limit-message';
 import { StakeInput } from '../stake/stake-input';
 import { BetMessages } from './bet-messages';
+import { betRow, muted, stakeRow, wide } from './row-styles';
 import { betslipRuntime } from './betslip-runtime';
 import type { BuilderLine } from './slip-totals';
 import { useMoney, useOddsText, useSlip } from './use-slip';
 import type { ReactNode } from 'react';
 
-const item = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
-  gap: 4px 8px;
-  align-items: center;
-  padding: 8px 0;
-  border-bottom: 1px solid ${color('border')};
-  & ul {
-    grid-column: 1 / -1;
-    margin: 0;
-    padding-left: 18px;
-    font-size: 13px;
-  }
-`;
-const muted = css`
-  font-size: 12px;
-  color: ${color('textMuted')};
-`;
-const wide = css`
+// Its legs, under the row's name.
+const legsList = css`
   grid-column: 1 / -1;
-`;
-const stakeRow = css`
-  grid-column: 1 / -1;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(90px, 130px);
-  gap: 8px;
-  align-items: center;
+  margin: 0;
+  padding-left: 18px;
+  font-size: 13px;
 `;
 
 /** A bet builder (issue 24.4): its match, its legs, one price for them all, and its own stake. */
@@ -52,7 +32,7 @@ export function BuilderRow({ line, onFocusStake }: { line: BuilderLine; onFocusS
   const move = priceMove(builder);
   const messagesId = `betslip-${line.ref}-messages`;
   return (
-    <li css={item} data-builder-event={builder.eventId} data-ref={line.ref}>
+    <li css={betRow} data-builder-event={builder.eventId} data-ref={line.ref}>
       <span>
         <strong>{t('bet-builder')}</strong>
         <br />
@@ -64,7 +44,7 @@ export function BuilderRow({ line, onFocusStake }: { line: BuilderLine; onFocusS
       <Button aria-label={t('remove', { selection: name })} onClick={() => slip.removeBuilder(builder.eventId)}>
         ×
       </Button>
-      <ul aria-label={t('bet-builder-legs', { event: builder.eventDescription })}>
+      <ul css={legsList} aria-label={t('bet-builder-legs', { event: builder.eventDescription })}>
         {builder.legs.map((leg) => (
           <li key={leg.outcomeId}>
             {leg.outcomeDescription} <span css={muted}>· {leg.marketDescription}</span>

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { Button, color } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import type { PlaceTerms } from '@sportsbook/stakes';
@@ -9,30 +8,8 @@ import { StakeInput } from '../stake/stake-input';
 import { betslipRuntime } from './betslip-runtime';
 import type { SingleLine } from './slip-totals';
 import { BetMessages } from './bet-messages';
+import { betRow, muted, stakeRow, wide } from './row-styles';
 import { useBetslipSettings, useMoney, useOddsText, useSlip } from './use-slip';
-
-const item = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
-  gap: 4px 8px;
-  align-items: center;
-  padding: 8px 0;
-  border-bottom: 1px solid ${color('border')};
-`;
-const muted = css`
-  font-size: 12px;
-  color: ${color('textMuted')};
-`;
-const wide = css`
-  grid-column: 1 / -1;
-`;
-const stakeRow = css`
-  grid-column: 1 / -1;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(90px, 130px);
-  gap: 8px;
-  align-items: center;
-`;
 
 /** The each-way box's words: the place terms' fraction and, where the market says, its places. */
 const eachWayLabel = (terms: PlaceTerms, t: TFunction<'betslip'>): string =>
@@ -60,7 +37,7 @@ export function SingleRow({ line, error, onFocusStake, sameEventReason }: Single
   const name = `${selection.outcomeDescription} (${selection.eventDescription})`;
   const messagesId = `betslip-${line.ref}-messages`;
   return (
-    <li css={item} data-outcome-id={selection.outcomeId} data-ref={line.ref} data-same-event={sameEventReason !== undefined}>
+    <li css={betRow} data-outcome-id={selection.outcomeId} data-ref={line.ref} data-same-event={sameEventReason !== undefined}>
       <span>
         <strong>{selection.outcomeDescription}</strong>
         <br />

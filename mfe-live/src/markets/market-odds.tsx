@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { OddsButton, mq } from '@sportsbook/ui';
+import { OddsButton, outcomeGrid } from '@sportsbook/ui';
 import { memo } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { useLive } from '../live-book/use-live-book';
@@ -11,16 +11,6 @@ const group = css`
   & > button {
     flex: 1 1 0;
     min-width: 0;
-  }
-`;
-
-/** A market of many outcomes (correct score, goalscorers) in rows, so a phone never scrolls sideways. */
-const manyOutcomes = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 6px;
-  ${mq.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
@@ -84,7 +74,8 @@ export const MarketOdds = memo(function MarketOdds({
   const locked = isMarketLocked(market);
   return (
     <div
-      css={market.outcomeIds.length > 3 ? manyOutcomes : group}
+      // Many outcomes (correct score, goalscorers) go in rows, so a phone never scrolls sideways.
+      css={market.outcomeIds.length > 3 ? outcomeGrid : group}
       role="group"
       aria-label={label ?? `${eventDescription}: ${market.description}`}
       data-market-id={marketId}

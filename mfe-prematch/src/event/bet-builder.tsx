@@ -3,13 +3,14 @@ import { getBus } from '@sportsbook/bus';
 import { BET_BUILDER_LEGS, BET_BUILDER_MARKETS, type Market, type Outcome, type SportEvent } from '@sportsbook/contracts';
 import { isAbortError } from '@sportsbook/http';
 import { formatOdds } from '@sportsbook/odds';
-import { Button, OddsButton, color, mq, useBusState } from '@sportsbook/ui';
+import { Button, OddsButton, color, useBusState } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { useOddsConfig } from '../odds/odds-config-store';
 import { toSelection } from '../odds/to-selection';
 import { useNegativeOdds } from '../settings/prematch-settings-store';
 import { priceBuilder } from '../sports-api/price-builder';
+import { MarketBox } from './market-box';
 
 const summary = css`
   display: grid;
@@ -22,25 +23,6 @@ const summary = css`
     margin: 0;
   }
 `;
-const marketStyle = css`
-  background: ${color('surface')};
-  border-radius: 8px;
-  padding: 10px 12px;
-  margin-bottom: 8px;
-  h3 {
-    font-size: 14px;
-    margin: 0 0 8px;
-  }
-`;
-const outcomes = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 6px;
-  ${mq.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 type Quote = { state: 'none' } | { state: 'pricing' } | { state: 'priced'; decimal: number } | { state: 'refused'; code: string };
 
 /** The API's price for the legs picked so far; nothing to ask below two legs. */
@@ -105,30 +87,28 @@ export function BetBuilder({ event, markets }: { event: SportEvent; markets: rea
     <>
       <BuilderSummary quote={quote} count={legs.length} added={added} onAdd={add} onClear={() => setPicked([])} />
       {eligible.map((market) => (
-        <section key={market.id} css={marketStyle} aria-label={market.description}>
-          <h3>{market.description}</h3>
-          <div css={outcomes}>
-            {market.outcomes
-              .filter((outcome) => !outcome.hidden)
-              .map((outcome) => (
-                <OddsButton
-                  key={outcome.id}
-                  selection={toSelection(event, market, outcome, config)}
-                  caption={outcome.description}
-                  locked={market.status === 'SUSPENDED'}
-                  lockedLabel={t('suspended')}
-                  negativeOdds={negativeOdds}
-                  pick={{
-                    pressed: picked.includes(outcome.id),
-                    onPress: () => {
-                      setAdded(false);
-                      setPicked((current) => toggled(current, market, outcome));
-                    },
-                  }}
-                />
-              ))}
-          </div>
-        </section>
+        <MarketBox
+          key={market.id}
+          event={event}
+          market={market}
+          renderOutcome={(outcome) => (
+            <OddsButton
+              key={outcome.id}
+              selection={toSelection(event, market, outcome, config)}
+              caption={outcome.description}
+              locked={market.status === 'SUSPENDED'}
+              lockedLabel={t('suspended')}
+              negativeOdds={negativeOdds}
+              pick={{
+                pressed: picked.includes(outcome.id),
+                onPress: () => {
+                  setAdded(false);
+                  setPicked((current) => toggled(current, market, outcome));
+                },
+              }}
+            />
+          )}
+        />
       ))}
     </>
   );

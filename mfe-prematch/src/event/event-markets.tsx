@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import type { Market, MarketGroup, SportEvent } from '@sportsbook/contracts';
-import { EmptyState, Tabs, color, mq, tabPanelProps } from '@sportsbook/ui';
+import { EmptyState, Tabs, color, tabPanelProps } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import type { TFunction } from 'i18next';
-import { OutcomeButton } from '../coupon/outcome-button';
 import { BetBuilder } from './bet-builder';
+import { MarketBox } from './market-box';
 import { groupMarketsByPeriod, isShownMarket } from './market-groups';
 import { marketsMatching, marketsOfTab, tabsOf } from './market-tabs';
 
@@ -15,26 +15,6 @@ const periodStyle = css`
     font-size: 15px;
     margin: 0 0 8px;
     color: ${color('textMuted')};
-  }
-`;
-
-const marketStyle = css`
-  background: ${color('surface')};
-  border-radius: 8px;
-  padding: 10px 12px;
-  margin-bottom: 8px;
-  h3 {
-    font-size: 14px;
-    margin: 0 0 8px;
-  }
-`;
-
-const outcomes = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 6px;
-  ${mq.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
@@ -55,32 +35,6 @@ const search = css`
 `;
 
 type EventTab = MarketGroup | 'builder';
-
-function MarketBox({ event, market }: { event: SportEvent; market: Market }) {
-  const { t } = useTranslation('prematch');
-  return (
-    <section css={marketStyle} aria-label={market.description}>
-      <h3>
-        {market.description}
-        {market.status === 'SUSPENDED' && ` · ${t('suspended')}`}
-      </h3>
-      <div css={outcomes}>
-        {market.outcomes
-          .filter((outcome) => !outcome.hidden)
-          .map((outcome) => (
-            <OutcomeButton
-              key={outcome.id}
-              event={event}
-              market={market}
-              outcome={outcome}
-              caption={outcome.description}
-              lockedLabel={t('suspended')}
-            />
-          ))}
-      </div>
-    </section>
-  );
-}
 
 const periodName = (period: string, t: TFunction<'prematch'>): string => t(`period-name-${period}`, { defaultValue: period });
 
