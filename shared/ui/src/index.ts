@@ -4,6 +4,7 @@ export * from './i18n';
 export * from './modal-dialog';
 export * from './operator-settings';
 export * from './odds-button';
+export * from './outcome-grid';
 export * from './button';
 export * from './report-metric';
 export * from './states';

@@ -3,7 +3,7 @@ import { getBus } from '@sportsbook/bus';
 import type { SelectionRequest } from '@sportsbook/contracts';
 import { formatOdds } from '@sportsbook/odds';
 import { useEffect, useRef, useState } from 'react';
-import { color, mq } from './theme';
+import { color } from './theme';
 import { useBusSelection, useBusState } from './use-bus-state';
 
 /** How long a moved price stays highlighted: long enough to notice, short enough not to go stale. */
@@ -105,16 +105,6 @@ const arrow = css`
   }
   [data-price-change='down'] & {
     color: ${color('down')};
-  }
-`;
-
-/** The grid a market's odds buttons sit in when there are many: two a row on a phone, three on a desktop. */
-export const outcomeGrid = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 6px;
-  ${mq.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
