@@ -71,11 +71,14 @@ const yesNo = (typeCode: MarketTypeCode, description: string, pYes: number, peri
     closesAt: period === 'H1' ? 0.5 : 1,
   });
 
-/** Expected goals still to come, of the match and of each half, at a point of the match (0…1). */
-function timeLeft(progress: number) {
+/**
+ * The share of a football match's expected goals still to come, of the match and of each half, at a
+ * point of the match (0…1): the one rule for the main markets and the deep ones.
+ */
+export function timeLeft(progress: number) {
   return {
     match: Math.max(0, 1 - progress),
-    // The first half has fewer goals than the second, as in market-types' 1st-half result.
+    // The first half has fewer goals than the second.
     firstHalf: Math.max(0, 0.45 - progress * 0.9),
     secondHalf: progress < 0.5 ? 0.55 : Math.max(0, 1.1 * (1 - progress)),
   };

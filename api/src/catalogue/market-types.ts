@@ -4,7 +4,7 @@
  * left, so the live simulator re-prices by calling them again.
  */
 import type { MarketGroup, MarketPlaceTerms, SportCode } from '@sportsbook/contracts';
-import { footballDepthMarkets } from './football-depth';
+import { footballDepthMarkets, timeLeft } from './football-depth';
 import { MARGINS, halfLine, normalCdf, scoreBook, signed, type ScoreBook } from './pricing';
 
 /** Every market type of the book, and the event-page tab it shows in (a half's markets show under halves). */
@@ -186,7 +186,7 @@ function goalsMarkets(
   s: MatchSituation,
   { home, away, sport, depth }: { home: string; away: string; sport: SportCode; depth: 'main' | 'all' },
 ): MarketQuote[] {
-  const left = Math.max(0, 1 - s.progress);
+  const left = timeLeft(s.progress).match;
   const book = scoreBook(model.lambdaA * left, model.lambdaB * left, s.score);
   const totalExpected = model.lambdaA + model.lambdaB;
   const goalsLine = sport === 'ICEH' ? 5.5 : halfLine(totalExpected - 0.2);
@@ -248,7 +248,7 @@ const mainHandicap = (model: GoalsModel): number => -halfLine(model.lambdaA - mo
 /** Football's own markets beyond the result and totals: double chance, the handicap and the first half. */
 function footballMarkets(model: GoalsModel, s: MatchSituation, book: ScoreBook, home: string, away: string): MarketQuote[] {
   const hcp = mainHandicap(model);
-  const halfLeft = Math.max(0, 0.45 - s.progress * 0.9);
+  const halfLeft = timeLeft(s.progress).firstHalf;
   const halfBook = scoreBook(model.lambdaA * halfLeft, model.lambdaB * halfLeft, s.firstPeriodScore ?? s.score);
   return [
     {
