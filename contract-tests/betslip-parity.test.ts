@@ -240,3 +240,38 @@ it('an each-way double costs and returns as the API prices it', async () => {
     { numRuns: 100, seed: 241 },
   );
 });
+
+it('an each-way system costs and returns as the API prices it', async () => {
+  const outrights = outrightSelections();
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...BRANDS),
+      fc.uniqueArray(fc.nat(outrights.length - 1), { minLength: 3, maxLength: 5 }),
+      fc.nat(),
+      fc.integer({ min: 1, max: 10_000_000 }),
+      async ({ brand, currency, maxMinor }, picks, which, stake) => {
+        const legs = picks.map((i) => outrights[i] as SlipSelection);
+        fc.pre(new Set(legs.map((leg) => leg.eventId)).size === legs.length);
+        const systems = systemsFor(legs.length);
+        const system = systems[which % systems.length] as NonNullable<(typeof systems)[0]>;
+        const { settings, totals, api } = await pricedBothWays(brand, currency, {
+          ...EMPTY_PERSISTED,
+          selections: legs.map((leg) => ({ ...leg, eachWay: false })),
+          systemStakes: { [system.code]: stakeText(1 + (stake % maxMinor)) },
+          systemEachWay: [system.code],
+        });
+        const line = totals.systems.find((s) => s.system.code === system.code);
+        const priced = api.systems.find((s) => s.ref === system.code);
+        // The African slip (ke) offers no systems at all.
+        fc.pre(!settings.africanBetslip);
+        expect([toMinor(api.totalCost), toMinor(priced?.potentialReturns ?? 0), priced?.noOfBets]).toEqual([
+          toMinor(totals.totalCost),
+          toMinor(line?.potentialReturns ?? 0),
+          line?.bets,
+        ]);
+        expect(priced?.eachWay === true).toBe(settings.eachWayEnabled);
+      },
+    ),
+    { numRuns: 60, seed: 2411 },
+  );
+});

@@ -429,6 +429,38 @@ test('an each-way single on a league winner costs twice the stake, and the slip,
   await expect(card.getByTestId('each-way-terms')).toHaveText('Each way: 1/4 odds, 3 places');
 });
 
+test('an each-way single on a horse race is placed at a fifth of the odds for three places, as the race card says', async ({
+  page,
+}, info) => {
+  // A race far enough off not to go off during the test, whose field earns 1/5 odds for three places.
+  const answer = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=219&eventsPerPage=100');
+  const { events } = (await answer.json()) as { events: SportEvent[] };
+  const race = events.find(
+    (e) => Date.parse(e.startTime) > Date.now() + 15 * 60_000 && e.markets[0]?.placeTerms?.denominator === 5,
+  );
+  expect(race).toBeDefined();
+  await page.goto(`/en/events/${race?.id}-${race?.slug}`);
+  const card = page.getByRole('region', { name: 'Win or Each Way' });
+  await expect(card.getByTestId('each-way-terms')).toHaveText('Each way (1/5 odds, 3 places)');
+  await card.locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])').nth(2).click();
+  let slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
+  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+  await logIn(page);
+  slip = await openSlip(page, info);
+  await slip.getByRole('checkbox', { name: /^Each way \(1\/5 odds, 3 places\)/ }).check();
+  await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€2.00');
+  const shownReturns = slip.getByTestId('betslip-potential-returns');
+  await expect(shownReturns).not.toHaveText('€0.00');
+  const returns = await amountIn(shownReturns);
+  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €2.00');
+  expect(stored).toMatchObject({ totalStake: 2, potentialReturns: returns });
+  await pressDone(page, slip, info);
+  const bet = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
+  await expect(bet.getByTestId('each-way-terms')).toHaveText('Each way: 1/5 odds, 3 places');
+  await expect(bet).toContainText(race?.description ?? '');
+});
+
 test("an each-way double on two league winners is placed as the slip priced it, and My Bets shows both legs' terms", async ({
   page,
 }, info) => {
@@ -454,6 +486,33 @@ test("an each-way double on two league winners is placed as the slip priced it, 
   await pressDone(page, slip, info);
   const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
   await expect(card.getByTestId('each-way-terms')).toHaveText(['Each way: 1/4 odds, 3 places', 'Each way: 1/4 odds, 3 places']);
+});
+
+test('an each-way Trixie on three league winners is eight bets, placed as the slip priced it', async ({ page }, info) => {
+  for (const league of [0, 1, 2]) {
+    await page.goto('/en/sports/outrights');
+    await page.getByRole('list', { name: 'Outrights' }).getByRole('link').nth(league).click();
+    await page.locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])').nth(1).click();
+    await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(1);
+  }
+  let slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: 'Stake for Treble' }).waitFor();
+  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+  await logIn(page);
+  slip = await openSlip(page, info);
+  const systems = slip.getByRole('button', { name: /system bets$/ });
+  if ((await systems.getAttribute('aria-expanded')) === 'false') await systems.click();
+  await slip.getByRole('textbox', { name: 'Unit stake for Trixie' }).fill('1');
+  await slip.getByRole('checkbox', { name: 'Each way: Trixie' }).check();
+  const trixie = slip.getByTestId('system-057');
+  await expect(trixie).toContainText('8 bets');
+  await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€8.00');
+  const returns = await amountIn(slip.getByTestId('betslip-potential-returns'));
+  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €8.00');
+  expect(stored).toMatchObject({ description: 'Trixie', totalStake: 8, potentialReturns: returns });
+  await pressDone(page, slip, info);
+  const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
+  await expect(card.getByTestId('each-way-terms')).toHaveCount(3);
 });
 
 test('a Kenyan player on the ke site is shown the tax the API stores: in the slip, the receipt and My Bets', async ({

@@ -491,13 +491,15 @@ function placeFactor(leg: LegRow): number {
 
 /**
  * Per unit staked: the sum over lines of their legs' factors (won: the price, void: 1, lost: 0; open
- * legs at their price, so this is also the potential return). An each-way bet is its win line plus
- * its place line, the product of its legs' place factors.
+ * legs at their price, so this is also the potential return). An each-way bet adds each line's place
+ * twin, the product of its legs' place factors.
  */
 function perUnitReturn(bet: BetRow, legs: readonly LegRow[]): number {
   if (bet.bet_type_id === BET_BUILDER_BET_TYPE_ID) return builderFactor(bet, legs);
-  const win = grossReturn(1, linesOf(bet, legs), legs);
-  return isEachWay(legs) ? win + legs.reduce((product, leg) => product * placeFactor(leg), 1) : win;
+  const lines = linesOf(bet, legs);
+  const win = grossReturn(1, lines, legs);
+  if (!isEachWay(legs)) return win;
+  return lines.reduce((sum, line) => sum + line.reduce((product, i) => product * placeFactor(legs[i] as LegRow), 1), win);
 }
 
 /**

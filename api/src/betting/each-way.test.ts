@@ -13,7 +13,7 @@ const file = serverAndPlayerForFile();
 
 const outrights = (): EventRecord[] =>
   [...file.server.ctx.catalogue.all()].filter(
-    (r) => r.event.isOutright && r.phase === 'PREMATCH' && r.event.markets[0]?.placeTerms,
+    (r) => r.event.isOutright && r.sport.code !== 'GOLF' && r.phase === 'PREMATCH' && r.event.markets[0]?.placeTerms,
   );
 
 let slipNumber = 0;
@@ -128,4 +128,47 @@ it('an each-way double is a win double and a place double: placed legs pay the p
     .settledBets(file.player.accountId, 0, 10)
     .map((bet) => file.server.ctx.betting.detail(bet));
   expect(settled).toMatchObject({ result: 'WON', returns: Math.floor(10 * place(da) * place(db) * 100 + 1e-6) / 100 });
+});
+
+it('an each-way trixie is four win lines and their four place twins: priced as the slip does and settled line by line', async () => {
+  const legs = outrights().slice(5, 8);
+  expect(legs).toHaveLength(3);
+  const outcomes = legs.map((record, i) => record.event.markets[0]!.outcomes[i]!);
+  const payload = {
+    singles: outcomes.map((o) => ({ outcomeId: o.id })),
+    systems: [{ ref: '057', unitStake: 1, eachWay: true }],
+  };
+  const priced = await file.server.app.inject({
+    method: 'POST',
+    url: '/xapi/rest/betslips/selections',
+    payload: { model: { ...payload, multiples: [] } },
+  });
+  const trixie = priced.json<BetslipPricingResponse>().model.systems.find((s) => s.ref === '057');
+  const [a, b, c] = outcomes.map((o) => o.consolidatedPrice.currentPrice.decimal) as [number, number, number];
+  const place = (d: number) => 1 + (d - 1) / 4;
+  const lines = (x: number, y: number, z: number) => x * y + x * z + y * z + x * y * z;
+  expect(trixie).toMatchObject({ noOfBets: 8, totalStake: 8, eachWay: true });
+  expect(trixie?.potentialReturns).toBe(Math.floor((lines(a, b, c) + lines(place(a), place(b), place(c))) * 100 + 1e-6) / 100);
+
+  const res = await file.server.app.inject({
+    method: 'POST',
+    url: `/xapi/rest/accounts/${file.player.accountId}/betslips?withAuth=true&uuid=each-way-trixie-${file.player.accountId}`,
+    headers: file.player.headers,
+    payload,
+  });
+  const { model } = res.json<PlacedBetslipResponse>();
+  expect(model.bets[0]).toMatchObject({ kind: 'SYSTEM', noOfBets: 8, totalStake: 8 });
+  expect(model.bets[0]?.potentialReturns).toBe(trixie?.potentialReturns);
+  // The first wins, the others only place: every win line has a loser, every place line pays.
+  legs.forEach((record, i) =>
+    file.server.ctx.betting.settleEvent(
+      record.event.id,
+      () => (i === 0 ? 'WON' : 'LOST'),
+      () => 'WON',
+    ),
+  );
+  const [settled] = file.server.ctx.betting.store
+    .settledBets(file.player.accountId, 0, 10)
+    .map((bet) => file.server.ctx.betting.detail(bet));
+  expect(settled).toMatchObject({ result: 'WON', returns: Math.floor(lines(place(a), place(b), place(c)) * 100 + 1e-6) / 100 });
 });

@@ -27,7 +27,7 @@ import {
   legsOfMultipleBetType,
   placeOdds,
   stakeAfterTaxMinor,
-  systemGrossOdds,
+  eachWaySystemOdds,
   taxedReturn,
   toMajor,
   toMinor,
@@ -345,7 +345,7 @@ function planMultiple(work: SlipWork, unitMinor: number, totalOdds: number, pote
     betTypeId: multipleBetTypeId(n),
     description: multipleName(n),
     unitMinor,
-    lines: eachWay ? [legs, legs] : [legs],
+    lines: eachWayLines([legs], eachWay),
     stakeMinor: eachWay ? unitMinor * 2 : unitMinor,
     promoMinor: 0,
     legs,
@@ -356,42 +356,50 @@ function planMultiple(work: SlipWork, unitMinor: number, totalOdds: number, pote
 }
 
 function priceSystems(work: SlipWork): PricedSystemBet[] {
-  const { input, terms, selections, distinctEvents } = work;
-  const n = selections.length;
-  const requested = new Map((input.systems ?? []).filter((s) => s.unitStake > 0).map((s) => [s.ref, s]));
+  const n = work.selections.length;
+  const requested = new Map((work.input.systems ?? []).filter((s) => s.unitStake > 0).map((s) => [s.ref, s]));
   for (const [code] of requested) {
     if (!systemFor(code, n)) throw badRequest(`System ${code} does not apply to ${n} selections`, 'INVALID_SYSTEM');
   }
   if (n < 3) return [];
+  return systemsFor(n).flatMap((system) => priceSystem(work, system, requested.get(system.code)) ?? []);
+}
+
+/**
+ * One system at its requested unit stake. Each-way (asked for, and every leg has place terms) gives
+ * each line a place twin, priced by the shared polynomial as the slip shows it.
+ */
+function priceSystem(
+  work: SlipWork,
+  system: NonNullable<ReturnType<typeof systemFor>>,
+  requested: { unitStake: number; eachWay?: boolean } | undefined,
+): PricedSystemBet | undefined {
+  const { terms, selections, distinctEvents } = work;
   const legs = selections.map((s, i) => ({ marketId: s.check.found?.market.id ?? -1 - i, decimal: s.price }));
-  const systems: PricedSystemBet[] = [];
-  for (const system of systemsFor(n)) {
-    const unitMinor = toMinor(requested.get(system.code)?.unitStake ?? 0);
-    const count = systemLineCount(system, n);
-    const tooMany = count > REQUEST_LIMITS.linesPerSystem;
-    const stakeMinor = unitMinor * count;
-    // Priced by the shared polynomial (no line listed), the very sum the slip shows.
-    const potentialMinor =
-      unitMinor > 0 && !tooMany ? taxedReturn(unitMinor * systemGrossOdds(system, legs), stakeMinor, terms.tax).returnsMinor : 0;
-    if (unitMinor > 0) planSystem(work, system, { unitMinor, stakeMinor, potentialMinor, tooMany });
-    if (distinctEvents || unitMinor > 0) {
-      systems.push({
-        ref: system.code,
-        description: systemName(system.code),
-        noOfBets: count,
-        unitStake: toMajor(unitMinor),
-        totalStake: toMajor(stakeMinor),
-        potentialReturns: toMajor(potentialMinor),
-      });
-    }
-  }
-  return systems;
+  const placeTerms = multipleEachWayTerms(work, requested);
+  const unitMinor = toMinor(requested?.unitStake ?? 0);
+  const count = systemLineCount(system, selections.length) * (placeTerms ? 2 : 1);
+  const tooMany = count > REQUEST_LIMITS.linesPerSystem;
+  const stakeMinor = unitMinor * count;
+  const odds = unitMinor > 0 && !tooMany ? eachWaySystemOdds(system, legs, placeTerms) : 0;
+  const potentialMinor = odds > 0 ? taxedReturn(unitMinor * odds, stakeMinor, terms.tax).returnsMinor : 0;
+  if (unitMinor > 0) planSystem(work, system, { unitMinor, stakeMinor, potentialMinor, tooMany, eachWay: !!placeTerms });
+  if (!distinctEvents && unitMinor === 0) return undefined;
+  return {
+    ref: system.code,
+    description: systemName(system.code),
+    noOfBets: count,
+    unitStake: toMajor(unitMinor),
+    totalStake: toMajor(stakeMinor),
+    potentialReturns: toMajor(potentialMinor),
+    ...(placeTerms ? { eachWay: true } : {}),
+  };
 }
 
 function planSystem(
   work: SlipWork,
   system: NonNullable<ReturnType<typeof systemFor>>,
-  bet: { unitMinor: number; stakeMinor: number; potentialMinor: number; tooMany: boolean },
+  bet: { unitMinor: number; stakeMinor: number; potentialMinor: number; tooMany: boolean; eachWay: boolean },
 ): void {
   const n = work.selections.length;
   if (!work.distinctEvents)
@@ -413,14 +421,18 @@ function planSystem(
     description: systemName(system.code),
     unitMinor: bet.unitMinor,
     // Counted by the binomial formula first: a system past the limit is refused without listing a line.
-    lines: bet.tooMany ? [] : systemLines(system, n),
+    lines: bet.tooMany ? [] : eachWayLines(systemLines(system, n), bet.eachWay),
     stakeMinor: bet.stakeMinor,
     promoMinor: 0,
     legs: work.selections.map((_, i) => i),
     totalOdds: round2(bet.potentialMinor / Math.max(1, bet.unitMinor)),
     potentialMinor: bet.potentialMinor,
+    eachWay: bet.eachWay,
   });
 }
+
+/** An each-way bet's lines: each win line and its place twin. */
+const eachWayLines = (lines: number[][], eachWay: boolean): number[][] => (eachWay ? [...lines, ...lines] : lines);
 
 /** Selections that take part in a staked bet decide whether the slip can be placed. */
 function checkSelections({ bets, selections, errors }: SlipWork): void {

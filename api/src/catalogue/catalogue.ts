@@ -12,6 +12,7 @@ import {
   type EventRecord,
   type LeagueRef,
 } from './event-factory';
+import { createRace, offTimes } from '../racing/race-card';
 import { createRandom, type Random } from './random';
 import { SPORT_TREES } from './sports-tree';
 
@@ -22,6 +23,11 @@ const ID_EPOCH = Date.UTC(2025, 0, 1);
 const WINDOW_DAYS = 7;
 const OUTRIGHT_ID_BASE = 90_000_000;
 const SEASON_DAYS = 91;
+/** Golf weeks end on Sunday at 18:00 UTC, when the week's tournaments settle; ids 91 000 000 + week × 10 000 + league. */
+const TOURNAMENT_ID_BASE = 91_000_000;
+const WEEK_MS = 7 * DAY_MS;
+/** 2025-01-05 18:00 UTC, a Sunday evening: the end of golf week 0. */
+const FIRST_TOURNAMENT_END = Date.UTC(2025, 0, 5, 18);
 
 export const LEAGUES: readonly LeagueRef[] = SPORT_TREES.flatMap((tree) =>
   tree.countries.flatMap((country) => country.leagues.map((league) => ({ sport: tree.sport, country, league }))),
@@ -56,6 +62,7 @@ export class Catalogue {
       this.generateDay(day);
     }
     this.generateOutrights(Math.floor(today / SEASON_DAYS));
+    this.generateTournaments(Math.max(0, Math.ceil((this.clock() - FIRST_TOURNAMENT_END) / WEEK_MS)));
   }
 
   all(): IterableIterator<EventRecord> {
@@ -92,6 +99,13 @@ export class Catalogue {
     for (const ref of LEAGUES) {
       const { league } = ref;
       const random = this.random.fork(`day:${day}:league:${league.pathId}`);
+      if (ref.sport.code === 'HORS') {
+        for (const startTime of offTimes(ref, dayStart)) {
+          const id = day * 10_000 + sequence++;
+          this.records.set(id, createRace({ id, ref, startTime, ratings: this.random, random }));
+        }
+        continue;
+      }
       // Spread fixturesPerWeek evenly over days without drifting: day d gets floor((d+1)f/7) - floor(df/7).
       const count = Math.floor(((day + 1) * league.fixturesPerWeek) / 7) - Math.floor((day * league.fixturesPerWeek) / 7);
       let pool: string[] = [];
@@ -105,6 +119,18 @@ export class Catalogue {
         const id = day * 10_000 + sequence++;
         this.records.set(id, createFixture({ id, ref, home, away, startTime, ratings: this.random, random }));
       }
+    }
+  }
+
+  /** This week's golf tournaments: each a winner market over its field, settled on Sunday evening. */
+  private generateTournaments(week: number): void {
+    const settlesAt = FIRST_TOURNAMENT_END + week * WEEK_MS;
+    for (const ref of LEAGUES) {
+      if (!ref.league.weeklyTournament) continue;
+      const id = TOURNAMENT_ID_BASE + week * 10_000 + ref.league.pathId;
+      if (this.records.has(id)) continue;
+      const season = String(new Date(settlesAt).getUTCFullYear());
+      this.records.set(id, createOutright({ id, ref, season, settlesAt, ratings: this.random }));
     }
   }
 

@@ -3,7 +3,16 @@
  * a match model. Ids are derived from the event id (market = event*100+n, outcome = market*100+n) so
  * a bet's outcome id alone tells which market and event it belongs to, even after a restart.
  */
-import type { EventPath, Market, MarketStatus, Outcome, PeriodType, SportCode, SportEvent } from '@sportsbook/contracts';
+import type {
+  EventPath,
+  Market,
+  MarketPlaceTerms,
+  MarketStatus,
+  Outcome,
+  PeriodType,
+  SportCode,
+  SportEvent,
+} from '@sportsbook/contracts';
 import { BOT_SLUG_SUFFIX } from '@sportsbook/contracts';
 import {
   MARKET_TYPES,
@@ -65,7 +74,7 @@ export function eventPaths(ref: LeagueRef): EventPath[] {
 const ratings = new WeakMap<Random, Map<string, number>>();
 
 /** Strength of a team in [-1, 1], the same in every competition it plays (cached: asked for every fixture). */
-function teamRating(random: Random, team: string): number {
+export function teamRating(random: Random, team: string): number {
   let cache = ratings.get(random);
   if (!cache) ratings.set(random, (cache = new Map()));
   let rating = cache.get(team);
@@ -105,6 +114,10 @@ function matchModel(sport: SportCode, league: LeagueDef, ratingA: number, rating
         pA: Math.min(0.85, Math.max(0.15, 0.53 + diff * 0.2)),
         expectedRuns: league.scoringLevel + (random.next() - 0.5) * 20,
       };
+    case 'HORS':
+    case 'GOLF':
+      // Races have a card of their own (racing/race-card.ts) and golf only outrights.
+      throw new Error(`${sport} has no head-to-head fixtures`);
   }
 }
 
@@ -184,6 +197,17 @@ export function createFixture(spec: FixtureSpec, situation: MatchSituation = PRE
     // Football matches take bet builders until kick-off (issue 24.4).
     ...(ref.sport.code === 'FOOT' ? { betBuilderEvent: true } : {}),
   };
+  return prematchRecord(event, ref, model, [home, away], quotes);
+}
+
+/** A prematch event's record with its markets (fixtures, outrights and races alike). */
+export function prematchRecord(
+  event: SportEvent,
+  ref: LeagueRef,
+  model: MatchModel | null,
+  [home, away]: readonly [string, string],
+  quotes: readonly MarketQuote[],
+): EventRecord {
   const record: EventRecord = {
     event,
     phase: 'PREMATCH',
@@ -211,10 +235,16 @@ function addMarket(record: EventRecord, index: number, quote: MarketQuote, perio
 }
 
 /**
- * Each-way on a league's winner (issue 24.1), as British books price it: a quarter of the odds for a
- * top-three finish, offered where the field is big enough for a place to mean something.
+ * Each-way on an outright (issue 24.1), as British books price them: a league's winner pays a quarter
+ * of the odds for a top-three finish and a golf tournament's for the top five, where the field is big
+ * enough for a place to mean something.
  */
-const OUTRIGHT_EACH_WAY = { minField: 8, terms: { numerator: 1, denominator: 4, places: 3 } } as const;
+function outrightPlaceTerms(sport: SportCode, field: number): MarketPlaceTerms | undefined {
+  if (field < 8) return undefined;
+  return { numerator: 1, denominator: 4, places: sport === 'GOLF' ? 5 : 3 };
+}
+
+const withPlaceTerms = (terms: MarketPlaceTerms | undefined) => (terms ? { placeTerms: terms } : {});
 
 export interface OutrightSpec {
   id: number;
@@ -237,7 +267,7 @@ export function createOutright(spec: OutrightSpec): EventRecord {
     closesAt: 1,
     margin: MARGINS.outright,
     outcomes: ref.league.teams.map((team, i) => ({ description: team, probability: (weights[i] ?? 0) / sum })),
-    ...(ref.league.teams.length >= OUTRIGHT_EACH_WAY.minField ? { placeTerms: OUTRIGHT_EACH_WAY.terms } : {}),
+    ...withPlaceTerms(outrightPlaceTerms(ref.sport.code, ref.league.teams.length)),
   };
   const event: SportEvent = {
     id: spec.id,
@@ -250,18 +280,5 @@ export function createOutright(spec: OutrightSpec): EventRecord {
     isLive: false,
     isOutright: true,
   };
-  const record: EventRecord = {
-    event,
-    phase: 'PREMATCH',
-    model: null,
-    home: '',
-    away: '',
-    league: ref.league,
-    sport: ref.sport,
-    marketsByKey: new Map(),
-    closesAt: new Map(),
-    detailMarkets: new Set(),
-  };
-  addMarket(record, 0, quote, 'PRE_MATCH');
-  return record;
+  return prematchRecord(event, ref, null, ['', ''], [quote]);
 }

@@ -6,6 +6,8 @@
 import type { MarketGroup, MarketPlaceTerms, SportCode } from '@sportsbook/contracts';
 import { footballDepthMarkets, timeLeft } from './football-depth';
 import { MARGINS, halfLine, normalCdf, scoreBook, signed, type ScoreBook } from './pricing';
+import { raceWinMarket } from '../racing/race-market';
+import type { RaceModel, RaceSituation } from '../racing/race-model';
 
 /** Every market type of the book, and the event-page tab it shows in (a half's markets show under halves). */
 export const MARKET_TYPES = {
@@ -48,6 +50,7 @@ export const MARKET_TYPES = {
   AGS: { id: 37, name: 'Anytime Goalscorer', group: 'players' },
   FGS: { id: 38, name: 'First Goalscorer', group: 'players' },
   S2G: { id: 39, name: 'To Score 2 or More', group: 'players' },
+  WIN: { id: 40, name: 'Win or Each Way', group: 'main' },
 } as const satisfies Record<string, { id: number; name: string; group: MarketGroup }>;
 export type MarketTypeCode = keyof typeof MARKET_TYPES;
 
@@ -61,6 +64,7 @@ export const PERIODS = {
   M: { id: 202, fullAbbreviation: 'M', name: 'Match' },
   I1: { id: 301, fullAbbreviation: 'I1', name: '1st Innings' },
   SEASON: { id: 400, fullAbbreviation: 'SEASON', name: 'Season' },
+  RACE: { id: 500, fullAbbreviation: 'RACE', name: 'Race' },
 } as const;
 export type PeriodCode = keyof typeof PERIODS;
 
@@ -69,7 +73,8 @@ export type MatchModel =
   | { kind: 'goals'; lambdaA: number; lambdaB: number; hasDraw: boolean }
   | { kind: 'points'; margin: number; total: number; sdMargin: number; sdTotal: number }
   | { kind: 'sets'; pSetA: number; expectedGames: number }
-  | { kind: 'cricket'; pA: number; expectedRuns: number };
+  | { kind: 'cricket'; pA: number; expectedRuns: number }
+  | RaceModel;
 
 /** The in-play situation a quote is computed for; prematch is progress 0 with no score. */
 export interface MatchSituation {
@@ -85,6 +90,8 @@ export interface MatchSituation {
   cards?: { A: number; B: number };
   /** Football: who scored each goal so far, in order (`player` indexes the team's squad, -1 another player). */
   scorers?: ReadonlyArray<{ side: 'A' | 'B'; player: number }>;
+  /** Horse racing: how far each runner has run and who is home. */
+  race?: RaceSituation;
 }
 
 export const PREMATCH: MatchSituation = { progress: 0, score: { A: 0, B: 0 } };
@@ -430,5 +437,7 @@ export function quoteMarkets(
       return setsMarkets(model, situation, home, away);
     case 'cricket':
       return cricketMarkets(model, situation, home, away);
+    case 'race':
+      return [raceWinMarket(model, situation.race)];
   }
 }

@@ -15,6 +15,8 @@ export const MARGINS = {
   handicap: 0.06,
   props: 0.08,
   outright: 0.25,
+  /** A race's win market: a field of runners, priced tighter than a season's outright. */
+  race: 0.18,
   /** A bet builder's one price over all its legs. */
   builder: 0.1,
   live: 0.07,

@@ -4,6 +4,8 @@
  * frontends and tests hard-code a league id.
  */
 import type { SportCode } from '@sportsbook/contracts';
+import { GOLFERS } from '../golf/golfers';
+import { horsesOfCourse } from '../racing/runners';
 
 export interface SportDef {
   code: SportCode;
@@ -27,6 +29,10 @@ export interface LeagueDef {
   /** E-sports bot leagues: their events carry the ---bots slug suffix and are grouped. */
   bots?: boolean;
   hasOutright?: boolean;
+  /** A racecourse: its local time's offset from UTC in hours, which names its races ("Kingsdown 14:30"). */
+  utcOffsetHours?: number;
+  /** Golf: a tournament a week, its winner market settling on Sunday evening. */
+  weeklyTournament?: boolean;
 }
 
 export interface CountryDef {
@@ -48,6 +54,8 @@ export const SPORTS: Record<SportCode, SportDef> = {
   ICEH: { code: 'ICEH', pathId: 226, name: 'Ice Hockey', group: 'REGULAR' },
   EFOT: { code: 'EFOT', pathId: 2301, name: 'eFootball', group: 'ESPORTS' },
   EBSK: { code: 'EBSK', pathId: 2302, name: 'eBasketball', group: 'ESPORTS' },
+  HORS: { code: 'HORS', pathId: 219, name: 'Horse Racing', group: 'REGULAR' },
+  GOLF: { code: 'GOLF', pathId: 207, name: 'Golf', group: 'REGULAR' },
 };
 
 export const SPORT_GROUPS = ['REGULAR', 'ESPORTS'] as const;
@@ -482,6 +490,37 @@ const footballLeague = (
   kickoffHours: readonly number[] = AFTERNOON,
 ): LeagueDef => ({ pathId, name, teams, fixturesPerWeek, kickoffHours, scoringLevel, hasOutright: true });
 
+/** Horses per course: enough for a week of races without a horse running twice a day. */
+const HORSES_PER_COURSE = 60;
+const UTC_OFFSETS: Readonly<Record<string, number>> = { England: 0, Ireland: 0, USA: -5, Australia: 11, 'South Africa': 2 };
+
+/** A racecourse: races every half hour of its racing hours (UTC), each from its own horses. */
+function course(pathId: number, name: string, index: number, hours: readonly number[]): LeagueDef {
+  return {
+    pathId,
+    name,
+    teams: horsesOfCourse(index, HORSES_PER_COURSE),
+    fixturesPerWeek: hours.length * 2 * 7,
+    kickoffHours: hours,
+    scoringLevel: 1,
+  };
+}
+
+function racingCountry(pathId: number, name: string, courses: LeagueDef[]): CountryDef {
+  return { pathId, name, leagues: courses.map((c) => ({ ...c, utcOffsetHours: UTC_OFFSETS[name] ?? 0 })) };
+}
+
+/** A golf tour event: no matches, a winner market each week over its field. */
+const tournament = (pathId: number, name: string, field: readonly string[]): LeagueDef => ({
+  pathId,
+  name,
+  teams: field,
+  fixturesPerWeek: 0,
+  kickoffHours: [],
+  scoringLevel: 1,
+  weeklyTournament: true,
+});
+
 export const SPORT_TREES: readonly SportTree[] = [
   {
     sport: SPORTS.FOOT,
@@ -787,6 +826,33 @@ export const SPORT_TREES: readonly SportTree[] = [
           },
         ],
       },
+    ],
+  },
+  {
+    sport: SPORTS.HORS,
+    countries: [
+      racingCountry(1701, 'England', [
+        course(3701, 'Kingsdown', 0, [12, 13, 14, 15, 16]),
+        course(3702, 'Ashcombe Park', 1, [13, 14, 15, 16, 17]),
+      ]),
+      racingCountry(1702, 'Ireland', [course(3703, 'Glenmore', 2, [15, 16, 17, 18])]),
+      racingCountry(1703, 'USA', [course(3704, 'Riverbend Park', 3, [19, 20, 21, 22, 23])]),
+      racingCountry(1704, 'Australia', [course(3705, 'Southern Downs', 4, [1, 2, 3, 4, 5, 6])]),
+      racingCountry(1705, 'South Africa', [course(3706, 'Highveld', 5, [8, 9, 10, 11])]),
+    ],
+  },
+  {
+    sport: SPORTS.GOLF,
+    countries: [
+      {
+        pathId: 1801,
+        name: 'USA',
+        leagues: [
+          tournament(3801, 'Pinehurst Classic', GOLFERS.slice(0, 24)),
+          tournament(3802, 'Lakeside Invitational', GOLFERS.slice(24, 48)),
+        ],
+      },
+      { pathId: 1802, name: 'International', leagues: [tournament(3803, 'Coastal Masters', GOLFERS.slice(48, 72))] },
     ],
   },
 ];

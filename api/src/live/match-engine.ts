@@ -5,9 +5,11 @@
  */
 import type { SportCode } from '@sportsbook/contracts';
 import type { MatchModel, MatchSituation } from '../catalogue/market-types';
+import { GALLOP_METRES_PER_SECOND, type RaceModel } from '../racing/race-model';
 import type { Random } from '../catalogue/random';
 import { setPieceRates } from '../catalogue/football-depth';
 import { drawScorer } from '../catalogue/goalscorers';
+import { finishingOrder, isRaceOver, newRace, raceSituation, runRace, type RaceState } from '../racing/race-running';
 
 interface PeriodPlan {
   key: string;
@@ -47,6 +49,8 @@ function periodPlan(sport: SportCode, quarterMinutes: number): PeriodPlan[] {
       ];
     case 'TENN':
     case 'CRIC':
+    case 'HORS':
+    case 'GOLF':
       return [];
   }
 }
@@ -88,6 +92,8 @@ export interface MatchState {
     secondsToPoint: number;
   };
   cricket?: { innings: 1 | 2; balls: number; wickets: Pair<number>; recent: string[]; secondsToBall: number };
+  /** Horse racing: where every runner is (created at the off). */
+  race?: RaceState;
   /** Football: what its deep markets settle on (corners, cards, who scored each goal). */
   football?: { corners: Pair<number>; cards: Pair<number>; scorers: Array<{ side: Side; player: number }> };
 }
@@ -158,6 +164,8 @@ function progressOf(state: MatchState): number {
   }
   if (state.cricket)
     return Math.min(0.99, ((state.cricket.innings - 1) * CRICKET_BALLS + state.cricket.balls) / (2 * CRICKET_BALLS));
+  if (state.race) return Math.min(0.999, Math.max(...state.race.covered) / state.race.metres);
+  if (state.sport === 'HORS') return 0;
   return Math.min(0.999, playedSeconds(state) / totalPlaySeconds(state));
 }
 
@@ -169,6 +177,7 @@ export function situationOf(state: MatchState): MatchSituation {
     score: { ...state.score },
     ...(pastFirstHalf && first ? { firstPeriodScore: { ...first.score } } : {}),
     ...(state.tennis ? { sets: { ...state.tennis.sets } } : {}),
+    ...(state.race ? { race: raceSituation(state.race) } : {}),
     ...(state.football
       ? { corners: { ...state.football.corners }, cards: { ...state.football.cards }, scorers: [...state.football.scorers] }
       : {}),
@@ -201,6 +210,15 @@ export function clockOf(state: MatchState): ClockView {
       periodName: `${ordinal(n)} Innings`,
       periodKey: `I${n}`,
       periodNumber: n,
+      isBreak: false,
+    };
+  }
+  if (state.sport === 'HORS') {
+    return {
+      minutes: Math.floor(state.elapsedSeconds / 60),
+      periodName: 'Race',
+      periodKey: 'RACE',
+      periodNumber: 1,
       isBreak: false,
     };
   }
@@ -409,10 +427,24 @@ export function step(state: MatchState, model: MatchModel, seconds: number, rand
       cricketBall(state, model, random, changes);
       state.cricket.secondsToBall += CRICKET_SECONDS_PER_BALL * (0.7 + random.next() * 0.6);
     }
+  } else if (model.kind === 'race') {
+    stepRace(state, model, seconds, random, changes);
   } else {
     stepTimed(state, model, seconds, random, changes);
   }
   return changes;
+}
+
+/** A race: the runners gallop on; when the last is home the finishing order settles it like an outright. */
+function stepRace(state: MatchState, model: RaceModel, seconds: number, random: Random, changes: StepChanges): void {
+  state.race ??= newRace(model);
+  state.elapsedSeconds += seconds;
+  runRace(state.race, model, seconds, random);
+  if (!isRaceOver(state.race)) return;
+  state.outrightOrder = finishingOrder(state.race);
+  state.outrightWinner = state.outrightOrder[0];
+  state.finished = true;
+  changes.finished = true;
 }
 
 export function tennisPoints(state: MatchState): Pair<string> | undefined {
@@ -430,6 +462,7 @@ export function tennisPoints(state: MatchState): Pair<string> | undefined {
 /** Typical real duration of a match in seconds, to place in-play events at a believable minute. */
 export function typicalDurationSeconds(state: MatchState): number {
   if (state.tennis) return 95 * 60;
+  if (state.race) return state.race.metres / GALLOP_METRES_PER_SECOND;
   if (state.cricket) return 2 * CRICKET_BALLS * CRICKET_SECONDS_PER_BALL + CRICKET_INNINGS_BREAK_BALLS * CRICKET_SECONDS_PER_BALL;
   return state.plan.reduce((sum, p) => sum + p.seconds + (p.breakSeconds ?? 0), 0);
 }

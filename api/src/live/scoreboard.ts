@@ -4,10 +4,12 @@
  */
 import type { FeedEventDiff, PeriodScore, SportEvent } from '@sportsbook/contracts';
 import { clockOf, tennisPoints, type MatchState } from './match-engine';
+import { runningOrder } from '../racing/race-running';
+import type { MatchModel } from '../catalogue/market-types';
 
 type LiveFields = Omit<FeedEventDiff, 't' | 'e'>;
 
-function render(state: MatchState, openMarkets: number): LiveFields {
+function render(state: MatchState, model: MatchModel, openMarkets: number): LiveFields {
   const clock = clockOf(state);
   const scoresPerPeriod: PeriodScore[] = state.periodScores.flatMap(({ key, score }, index) => [
     { opponentId: 'A', periodInstance: index + 1, periodKey: key, score: score.A },
@@ -31,15 +33,23 @@ function render(state: MatchState, openMarkets: number): LiveFields {
     fields.cricketOutcomes = [...state.cricket.recent];
     fields.wickets = { ...state.cricket.wickets };
   }
+  if (state.race && model.kind === 'race') {
+    fields.runners = [...model.runners];
+    fields.raceProgress = {
+      // Ten-metre steps: finer would be a diff every tick that no player can read.
+      metresToGo: Math.ceil((state.race.metres - Math.max(...state.race.covered)) / 10) * 10,
+      runningOrder: runningOrder(state.race).map((runner) => runner + 1),
+    };
+  }
   return fields;
 }
 
 const periodId = (p: PeriodScore) => `${p.periodInstance}:${p.opponentId}`;
 
 /** Writes the live fields onto the event; returns the diff, or undefined when nothing changed. */
-export function updateScoreboard(event: SportEvent, state: MatchState): FeedEventDiff | undefined {
+export function updateScoreboard(event: SportEvent, state: MatchState, model: MatchModel): FeedEventDiff | undefined {
   const openMarkets = event.markets.filter((m) => m.status === 'OPEN').length;
-  const next = render(state, openMarkets);
+  const next = render(state, model, openMarkets);
   const diff: FeedEventDiff = { t: 'ev', e: event.id };
   let changed = false;
   const target = event as unknown as Record<string, unknown>;

@@ -195,7 +195,7 @@ export class LiveSimulator {
       return;
     }
     this.reprice(match, now, batch, changes.scored || now - match.deepPricedAt >= DEEP_REPRICE_MS);
-    const diff = updateScoreboard(record.event, state);
+    const diff = updateScoreboard(record.event, state, match.model);
     if (diff) batch.push({ eventId: record.event.id, message: diff });
   }
 
@@ -276,7 +276,7 @@ export class LiveSimulator {
     for (const market of record.event.markets) {
       if (!REMOVED_MARKET_STATUSES.has(market.status)) this.setStatus(record, market, 'SETTLED', batch);
     }
-    const diff = updateScoreboard(record.event, state);
+    const diff = updateScoreboard(record.event, state, match.model);
     if (diff) batch.push({ eventId: record.event.id, message: diff });
     record.phase = 'FINISHED';
     this.matches.delete(record.event.id);
@@ -338,7 +338,7 @@ export class LiveSimulator {
       step(state, match.model, Math.min(30, left), random);
     if (state.finished) {
       record.phase = 'FINISHED';
-      updateScoreboard(record.event, state);
+      updateScoreboard(record.event, state, match.model);
       for (const market of record.event.markets) market.status = 'SETTLED';
       this.finishedAt.set(record.event.id, this.options.clock());
       for (const listener of this.finishListeners) listener(record, state);
@@ -347,7 +347,7 @@ export class LiveSimulator {
     this.matches.set(record.event.id, match);
     const silent: RoutedMessage[] = [];
     this.reprice(match, this.options.clock(), silent);
-    updateScoreboard(record.event, state);
+    updateScoreboard(record.event, state, match.model);
     batch.push({ eventId: record.event.id, message: { t: 'add', event: record.event } });
   }
 

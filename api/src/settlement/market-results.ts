@@ -118,6 +118,7 @@ function otherMarketResult(market: Market, i: number, state: MatchState): LegRes
       return innings ? won((innings.A > line ? 0 : 1) === i) : 'VOID';
     }
     case 'OUTR':
+    case 'WIN':
       return state.outrightWinner === undefined ? 'VOID' : won(state.outrightWinner === i);
     default:
       return undefined;

@@ -164,6 +164,12 @@ function stakeActions({ set, locked, leaveReceipt }: SlipCore, options: BetslipS
       if (locked()) return;
       set((s) => ({ multipleEachWay: !s.multipleEachWay }));
     },
+    toggleSystemEachWay: (code: string) => {
+      if (locked()) return;
+      set((s) => ({
+        systemEachWay: s.systemEachWay.includes(code) ? s.systemEachWay.filter((c) => c !== code) : [...s.systemEachWay, code],
+      }));
+    },
     toggleEachWay: (outcomeId: number) => {
       if (locked()) return;
       set((s) => ({ selections: s.selections.map((x) => (x.outcomeId === outcomeId ? { ...x, eachWay: !x.eachWay } : x)) }));

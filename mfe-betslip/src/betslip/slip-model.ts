@@ -38,7 +38,12 @@ export function slipModel(slip: PersistedSlip, totals: SlipTotals, usePromoCash 
         : [],
     systems: totals.systems
       .filter((line) => line.unitStake > 0 && line.bets > 0)
-      .map((line) => ({ ref: line.system.code, unitStake: line.unitStake, noOfBets: line.bets })),
+      .map((line) => ({
+        ref: line.system.code,
+        unitStake: line.unitStake,
+        noOfBets: line.bets,
+        ...(line.eachWay ? { eachWay: true } : {}),
+      })),
     // Every builder goes, staked or not, so the answer prices each one the slip shows.
     builders: totals.builders.map((line) => ({
       outcomeIds: line.builder.legs.map((leg) => leg.outcomeId),

@@ -52,6 +52,9 @@ export function loadSlip(storage: Storage | undefined, key: string): PersistedSl
       multipleStake: typeof saved.multipleStake === 'string' ? saved.multipleStake : '',
       multipleEachWay: saved.multipleEachWay === true,
       systemStakes: stringRecord(saved.systemStakes),
+      systemEachWay: Array.isArray(saved.systemEachWay)
+        ? saved.systemEachWay.filter((code): code is string => typeof code === 'string')
+        : [],
       builders: restoredBuilders(saved.builders),
       builderStakes: stringRecord(saved.builderStakes),
       expanded: saved.expanded === true,
@@ -73,6 +76,7 @@ function persistedPart(state: BetslipState): PersistedSlip {
     multipleStake: state.multipleStake,
     multipleEachWay: state.multipleEachWay,
     systemStakes: state.systemStakes,
+    systemEachWay: state.systemEachWay,
     builders: state.builders,
     builderStakes: state.builderStakes,
     expanded: state.expanded,

@@ -123,6 +123,28 @@ it('an each-way multiple is a win and a place accumulator: twice the stake, both
   expect(slipTotals(state, settings(), 'EUR').multiple).toMatchObject({ eachWay: false, cost: 10, potentialReturns: 450 });
 });
 
+it('an each-way trixie is its four win lines and their four place twins: eight bets, both returns', () => {
+  const quarter = { numerator: 1, denominator: 4 };
+  const state = slip({
+    selections: [5, 9, 13].map((decimal, i) => onSlip(i + 1, { decimal, placeTerms: quarter })),
+    systemStakes: { '057': '1' },
+    systemEachWay: ['057'],
+  });
+  const trixie = (a: number, b: number, c: number) => a * b + a * c + b * c + a * b * c;
+  const line = slipTotals(state, settings({ eachWayEnabled: true }), 'EUR').systems.find((s) => s.system.code === '057');
+  // Place odds 2, 3 and 4: a quarter of 4, 8 and 12 on top of evens.
+  expect(line).toMatchObject({ eachWayOffered: true, eachWay: true, bets: 8, totalStake: 8 });
+  expect(line?.potentialReturns).toBe(trixie(5, 9, 13) + trixie(2, 3, 4));
+  const model = slipModel(state, slipTotals(state, settings({ eachWayEnabled: true }), 'EUR'));
+  expect(model.systems).toEqual([{ ref: '057', unitStake: 1, noOfBets: 8, eachWay: true }]);
+  // A brand without each-way keeps the win lines only.
+  expect(slipTotals(state, settings(), 'EUR').systems.find((s) => s.system.code === '057')).toMatchObject({
+    eachWayOffered: false,
+    bets: 4,
+    potentialReturns: trixie(5, 9, 13),
+  });
+});
+
 it('a free-bet single returns its winnings only, never the free stake', () => {
   const state = slip({ selections: [onSlip(1, { decimal: 2.04, freeBet: true, maxFreeMoneyStake: 10 })] });
   expect(slipTotals(state, settings(), 'EUR').singles[0]).toMatchObject({ freeStake: 10, cost: 0, potentialReturns: 10.4 });

@@ -66,6 +66,9 @@ export interface MultipleLine {
 export interface SystemLine {
   system: SystemDefinition;
   unitStake: number;
+  /** Each-way as for the multiple: on offer where every leg has place terms; chosen per system. */
+  eachWayOffered: boolean;
+  eachWay: boolean;
   bets: number;
   totalStake: number;
   potentialReturns: number;
@@ -117,15 +120,7 @@ export function slipTotals(
   const live = slip.selections.filter((s) => s.outcomeState !== 'C');
   const singles = slip.selections.map((selection, index) => singleLine(slip, selection, index, settings, limits, oddsType));
   const multiple = canFormMultiple(live) ? multipleLine(live, slip, settings, currency, limits) : null;
-  const systemLegs = live.map((s) => ({ marketId: s.marketId, decimal: s.decimal }));
-  const systems: SystemLine[] =
-    settings.africanBetslip || !canFormMultiple(live)
-      ? []
-      : availableSystems(live.length).map((system) => {
-          const unitStake = parseStake(slip.systemStakes[system.code] ?? '');
-          const totals = systemTotals(system, systemLegs, unitStake, settings.tax);
-          return { system, unitStake, ...totals, limitError: stakeLimitError(totals.totalStake, limits) };
-        });
+  const systems = settings.africanBetslip || !canFormMultiple(live) ? [] : systemLines(live, slip, settings, limits);
   const builders = slip.builders.map((builder, index) => builderLine(slip, builder, index, settings.tax, limits));
   const staked = [
     ...singles.filter((s) => s.stake > 0),
@@ -214,6 +209,27 @@ function singleLine(
   };
 }
 
+function systemLines(
+  live: readonly SlipSelection[],
+  slip: Pick<PersistedSlip, 'systemStakes' | 'systemEachWay'>,
+  settings: BetslipSettings,
+  limits: StakeLimits,
+): SystemLine[] {
+  const legs = live.map((s) => ({ marketId: s.marketId, decimal: s.decimal }));
+  const eachWayOffered = eachWayOnEveryLeg(live, settings);
+  const placeTerms = live.map((s) => s.placeTerms as PlaceTerms);
+  return availableSystems(live.length).map((system) => {
+    const unitStake = parseStake(slip.systemStakes[system.code] ?? '');
+    const eachWay = eachWayOffered && slip.systemEachWay.includes(system.code);
+    const totals = systemTotals(system, legs, unitStake, settings.tax, eachWay ? placeTerms : undefined);
+    return { system, unitStake, eachWayOffered, eachWay, ...totals, limitError: stakeLimitError(totals.totalStake, limits) };
+  });
+}
+
+/** The brand takes each-way and every leg's market offers it. */
+const eachWayOnEveryLeg = (live: readonly SlipSelection[], settings: BetslipSettings): boolean =>
+  settings.eachWayEnabled && live.every((s) => s.placeTerms !== null);
+
 function multipleLine(
   live: readonly SlipSelection[],
   slip: Pick<PersistedSlip, 'multipleStake' | 'multipleEachWay'>,
@@ -223,7 +239,7 @@ function multipleLine(
 ): MultipleLine {
   const stake = parseStake(slip.multipleStake);
   const odds = combinedOdds(live.map((s) => s.decimal));
-  const eachWayOffered = settings.eachWayEnabled && live.every((s) => s.placeTerms !== null);
+  const eachWayOffered = eachWayOnEveryLeg(live, settings);
   const eachWay = eachWayOffered && slip.multipleEachWay;
   const returns = eachWay
     ? eachWayAccumulatorReturns(

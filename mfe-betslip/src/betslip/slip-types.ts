@@ -33,6 +33,8 @@ export interface PersistedSlip {
   multipleEachWay: boolean;
   /** Stake text by system code. */
   systemStakes: Record<string, string>;
+  /** Codes of the systems staked each-way. */
+  systemEachWay: string[];
   /** Bet builders, one per match, and the stake text of each by its match's id. */
   builders: SlipBuilder[];
   builderStakes: Record<number, string>;
@@ -74,6 +76,7 @@ export const EMPTY_PERSISTED: PersistedSlip = {
   singleStakes: {},
   multipleStake: '',
   multipleEachWay: false,
+  systemEachWay: [],
   systemStakes: {},
   builders: [],
   builderStakes: {},

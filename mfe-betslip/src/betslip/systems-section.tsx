@@ -43,6 +43,12 @@ export function SystemsSection({ lines, onFocusStake }: { lines: SystemLine[]; o
                 onFocus={() => onFocusStake(line.system.code)}
               />
               <div css={{ gridColumn: '1 / -1' }}>
+                {line.eachWayOffered && (
+                  <label css={muted}>
+                    <input type="checkbox" checked={line.eachWay} onChange={() => slip.toggleSystemEachWay(line.system.code)} />{' '}
+                    {t('each-way-system', { bet: title })}
+                  </label>
+                )}
                 {line.limitError && <LimitMessage kind={line.limitError} />}
                 <BetMessages errors={errors.filter((e) => e.ref === line.system.code)} />
               </div>

@@ -16,8 +16,7 @@ import { isEventFinished } from '../scoreboard/scoreboard';
 import { LAZY_MARKETS_THRESHOLD, marketsToRender, shownMarketIds } from './event-markets';
 import { eventIdFromSegment, liveSportPath } from './live-event-path';
 import { StreamPanel } from './stream-panel';
-import { hasStream } from './streaming';
-import { initialTracker, selectTab, type EventTab } from './tracker';
+import { eventTabs, initialTracker, selectTab, type EventTab } from './tracker';
 import { TrackerPanel } from './tracker-panel';
 import { useTrackerTimeline } from './use-tracker-timeline';
 
@@ -96,10 +95,7 @@ export function LiveEventPage() {
   const [expanded, setExpanded] = useState(false);
   const [tracker, setTracker] = useState(() => initialTracker(eventId ?? 0));
   const timeline = useTrackerTimeline(eventId ?? 0);
-  const tabs = useMemo<EventTab[]>(
-    () => (event && hasStream(event, feedIds) ? ['markets', 'tracker', 'stream'] : ['markets', 'tracker']),
-    [event, feedIds],
-  );
+  const tabs = useMemo<EventTab[]>(() => eventTabs(event, feedIds), [event, feedIds]);
 
   if (!event)
     return <EventUnavailable missing={eventId === null || status === 'ready'} error={status === 'error'} retry={retry} />;

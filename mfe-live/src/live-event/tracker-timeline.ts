@@ -51,6 +51,7 @@ function periodScoreKind(event: TrackedEvent): TrackerChangeKind {
       return 'runs';
     case 'goals':
     case 'periods':
+    case 'race':
       return 'goal';
   }
 }

@@ -13,6 +13,7 @@ import { isFallbackMarket, mainMarketId } from '../markets/main-market';
 import { MarketOdds } from '../markets/market-odds';
 import { clockLine, headlineScore, isEventFinished, scoreboardKind, teamNames, tennisGameLine } from '../scoreboard/scoreboard';
 import type { LiveEventEntity } from '../store/live-data';
+import { RaceDistance, RaceLeaders } from '../racing/race-board';
 
 const row = css`
   display: grid;
@@ -89,6 +90,12 @@ const balls = css`
   letter-spacing: 2px;
 `;
 
+const leaders = css`
+  grid-column: 2 / -1;
+  font-size: 12px;
+  color: ${color('textMuted')};
+`;
+
 /** One live event of the overview; it re-renders only when this event, its main market or its prices change. */
 export const LiveEventRow = memo(function LiveEventRow({
   eventId,
@@ -110,14 +117,21 @@ export const LiveEventRow = memo(function LiveEventRow({
   const score = headlineScore(event);
   const finished = isEventFinished(event);
   const kind = scoreboardKind(event.sportCode);
+  const race = kind === 'race';
   return (
     <li css={[row, !firstScreen && skippedOffScreen]} ref={ref} data-event-id={eventId} data-finished={finished}>
       <span css={clock} data-testid="live-clock">
-        {clockLine(event, t('finished'))}
+        {race && !finished ? <RaceDistance event={event} /> : clockLine(event, t('finished'))}
       </span>
       {/* Named by what it shows, teams and score (WCAG 2.5.3); the spaces keep them words apart. */}
       <Link css={teams} to={liveEventPath(locale, event)}>
-        <span>{home}</span> <span>{score?.A}</span> <span>{away}</span> <span>{score?.B}</span>
+        {race ? (
+          <span>{event.description}</span>
+        ) : (
+          <>
+            <span>{home}</span> <span>{score?.A}</span> <span>{away}</span> <span>{score?.B}</span>
+          </>
+        )}
       </Link>
       <span css={extra}>
         {kind === 'tennis' && <span data-testid="tennis-games">{tennisGameLine(event)}</span>}
@@ -134,7 +148,14 @@ export const LiveEventRow = memo(function LiveEventRow({
           {event.cricketOutcomes.join(' ')}
         </span>
       )}
-      <div css={odds}>{finished ? null : <RowMarket event={event} marketColumn={marketColumn} />}</div>
+      {race ? (
+        // A field of runners does not fit a row: the leaders show here, the prices on the race's page.
+        <span css={leaders} data-testid="race-leaders">
+          <RaceLeaders event={event} />
+        </span>
+      ) : (
+        <div css={odds}>{finished ? null : <RowMarket event={event} marketColumn={marketColumn} />}</div>
+      )}
     </li>
   );
 });

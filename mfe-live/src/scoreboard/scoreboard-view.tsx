@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { color } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import type { LiveEventEntity } from '../store/live-data';
+import { RaceBoard } from '../racing/race-board';
 import { clockLine, headlineScore, periodColumns, scoreboardKind, teamNames } from './scoreboard';
 
 const board = css`
@@ -55,9 +56,15 @@ const balls = css`
 
 /**
  * The scoreboard of a live event per sport: football and e-football goals by half, basketball
- * quarters, tennis sets, games and points, cricket runs, wickets and the latest balls, ice hockey periods.
+ * quarters, tennis sets, games and points, cricket runs, wickets and the latest balls, ice hockey periods;
+ * a race's running order.
  */
 export function ScoreboardView({ event }: { event: LiveEventEntity }) {
+  const kind = scoreboardKind(event.sportCode);
+  return kind === 'race' ? <RaceBoard event={event} /> : <ScoreTable event={event} />;
+}
+
+function ScoreTable({ event }: { event: LiveEventEntity }) {
   const { t } = useTranslation('live');
   const kind = scoreboardKind(event.sportCode);
   const [home, away] = teamNames(event.description);

@@ -4,7 +4,7 @@
  */
 import type { PeriodScore, SportEvent } from '@sportsbook/contracts';
 
-export type ScoreboardKind = 'goals' | 'quarters' | 'tennis' | 'cricket' | 'periods';
+export type ScoreboardKind = 'goals' | 'quarters' | 'tennis' | 'cricket' | 'periods' | 'race';
 
 type LiveEvent = Omit<SportEvent, 'markets'>;
 
@@ -22,6 +22,10 @@ export function scoreboardKind(sportCode: SportEvent['sportCode']): ScoreboardKi
     case 'FOOT':
     case 'EFOT':
       return 'goals';
+    // A field of runners: a running order, not a score (golf is only ever an outright).
+    case 'HORS':
+    case 'GOLF':
+      return 'race';
   }
 }
 
@@ -50,7 +54,7 @@ export function periodColumns(scores: readonly PeriodScore[] = []): PeriodColumn
 
 /** Each team's headline score: goals or points, sets won in tennis, runs/wickets in cricket. */
 export function headlineScore(event: LiveEvent): { A: string; B: string } | null {
-  if (!event.scores) return null;
+  if (!event.scores || scoreboardKind(event.sportCode) === 'race') return null;
   if (scoreboardKind(event.sportCode) === 'cricket') {
     const wickets = event.wickets ?? { A: 0, B: 0 };
     return { A: `${event.scores.A}/${wickets.A}`, B: `${event.scores.B}/${wickets.B}` };
@@ -71,9 +75,9 @@ export function tennisGameLine(event: LiveEvent): string {
   return `${event.sets.A}-${event.sets.B}${points}`;
 }
 
-/** Tennis and cricket are played to a score, not a clock: their minutes mean nothing to a player. */
+/** Tennis and cricket are played to a score and races to a line, not a clock: their minutes mean nothing to a player. */
 export const isTimedSport = (sportCode: SportEvent['sportCode']): boolean =>
-  scoreboardKind(sportCode) !== 'tennis' && scoreboardKind(sportCode) !== 'cricket';
+  !['tennis', 'cricket', 'race'].includes(scoreboardKind(sportCode));
 
 export const isEventFinished = (event: Pick<SportEvent, 'isFinished' | 'clock'>): boolean =>
   event.isFinished === true || event.clock?.status === 'END_OF_EVENT';

@@ -80,6 +80,13 @@ it('counts the markets beyond the columns', () => {
   expect(moreMarketsCount({ ...e, marketCount: 48 }, markerConfigFor('FOOT'))).toBe(46);
 });
 
+it('gives races and golf no coupon column: a field of runners opens on its own page', () => {
+  for (const sport of ['HORS', 'GOLF'] as const) {
+    expect(markerConfigFor(sport).columns).toEqual([]);
+    expect(moreMarketsCount(event([market(1, 'WIN', 'RACE')]), markerConfigFor(sport))).toBe(1);
+  }
+});
+
 it('reads the line off an outcome description', () => {
   expect(outcomeLine('Over 2.5')).toBe('2.5');
   expect(outcomeLine('Makati Titans -0.5')).toBe('-0.5');

@@ -89,6 +89,9 @@ export const SPORTS_MARKER_CONFIG: Record<MarkerConfigKey, SportMarkerConfig> = 
 /** Sports without a config of their own borrow the closest one; e-sports play like their sport. */
 const BORROWED: Partial<Record<SportCode, 'FOOT' | 'BASK' | 'TENN'>> = { EFOT: 'FOOT', ICEH: 'FOOT', EBSK: 'BASK' };
 
+/** Races and golf tournaments: a field of runners fits no coupon column; the race's page lists them. */
+const FIELD_SPORT: SportMarkerConfig = { periodTypes: PRE_MATCH, columns: [], extraMarkets: [] };
+
 const MAIN_MARKET_ONLY: SportMarkerConfig = {
   periodTypes: PRE_MATCH,
   columns: [column('main', 'column-winner', ['MWIN', 'MLIN', 'MRES'], ['M', 'FT', 'OT', 'RT'], [])],
@@ -100,6 +103,7 @@ const MAIN_MARKET_ONLY: SportMarkerConfig = {
  * TENN-india where they exist, anything else the sport's default.
  */
 export function markerConfigFor(sport: SportCode, couponLayout?: string): SportMarkerConfig {
+  if (sport === 'HORS' || sport === 'GOLF') return FIELD_SPORT;
   const base = (sport in SPORTS_MARKER_CONFIG ? sport : BORROWED[sport]) as 'FOOT' | 'BASK' | 'TENN' | undefined;
   if (!base) return MAIN_MARKET_ONLY;
   const variant = `${base}-${couponLayout ?? ''}`;

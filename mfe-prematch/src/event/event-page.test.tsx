@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from '@sportsbook/routing';
-import { deepFootballEvent, market, footballEvent } from '../testing/fixtures';
+import { deepFootballEvent, market, footballEvent, raceEvent } from '../testing/fixtures';
 import { renderAt, resetPrematch, answerApi } from '../testing/render-prematch';
 import { loadOddsConfig } from '../odds/odds-config-store';
 import { EventPage } from './event-page';
@@ -28,6 +28,16 @@ it('shows every market grouped by period, with breadcrumbs to its league', async
   ).toEqual(['MRES', 'OU', 'BTTS']);
   expect(within(screen.getByRole('region', { name: '1st half' })).getAllByRole('button')).toHaveLength(3);
   expect(screen.getByRole('link', { name: 'England' })).toHaveAttribute('href', '/en/sports/240-FOOT/1001-england');
+});
+
+it("cards a race's runners under the race with the market's each-way terms", async () => {
+  answerApi((url) => (url.pathname === '/xapi/rest/events/9' ? { body: raceEvent(9) } : undefined));
+  renderAt('/en/events/9-kingsdown-14-30', <EventPageRoute />);
+  const race = await screen.findByRole('region', { name: 'Race' });
+  const win = within(race).getByRole('region', { name: 'Win or Each Way' });
+  expect(within(win).getByTestId('each-way-terms')).toHaveTextContent('Each way (1/5 odds, 3 places)');
+  expect(within(win).getAllByRole('button')).toHaveLength(8);
+  expect(screen.queryByRole('tablist')).toBeNull();
 });
 
 it('puts a deep catalogue in tabs: only the open tab renders, arrow keys move between tabs', async () => {

@@ -14,6 +14,11 @@ const marketStyle = css`
     font-size: 14px;
     margin: 0 0 8px;
   }
+  p {
+    font-size: 13px;
+    margin: -4px 0 8px;
+    color: ${color('textMuted')};
+  }
 `;
 
 /**
@@ -36,6 +41,15 @@ export function MarketBox({
         {market.description}
         {market.status === 'SUSPENDED' && ` · ${t('suspended')}`}
       </h3>
+      {market.placeTerms && (
+        <p data-testid="each-way-terms">
+          {t('each-way-terms', {
+            numerator: market.placeTerms.numerator,
+            denominator: market.placeTerms.denominator,
+            places: market.placeTerms.places,
+          })}
+        </p>
+      )}
       <div css={outcomeGrid}>
         {market.outcomes
           .filter((outcome) => !outcome.hidden)

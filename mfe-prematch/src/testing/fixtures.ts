@@ -155,3 +155,28 @@ export function deepFootballEvent(id: number, home: string, away: string): Sport
     ],
   };
 }
+
+/** A race as the API cards one: its win market takes each-way bets at a fifth of the odds for three places. */
+export function raceEvent(id: number): SportEvent {
+  const win = market(id, 0, 'WIN', 'RACE', [
+    ['Midnight Tempest', 3.5],
+    ['Silver Arrow', 4.2],
+    ['Golden Legend', 7],
+    ['Royal Spirit', 9],
+    ['Northern Echo', 12],
+    ['Wild Comet', 15],
+    ['Crimson Harbour', 21],
+    ['Desert Ember', 34],
+  ]);
+  return {
+    id,
+    description: 'Kingsdown 14:30',
+    slug: 'kingsdown-14-30',
+    sportCode: 'HORS' satisfies SportCode,
+    startTime: '2026-11-21T14:30:00Z',
+    eventPaths: [path(219, 'Horse Racing'), PATHS.england, path(3701, 'Kingsdown')],
+    isLive: false,
+    isOutright: false,
+    markets: [{ ...win, description: 'Win or Each Way', placeTerms: { numerator: 1, denominator: 5, places: 3 } }],
+  };
+}

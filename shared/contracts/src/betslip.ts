@@ -40,6 +40,8 @@ export interface SlipSystemModel {
   ref: string;
   unitStake: number;
   noOfBets: number;
+  /** An each-way system: every line and its place twin (issue 24.1). */
+  eachWay?: boolean;
 }
 
 /** Spec §3 Slip model. */

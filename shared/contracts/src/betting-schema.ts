@@ -84,6 +84,8 @@ const pricedSystemBetSchema = v.object({
   unitStake: v.number(),
   totalStake: v.number(),
   potentialReturns: v.number(),
+  /** Each-way: every line has a place twin at its legs' place odds, so twice the bets. */
+  eachWay: v.optional(v.boolean()),
 });
 export type PricedSystemBet = v.InferOutput<typeof pricedSystemBetSchema>;
 
@@ -304,7 +306,14 @@ export const slipInputSchema = v.object({
   ),
   systems: v.optional(
     v.pipe(
-      v.array(v.object({ ref: v.pipe(v.string(), v.regex(/^[0-9]{3}$/)), unitStake: stake, noOfBets: v.optional(id) })),
+      v.array(
+        v.object({
+          ref: v.pipe(v.string(), v.regex(/^[0-9]{3}$/)),
+          unitStake: stake,
+          noOfBets: v.optional(id),
+          eachWay: v.optional(v.boolean()),
+        }),
+      ),
       v.maxLength(30),
     ),
   ),

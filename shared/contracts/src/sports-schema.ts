@@ -90,6 +90,10 @@ export const liveEventFields = {
   /** Cricket: the latest balls, oldest first ("0"-"6", "W" for a wicket), and wickets lost. */
   cricketOutcomes: v.optional(v.array(v.string())),
   wickets: v.optional(pairOf(id)),
+  /** Horse racing: the runners by saddle-cloth number (1 first); proper names, sent once. */
+  runners: v.optional(v.array(v.string())),
+  /** Horse racing: metres the leader has left to run, and the saddle-cloth numbers in running order, leader first. */
+  raceProgress: v.optional(v.object({ metresToGo: id, runningOrder: v.array(v.pipe(id, v.minValue(1))) })),
   currentPeriod: v.optional(v.string()),
   currentPeriodAbbreviation: v.optional(v.string()),
   currentPeriodNumber: v.optional(id),

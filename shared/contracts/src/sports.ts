@@ -1,5 +1,5 @@
 /** Sports entities of spec §3 (Event, Market, Outcome) as the operator API returns them. */
-export const SPORT_CODES = ['FOOT', 'BASK', 'TENN', 'CRIC', 'ICEH', 'EFOT', 'EBSK'] as const;
+export const SPORT_CODES = ['FOOT', 'BASK', 'TENN', 'CRIC', 'ICEH', 'EFOT', 'EBSK', 'HORS', 'GOLF'] as const;
 export type SportCode = (typeof SPORT_CODES)[number];
 
 /** E-sports whose bot events (slug suffix ---bots) are grouped together. */

@@ -3,6 +3,7 @@
  * (and for some, singles) over a fixed number of selections. A combination with two legs on the same
  * market cannot be placed, so it is not counted or priced.
  */
+import { placeOdds, type PlaceTerms } from './each-way';
 import { toMajor, toMinor } from './money';
 import { taxedReturns } from './returns';
 import { NO_TAX, type TaxSettings } from './tax';
@@ -90,17 +91,35 @@ export const systemGrossOdds = (system: SystemDefinition, legs: readonly SystemL
 
 /**
  * Total stake and potential returns (every leg winning) of a system at a unit stake, taxed by the
- * one money rule over the whole stake, as the API prices it.
+ * one money rule over the whole stake, as the API prices it. Each-way (every leg's place terms given):
+ * each line has a place twin at the legs' place odds, so twice the bets and twice the stake.
  */
 export function systemTotals(
   system: SystemDefinition,
   legs: readonly SystemLeg[],
   unitStake: number,
   tax: TaxSettings = NO_TAX,
+  placeTerms?: readonly PlaceTerms[],
 ): { bets: number; totalStake: number; potentialReturns: number } {
-  const bets = systemBetCount(system, legs);
+  const lines = systemBetCount(system, legs);
+  const bets = placeTerms ? lines * 2 : lines;
   if (!(unitStake > 0) || bets === 0) return { bets, totalStake: 0, potentialReturns: 0 };
   const totalStake = toMajor(toMinor(unitStake) * bets);
-  const { potentialReturns } = taxedReturns(unitStake, systemGrossOdds(system, legs), tax, totalStake);
+  const { potentialReturns } = taxedReturns(unitStake, eachWaySystemOdds(system, legs, placeTerms), tax, totalStake);
   return { bets, totalStake, potentialReturns };
 }
+
+/** What one unit returns if every leg wins: the win lines' odds, plus the place lines' where each-way. */
+export function eachWaySystemOdds(
+  system: SystemDefinition,
+  legs: readonly SystemLeg[],
+  placeTerms?: readonly PlaceTerms[],
+): number {
+  const win = systemGrossOdds(system, legs);
+  if (!placeTerms) return win;
+  const placeLegs = legs.map((leg, i) => ({ ...leg, decimal: placeOdds(leg.decimal, placeTerms[i] ?? NO_PLACE) }));
+  return win + systemGrossOdds(system, placeLegs);
+}
+
+/** Terms that pay nothing extra (place odds 1): a leg without terms never reaches an each-way system. */
+const NO_PLACE: PlaceTerms = { numerator: 0, denominator: 1 };
