@@ -38,6 +38,12 @@ test("a visitor's pages, and their event pages, have no serious accessibility fi
   }
   for (const path of ['/en/promotions', '/en/terms', '/en/open_bets', '/es/sports', '/en/account/safer-play'])
     await visit(page, path, findings);
+  for (const path of ['/en/sports/219-HORS', '/en/sports/207-GOLF']) await visit(page, path, findings);
+  await page.goto('/en/sports/219-HORS');
+  await page.locator('main li[data-event-id] a').first().click();
+  await expect(page.getByRole('region', { name: 'Win or Each Way' })).toBeVisible();
+  await settled(page);
+  findings.push(...(await seriousFindings(page, 'a race')));
 
   await page.goto('/en/sports');
   await page.locator('main li[data-event-id] a').first().click();
