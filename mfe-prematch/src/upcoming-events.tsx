@@ -1,3 +1,4 @@
+import { MATCH_SPORT_GROUPS } from '@sportsbook/contracts';
 import { useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
@@ -6,7 +7,7 @@ import { Coupon } from './coupon/coupon';
 import { EventsRequest } from './coupon/events-request';
 import { useBrandPricing } from './settings/use-brand-pricing';
 
-/** The next open prematch events across every sport, for pages outside the prematch routes. */
+/** The next open prematch matches across every sport, for pages outside the prematch routes. */
 export function UpcomingEvents({ limit = 20 }: { limit?: number }) {
   const { t } = useTranslation('prematch');
   const [reload, setReload] = useState(0);
@@ -15,6 +16,7 @@ export function UpcomingEvents({ limit = 20 }: { limit?: number }) {
     getEvents(
       {
         periodType: 'PRE_MATCH',
+        sportGroups: MATCH_SPORT_GROUPS,
         includeMarkets: true,
         bettable: true,
         marketStatus: 'OPEN,SUSPENDED',

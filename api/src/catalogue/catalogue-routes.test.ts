@@ -103,6 +103,11 @@ it('filters by ids, dates, sport groups and period type', async () => {
 
   const esports = await events('sportGroups=ESPORTS&eventsPerPage=200');
   expect(new Set(esports.events.map((e) => e.sportCode))).toEqual(new Set(['EFOT', 'EBSK']));
+  // The calendar asks for matches: races (every few minutes, somewhere) are their own group.
+  const matches = await events(`sportGroups=REGULAR,ESPORTS&periodType=PRE_MATCH&eventsPerPage=500`);
+  expect(matches.events.some((e) => e.sportCode === 'HORS')).toBe(false);
+  const racing = await events('sportGroups=RACING&eventsPerPage=50');
+  expect(new Set(racing.events.map((e) => e.sportCode))).toEqual(new Set(['HORS']));
 
   const live = await events('periodType=IN_RUNNING&eventsPerPage=200');
   expect(live.totalCount).toBeGreaterThanOrEqual(40);

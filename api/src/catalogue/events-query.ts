@@ -3,12 +3,12 @@
  * path, phase, date, ids, bettability and market status, then sorting and paging.
  */
 import type { EventsQuery, EventsResponse, Market, SportEvent } from '@sportsbook/contracts';
-import { DEFAULT_EVENTS_PER_PAGE, PSEUDO_SPORT } from '@sportsbook/contracts';
+import { DEFAULT_EVENTS_PER_PAGE, PSEUDO_SPORT, SPORT_GROUPS } from '@sportsbook/contracts';
 import { badRequest } from '../http/api-error';
 import type { Catalogue } from './catalogue';
 import { LEAGUES } from './catalogue';
 import type { EventRecord } from './event-factory';
-import { SPORTS, SPORT_GROUPS } from './sports-tree';
+import { SPORTS } from './sports-tree';
 import { REQUEST_LIMITS } from '../http/request-limits';
 
 /** Leagues the Homepage pseudo-sport (10001) features. */

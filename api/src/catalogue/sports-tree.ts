@@ -3,7 +3,7 @@
  * in them. Ids are fixed here (not generated) so that paths stay stable across seeds, which lets
  * frontends and tests hard-code a league id.
  */
-import type { SportCode } from '@sportsbook/contracts';
+import type { SportCode, SportGroup } from '@sportsbook/contracts';
 import { GOLFERS } from '../golf/golfers';
 import { horsesOfCourse } from '../racing/runners';
 
@@ -12,7 +12,7 @@ export interface SportDef {
   pathId: number;
   name: string;
   /** Sport group of the events query's sportGroups param. */
-  group: 'REGULAR' | 'ESPORTS';
+  group: SportGroup;
 }
 
 export interface LeagueDef {
@@ -54,11 +54,9 @@ export const SPORTS: Record<SportCode, SportDef> = {
   ICEH: { code: 'ICEH', pathId: 226, name: 'Ice Hockey', group: 'REGULAR' },
   EFOT: { code: 'EFOT', pathId: 2301, name: 'eFootball', group: 'ESPORTS' },
   EBSK: { code: 'EBSK', pathId: 2302, name: 'eBasketball', group: 'ESPORTS' },
-  HORS: { code: 'HORS', pathId: 219, name: 'Horse Racing', group: 'REGULAR' },
+  HORS: { code: 'HORS', pathId: 219, name: 'Horse Racing', group: 'RACING' },
   GOLF: { code: 'GOLF', pathId: 207, name: 'Golf', group: 'REGULAR' },
 };
-
-export const SPORT_GROUPS = ['REGULAR', 'ESPORTS'] as const;
 
 const EVENING = [17, 18, 19, 20];
 const AFTERNOON = [12, 13, 14, 15, 16, 17];

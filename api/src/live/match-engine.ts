@@ -5,7 +5,7 @@
  */
 import type { SportCode } from '@sportsbook/contracts';
 import type { MatchModel, MatchSituation } from '../catalogue/market-types';
-import { GALLOP_METRES_PER_SECOND, type RaceModel } from '../racing/race-model';
+import { GALLOP_METRES_PER_SECOND, leaderShare, type RaceModel } from '../racing/race-model';
 import type { Random } from '../catalogue/random';
 import { setPieceRates } from '../catalogue/football-depth';
 import { drawScorer } from '../catalogue/goalscorers';
@@ -164,7 +164,7 @@ function progressOf(state: MatchState): number {
   }
   if (state.cricket)
     return Math.min(0.99, ((state.cricket.innings - 1) * CRICKET_BALLS + state.cricket.balls) / (2 * CRICKET_BALLS));
-  if (state.race) return Math.min(0.999, Math.max(...state.race.covered) / state.race.metres);
+  if (state.race) return Math.min(0.999, leaderShare(state.race.metres, state.race.covered));
   if (state.sport === 'HORS') return 0;
   return Math.min(0.999, playedSeconds(state) / totalPlaySeconds(state));
 }

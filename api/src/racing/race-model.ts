@@ -36,10 +36,7 @@ export const runnerSpeed = (model: RaceModel, runner: number): number =>
   GALLOP_METRES_PER_SECOND * (1 + RATING_PACE * (model.ratings[runner] ?? 0));
 
 /** Share of the race run by its leader, 0 at the off and 1 when the first runner is home. */
-export function raceProgress(model: RaceModel, situation?: RaceSituation): number {
-  if (!situation) return 0;
-  return Math.min(1, Math.max(0, ...situation.covered) / model.metres);
-}
+export const leaderShare = (metres: number, covered: readonly number[]): number => Math.min(1, Math.max(0, ...covered) / metres);
 
 /**
  * Each runner's chance of winning: class weighs less and the gap to the leader more as the line
@@ -49,7 +46,7 @@ export function raceWinChances(model: RaceModel, situation?: RaceSituation): num
   const n = model.runners.length;
   const winner = situation?.finished[0];
   if (winner !== undefined) return Array.from({ length: n }, (_, i) => (i === winner ? 1 : 0));
-  const progress = raceProgress(model, situation);
+  const progress = situation ? leaderShare(model.metres, situation.covered) : 0;
   const lead = situation ? Math.max(...situation.covered) : 0;
   const gapScale = GAP_SCALE_AT_OFF + (GAP_SCALE_AT_LINE - GAP_SCALE_AT_OFF) * progress;
   const scores = model.ratings.map((rating, i) => {

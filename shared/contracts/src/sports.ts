@@ -6,6 +6,15 @@ export type SportCode = (typeof SPORT_CODES)[number];
 export const BOT_SPORT_CODES: readonly SportCode[] = ['EFOT', 'EBSK'];
 export const BOT_SLUG_SUFFIX = '---bots';
 
+/** The events query's sportGroups: each sport belongs to one. */
+export const SPORT_GROUPS = ['REGULAR', 'ESPORTS', 'RACING'] as const;
+export type SportGroup = (typeof SPORT_GROUPS)[number];
+/**
+ * What the calendar and the upcoming lists cover: matches, not races. A race goes off every few
+ * minutes somewhere, and a field of runners has no odds column; racing has its own pages.
+ */
+export const MATCH_SPORT_GROUPS = 'REGULAR,ESPORTS';
+
 /** Pseudo-sports of spec §2. */
 export const PSEUDO_SPORT = { favourites: 10000, homepage: 10001, jackpot: 10002 } as const;
 
