@@ -490,7 +490,6 @@ const footballLeague = (
 
 /** Horses per course: enough for a week of races without a horse running twice a day. */
 const HORSES_PER_COURSE = 60;
-const UTC_OFFSETS: Readonly<Record<string, number>> = { England: 0, Ireland: 0, USA: -5, Australia: 11, 'South Africa': 2 };
 
 /** A racecourse: races every half hour of its racing hours (UTC), each from its own horses. */
 function course(pathId: number, name: string, index: number, hours: readonly number[]): LeagueDef {
@@ -504,8 +503,9 @@ function course(pathId: number, name: string, index: number, hours: readonly num
   };
 }
 
-function racingCountry(pathId: number, name: string, courses: LeagueDef[]): CountryDef {
-  return { pathId, name, leagues: courses.map((c) => ({ ...c, utcOffsetHours: UTC_OFFSETS[name] ?? 0 })) };
+/** A racing country: its courses keep its clock, which names their races. */
+function racingCountry(pathId: number, name: string, utcOffsetHours: number, courses: LeagueDef[]): CountryDef {
+  return { pathId, name, leagues: courses.map((c) => ({ ...c, utcOffsetHours })) };
 }
 
 /** A golf tour event: no matches, a winner market each week over its field. */
@@ -829,14 +829,14 @@ export const SPORT_TREES: readonly SportTree[] = [
   {
     sport: SPORTS.HORS,
     countries: [
-      racingCountry(1701, 'England', [
+      racingCountry(1701, 'England', 0, [
         course(3701, 'Kingsdown', 0, [12, 13, 14, 15, 16]),
         course(3702, 'Ashcombe Park', 1, [13, 14, 15, 16, 17]),
       ]),
-      racingCountry(1702, 'Ireland', [course(3703, 'Glenmore', 2, [15, 16, 17, 18])]),
-      racingCountry(1703, 'USA', [course(3704, 'Riverbend Park', 3, [19, 20, 21, 22, 23])]),
-      racingCountry(1704, 'Australia', [course(3705, 'Southern Downs', 4, [1, 2, 3, 4, 5, 6])]),
-      racingCountry(1705, 'South Africa', [course(3706, 'Highveld', 5, [8, 9, 10, 11])]),
+      racingCountry(1702, 'Ireland', 0, [course(3703, 'Glenmore', 2, [15, 16, 17, 18])]),
+      racingCountry(1703, 'USA', -5, [course(3704, 'Riverbend Park', 3, [19, 20, 21, 22, 23])]),
+      racingCountry(1704, 'Australia', 11, [course(3705, 'Southern Downs', 4, [1, 2, 3, 4, 5, 6])]),
+      racingCountry(1705, 'South Africa', 2, [course(3706, 'Highveld', 5, [8, 9, 10, 11])]),
     ],
   },
   {

@@ -92,7 +92,7 @@ export interface MatchState {
     secondsToPoint: number;
   };
   cricket?: { innings: 1 | 2; balls: number; wickets: Pair<number>; recent: string[]; secondsToBall: number };
-  /** Horse racing: where every runner is (created at the off). */
+  /** Horse racing: where every runner is. */
   race?: RaceState;
   /** Football: what its deep markets settle on (corners, cards, who scored each goal). */
   football?: { corners: Pair<number>; cards: Pair<number>; scorers: Array<{ side: Side; player: number }> };
@@ -112,7 +112,8 @@ const CRICKET_INNINGS_BREAK_BALLS = 12;
 const POINT_NAMES = ['0', '15', '30', '40'];
 const RACE_TARGETS = [5, 10, 15, 20] as const;
 
-export function newMatch(sport: SportCode, scoringLevel: number): MatchState {
+/** A match at kick-off; a race's model gives it its runners at the start (`race`). */
+export function newMatch(sport: SportCode, scoringLevel: number, model?: MatchModel): MatchState {
   const state: MatchState = {
     sport,
     plan: periodPlan(sport, scoringLevel > 200 ? 12 : sport === 'EBSK' ? 5 : 10),
@@ -141,6 +142,7 @@ export function newMatch(sport: SportCode, scoringLevel: number): MatchState {
     state.periodScores.push({ key: state.plan[0]?.key ?? 'FT', score: { A: 0, B: 0 } });
   }
   if (sport === 'FOOT') state.football = { corners: { A: 0, B: 0 }, cards: { A: 0, B: 0 }, scorers: [] };
+  if (model?.kind === 'race') state.race = newRace(model);
   return state;
 }
 
@@ -165,7 +167,6 @@ function progressOf(state: MatchState): number {
   if (state.cricket)
     return Math.min(0.99, ((state.cricket.innings - 1) * CRICKET_BALLS + state.cricket.balls) / (2 * CRICKET_BALLS));
   if (state.race) return Math.min(0.999, leaderShare(state.race.metres, state.race.covered));
-  if (state.sport === 'HORS') return 0;
   return Math.min(0.999, playedSeconds(state) / totalPlaySeconds(state));
 }
 
@@ -213,7 +214,7 @@ export function clockOf(state: MatchState): ClockView {
       isBreak: false,
     };
   }
-  if (state.sport === 'HORS') {
+  if (state.race) {
     return {
       minutes: Math.floor(state.elapsedSeconds / 60),
       periodName: 'Race',
@@ -427,8 +428,8 @@ export function step(state: MatchState, model: MatchModel, seconds: number, rand
       cricketBall(state, model, random, changes);
       state.cricket.secondsToBall += CRICKET_SECONDS_PER_BALL * (0.7 + random.next() * 0.6);
     }
-  } else if (model.kind === 'race') {
-    stepRace(state, model, seconds, random, changes);
+  } else if (state.race && model.kind === 'race') {
+    stepRace(state, state.race, model, seconds, random, changes);
   } else {
     stepTimed(state, model, seconds, random, changes);
   }
@@ -436,12 +437,18 @@ export function step(state: MatchState, model: MatchModel, seconds: number, rand
 }
 
 /** A race: the runners gallop on; when the last is home the finishing order settles it like an outright. */
-function stepRace(state: MatchState, model: RaceModel, seconds: number, random: Random, changes: StepChanges): void {
-  state.race ??= newRace(model);
+function stepRace(
+  state: MatchState,
+  race: RaceState,
+  model: RaceModel,
+  seconds: number,
+  random: Random,
+  changes: StepChanges,
+): void {
   state.elapsedSeconds += seconds;
-  runRace(state.race, model, seconds, random);
-  if (!isRaceOver(state.race)) return;
-  state.outrightOrder = finishingOrder(state.race);
+  runRace(race, model, seconds, random);
+  if (!isRaceOver(race)) return;
+  state.outrightOrder = finishingOrder(race);
   state.outrightWinner = state.outrightOrder[0];
   state.finished = true;
   changes.finished = true;

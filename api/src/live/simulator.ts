@@ -313,7 +313,7 @@ export class LiveSimulator {
 
   private goLive(record: EventRecord, model: MatchModel, fastForwardSeconds: number, batch: RoutedMessage[]): void {
     const random = this.options.random.fork(`live:${record.event.id}`);
-    const state = newMatch(record.sport.code, record.league.scoringLevel);
+    const state = newMatch(record.sport.code, record.league.scoringLevel, model);
     if (state.sport === 'CRIC') state.tossWinner = random.chance(0.5) ? 'A' : 'B';
     const match: LiveMatch = {
       record,
