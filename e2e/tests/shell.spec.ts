@@ -6,6 +6,8 @@ import { brandOrigin, FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports
 import { chooseLanguage, scrollToFooterHtml } from '../support/frame';
 import { logInAsDemo } from '../support/session';
 import { ROOT, startApi, startSiteAt } from '../support/stack';
+import { FORBIDDEN_ELEMENTS, HOSTILE_HTML, KEPT_ATTRIBUTE } from '../../shell/src/content/hostile-html';
+import { isSafeUrl } from '../../shell/src/content/sanitize-html';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -162,6 +164,48 @@ test("the footer shows the operator's HTML in the page language and the licence 
     'href',
     /^https:\/\/cert\.gcb\.cw\/certificate\?id=[0-9a-f]+$/,
   );
+});
+
+test("operator HTML goes through Chromium's own sanitizer: hostile HTML neither runs nor loads, and no library is fetched", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  // The real API serves the operator's own widgets; hostile HTML is a case only a stub can produce.
+  const readable =
+    '<p>Hi <a href="/promo" target="_blank">Promo</a> <a href="javascript:alert(1)">Bad</a> <marquee>Kept</marquee></p>';
+  await page.route(/\/api\/html_widgets\/1\b/, (route) =>
+    route.fulfill({ json: { id: 1, content: readable + HOSTILE_HTML.map((html) => `<div>${html}</div>`).join('') } }),
+  );
+  await page.goto('/en/');
+  const widget = page.getByTestId('right-column').getByTestId('html-widget');
+  await expect(widget.getByRole('link', { name: 'Promo' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(widget.getByText('Bad')).not.toHaveAttribute('href');
+  await expect(widget).toContainText('Kept');
+  const elements = await widget.evaluate((root) =>
+    Array.from(root.querySelectorAll('*'), (element) => ({
+      name: element.localName,
+      attributes: Array.from(element.attributes, ({ name, value }) => ({ name, value })),
+    })),
+  );
+  for (const { name, attributes } of elements) {
+    expect(FORBIDDEN_ELEMENTS).not.toContain(name);
+    for (const attribute of attributes) {
+      expect(attribute.name).toMatch(KEPT_ATTRIBUTE);
+      if (attribute.name === 'href' || attribute.name === 'src') expect(isSafeUrl(attribute.value)).toBe(true);
+    }
+  }
+  await page.waitForLoadState('networkidle');
+  expect(dialogs).toEqual([]);
+  expect((await Promise.all(scripts)).filter((source) => source.includes('DOMPurify'))).toEqual([]);
 });
 
 test('the language dropdown keeps the path and translates the frame', async ({ page }, info) => {

@@ -3,13 +3,8 @@ import { Navigate, Route, Routes, useMatch, useParams } from '@sportsbook/routin
 import { LoadingState } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import { Suspense, lazy } from 'react';
-import { FavouritesPage } from './favourites/favourites-page';
-import { HomepagePage } from './home/homepage-page';
 import { CalendarPage } from './pages/calendar-page';
-import { CompetitionsPage } from './pages/competitions-page';
-import { FixturesPage } from './pages/fixtures-page';
 import { NotFound } from './pages/not-found';
-import { OutrightsPage } from './pages/outrights-page';
 import { SportPage } from './pages/sport-page';
 import { pseudoSportHref } from './routing/paths';
 import { useBrandPricing } from './settings/use-brand-pricing';
@@ -19,25 +14,48 @@ const EventPage = lazy(() =>
   import(/* webpackChunkName: "event-page" */ './event/event-page').then((m) => ({ default: m.EventPage })),
 );
 
+/*
+ * The calendar (/sports) and a sport's coupon are what players open first; the other lists load when
+ * opened, in one chunk, so the first page of the remote carries only its own (issue 21).
+ */
+const FixturesPage = lazy(() =>
+  import(/* webpackChunkName: "sports-lists" */ './pages/fixtures-page').then((m) => ({ default: m.FixturesPage })),
+);
+const CompetitionsPage = lazy(() =>
+  import(/* webpackChunkName: "sports-lists" */ './pages/competitions-page').then((m) => ({ default: m.CompetitionsPage })),
+);
+const OutrightsPage = lazy(() =>
+  import(/* webpackChunkName: "sports-lists" */ './pages/outrights-page').then((m) => ({ default: m.OutrightsPage })),
+);
+const FavouritesPage = lazy(() =>
+  import(/* webpackChunkName: "sports-lists" */ './favourites/favourites-page').then((m) => ({ default: m.FavouritesPage })),
+);
+const HomepagePage = lazy(() =>
+  import(/* webpackChunkName: "sports-lists" */ './home/homepage-page').then((m) => ({ default: m.HomepagePage })),
+);
+
 function SportsRoutes() {
   const { locale = 'en' } = useParams();
+  const { t } = useTranslation('prematch');
   return (
-    <Routes>
-      <Route index element={<CalendarPage />} />
-      <Route path="fixtures" element={<FixturesPage />} />
-      <Route path="competitions" element={<CompetitionsPage />} />
-      <Route path="outrights" element={<OutrightsPage />} />
-      <Route path={String(PSEUDO_SPORT.favourites)} element={<FavouritesPage />} />
-      <Route path={String(PSEUDO_SPORT.homepage)} element={<HomepagePage />} />
-      <Route
-        path={String(PSEUDO_SPORT.jackpot)}
-        element={<Navigate to={pseudoSportHref(locale, PSEUDO_SPORT.jackpot)} replace />}
-      />
-      <Route path=":sportKey" element={<SportPage />} />
-      <Route path=":sportKey/:countryKey" element={<SportPage />} />
-      <Route path=":sportKey/:countryKey/:leagueKey" element={<SportPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingState label={t('loading-events')} />}>
+      <Routes>
+        <Route index element={<CalendarPage />} />
+        <Route path="fixtures" element={<FixturesPage />} />
+        <Route path="competitions" element={<CompetitionsPage />} />
+        <Route path="outrights" element={<OutrightsPage />} />
+        <Route path={String(PSEUDO_SPORT.favourites)} element={<FavouritesPage />} />
+        <Route path={String(PSEUDO_SPORT.homepage)} element={<HomepagePage />} />
+        <Route
+          path={String(PSEUDO_SPORT.jackpot)}
+          element={<Navigate to={pseudoSportHref(locale, PSEUDO_SPORT.jackpot)} replace />}
+        />
+        <Route path=":sportKey" element={<SportPage />} />
+        <Route path=":sportKey/:countryKey" element={<SportPage />} />
+        <Route path=":sportKey/:countryKey/:leagueKey" element={<SportPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -1,19 +1,23 @@
-import type { ExposedModuleProps } from '@sportsbook/contracts';
-import type { ComponentType } from 'react';
-import { addTranslations } from '@sportsbook/ui';
-import { betslipRuntime } from '../betslip/betslip-runtime';
-import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
-import { betslipTranslations } from '../i18n/translations';
-import { MyBets } from '../my-bets/my-bets';
+import { LOGGED_OUT, type ExposedModuleProps } from '@sportsbook/contracts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useBusState } from '@sportsbook/ui';
 
-// My Bets shows a few of the slip's strings too (stakes, returns), so it adds both namespaces.
-void addTranslations('betslip', betslipTranslations);
-void addTranslations(MY_BETS_NS, myBetsTranslations);
-// My Bets reads the slip's placements (to refresh after one), so the page's slip starts with it.
-betslipRuntime();
+// A visitor's right-column panel is empty, so My Bets' code (cards, cash out, strings) loads only for a player or the page.
+const MyBetsView = lazy(() => import('../my-bets/my-bets-module').then((m) => ({ default: m.MyBets })));
+
+/** My Bets: nothing in a visitor's right column; the bets, or a visitor's log-in prompt, everywhere else. */
+function MyBetsEntry({ variant }: ExposedModuleProps['mfe_betslip/MyBets']) {
+  const session = useBusState('session') ?? LOGGED_OUT;
+  if (variant === 'panel' && !session.loggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <MyBetsView variant={variant} />
+    </Suspense>
+  );
+}
 
 export const version = __APP_VERSION__;
 /** The contract this build speaks; the shell refuses another major (see CONTRACT_VERSION). */
 export { CONTRACT_VERSION as contract } from '@sportsbook/contracts';
 // Typed against the shell's contract: a change to these props fails this remote's own typecheck.
-export default MyBets satisfies ComponentType<ExposedModuleProps['mfe_betslip/MyBets']>;
+export default MyBetsEntry satisfies ComponentType<ExposedModuleProps['mfe_betslip/MyBets']>;
