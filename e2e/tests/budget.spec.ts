@@ -5,6 +5,7 @@ import { reactBaselineGzipBytes } from '../support/bytes/react-baseline';
 import { appsByPort, builtFileFor, duplicateLibraryChunks, gzipBytesOf, remoteFirstUseGzipBytes } from '../support/bytes/measure';
 import { MAIN_OFFSET, portOf } from '../support/ports';
 
+import { COMPILE_HINT } from '@sportsbook/build';
 import budgets from '../../bench/budgets.json';
 
 /**
@@ -118,4 +119,31 @@ test('the page names every script the shell runs for its first render, so the br
   });
   expect(started).toBeGreaterThan(10);
   expect(unnamed).toEqual([]);
+});
+
+test("the scripts a page runs on arrival carry V8's compile hint, and the ones it loads later do not", async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
+  });
+  await page.goto('/en/sports');
+  await expect(page.locator('[data-remote="mfe_prematch"]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Betslip/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const hinted = new Map(
+    await Promise.all(
+      [...scripts].map(async ([url, text]) => [new URL(url).pathname, (await text).startsWith(COMPILE_HINT)] as const),
+    ),
+  );
+  const onArrival = [...hinted.keys()].filter((file) =>
+    /\/(main\.[0-9a-f]+|remoteEntry|__federation_expose_\w+\.[0-9a-f]+)\.js$/.test(file),
+  );
+  expect(onArrival.length).toBeGreaterThanOrEqual(5);
+  expect(onArrival.filter((file) => !hinted.get(file))).toEqual([]);
+  // The booking-code form loads after the empty slip has rendered: compiled lazily, as it may never run.
+  expect([...hinted.values()].some((hint) => !hint)).toBe(true);
 });

@@ -6,6 +6,7 @@ import { isApiPath, resolvePort, type ServiceName } from '@sportsbook/contracts'
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { StartupPreloadPlugin } from './startup-preloads';
+import { CompileHintsPlugin } from './compile-hints';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readRemotesManifest, remotesManifestFile } from '@sportsbook/serve';
@@ -76,7 +77,11 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig[]) & 
           : {},
       },
       module: { rules: [swcRule(build.production)] },
-      plugins: [...federationPlugins(build), ...pagePlugins(build), ...(build.production ? compressionPlugins() : [])],
+      plugins: [
+        ...federationPlugins(build),
+        ...pagePlugins(build),
+        ...(build.production ? [new CompileHintsPlugin(isHost), ...compressionPlugins()] : []),
+      ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },
       stats: 'errors-warnings',

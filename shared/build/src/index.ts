@@ -1,2 +1,3 @@
 export { defineApp, type AppConfig, type AppOptions, type Mode } from './define-app';
 export { SINGLETON_KEYS, sharedSingletons } from './shared-singletons';
+export { COMPILE_HINT } from './compile-hints';
