@@ -40,6 +40,18 @@ it('prices a new selection at once with a POST of its outcome id, in the task af
   repricer.stop();
 });
 
+it("sends the new selection's request without changing the slip again, so the slip re-renders once before it paints", () => {
+  const { slip, calls, repricer } = setup();
+  slip.add(selection(1));
+  const changes: unknown[] = [];
+  const stop = slip.store.subscribe((state) => changes.push(state));
+  jest.advanceTimersByTime(0);
+  expect(calls).toHaveLength(1);
+  expect(changes).toEqual([]);
+  stop();
+  repricer.stop();
+});
+
 it('a new request aborts the one in flight', () => {
   const { slip, calls, repricer } = setup();
   slip.add(selection(1));

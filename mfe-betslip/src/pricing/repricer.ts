@@ -156,7 +156,8 @@ export function startRepricer(options: RepricerOptions) {
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
-    slip.store.setState({ pricingStatus: 'pending' });
+    // Already pending after a new selection: setting it again would re-render the whole slip before it paints.
+    if (state.pricingStatus !== 'pending') slip.store.setState({ pricingStatus: 'pending' });
     price(pricingRequest(state, bus, settings(), outcomeIds), controller.signal).then(
       (response) => {
         if (inFlight !== controller) return;

@@ -92,15 +92,28 @@ function useFooterItems(currency: string, slipInPage: boolean, compact: boolean)
   });
 }
 
+/**
+ * The slip's count on its footer button: the slip's own (selections and bet builders) once it runs,
+ * its selections before. Only the badge follows the slip, not the whole bar (an odds press re-rendered
+ * every footer button).
+ */
+function SlipBadge() {
+  const selections = useBusState('betslip/selections')?.outcomeIds.length ?? 0;
+  const shown = badgeFor(useBusState('betslip/summary')?.count ?? selections);
+  if (!shown) return null;
+  return (
+    <span css={badge(shown.wide)} data-testid="betslip-badge">
+      {shown.text}
+    </span>
+  );
+}
+
 /** The mobile footer navigation of spec §2; its rules live in navigation/footer-items. */
 export function MobileNav({ locale, slipInPage, compact }: { locale: string; slipInPage: boolean; compact: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useBusState('session');
-  // The slip's own count (selections and bet builders) once it runs; its selections before.
-  const selections = useBusState('betslip/selections')?.outcomeIds.length ?? 0;
-  const count = useBusState('betslip/summary')?.count ?? selections;
   const betslipOpen = useFrame((s) => s.betslipOpen);
   const sideMenuOpen = useFrame((s) => s.sideMenuOpen);
   const items = useFooterItems(session?.currency ?? currentBrand.currency, slipInPage, compact);
@@ -126,7 +139,6 @@ export function MobileNav({ locale, slipInPage, compact }: { locale: string; sli
   return (
     <nav css={bar} aria-label={t('footer-navigation')} data-testid="footer-navigation">
       {items.map((id) => {
-        const shownBadge = id === 'betslip' ? badgeFor(count) : null;
         return (
           <button
             key={id}
@@ -137,11 +149,7 @@ export function MobileNav({ locale, slipInPage, compact }: { locale: string; sli
           >
             <TintedIcon type="ui" name={ITEMS[id].icon} />
             <span css={label}>{t(ITEMS[id].label)}</span>
-            {shownBadge && (
-              <span css={badge(shownBadge.wide)} data-testid="betslip-badge">
-                {shownBadge.text}
-              </span>
-            )}
+            {id === 'betslip' && <SlipBadge />}
           </button>
         );
       })}
