@@ -60,6 +60,9 @@ export async function measureAddToSlip(browser: Browser, url: string, cpuSlowdow
     .getByTestId('right-column')
     .getByRole('heading', { name: /Betslip/ })
     .waitFor();
+  // The page stands once nothing more is on its way (late modules, the slip's booking-code form, the
+  // footer): a press measured during the load measured whatever load task it fell behind.
+  await page.waitForLoadState('networkidle');
   if (cpuSlowdown > 1) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
