@@ -34,11 +34,16 @@ it("leaves a visitor's right column empty without loading My Bets", async () => 
   expect(mockModuleLoads).not.toHaveBeenCalled();
 });
 
+it("fetches My Bets while a login is asked for, so a player's panel arrives with the session", async () => {
+  getBus().publish('login/requested', {});
+  await Promise.resolve();
+  expect(mockModuleLoads).toHaveBeenCalledTimes(1);
+});
+
 it('loads My Bets for the page, where a visitor is asked to log in', async () => {
   getBus().setState('session', LOGGED_OUT);
   render(<MyBets variant="page" />);
   expect(await screen.findByRole('button', { name: 'Log in' })).toBeVisible();
-  expect(mockModuleLoads).toHaveBeenCalledTimes(1);
 });
 
 it("loads My Bets into a player's right column", async () => {

@@ -238,7 +238,13 @@ function AccountActions({ locale }: { locale: string }) {
     );
   return (
     <>
-      <Button aria-expanded={loginOpen} onClick={() => setFrame({ loginOpen: !loginOpen, loginReturnTo: null })}>
+      <Button
+        aria-expanded={loginOpen}
+        // Opened through the bus like every remote's request, so the remotes can ready what a login brings.
+        onClick={() =>
+          loginOpen ? setFrame({ loginOpen: false, loginReturnTo: null }) : getBus().publish('login/requested', {})
+        }
+      >
         {loginOpen ? t('close') : t('login')}
       </Button>
       <JoinLink locale={locale} style={currentBrand.hamburgerMenu && desktopOnly} />

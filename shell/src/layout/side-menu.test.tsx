@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@sportsbook/routing';
 import { setUpShellI18n } from '../i18n/test-i18n';
 import { frameStore, setFrame } from './frame-store';
+import { listenForLoginRequests } from './header';
 import { SideMenu } from './side-menu';
 
 jest.mock('../federation/remote-module', () => ({ RemoteModule: () => null }));
@@ -38,8 +39,15 @@ it('offers a visitor Login, which opens the login dialog in its place, and Join'
   renderMenu();
   const menu = screen.getByRole('dialog', { name: 'Menu' });
   expect(within(menu).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/en/account/join');
+  // The login is asked for on the bus, as every remote asks (the betslip readies My Bets on it).
+  const stop = listenForLoginRequests();
+  const requests: unknown[] = [];
+  const off = getBus().on('login/requested', (request) => requests.push(request));
   await userEvent.click(within(menu).getByRole('button', { name: 'Login' }));
   expect(frameStore.getState()).toMatchObject({ sideMenuOpen: false, loginOpen: true });
+  expect(requests).toHaveLength(1);
+  off();
+  stop();
 });
 
 it('gives a player the account menu the desktop header has, with the cashier and logout', () => {

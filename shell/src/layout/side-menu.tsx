@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { getBus } from '@sportsbook/bus';
 import { Button, color, ModalDialog, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
@@ -80,7 +81,14 @@ function AccountGroup({ locale }: { locale: string }) {
   if (!session?.loggedIn) {
     return (
       <div css={visitorActions}>
-        <Button onClick={() => setFrame({ sideMenuOpen: false, loginOpen: true })}>{t('login')}</Button>
+        <Button
+          onClick={() => {
+            setFrame({ sideMenuOpen: false });
+            getBus().publish('login/requested', {});
+          }}
+        >
+          {t('login')}
+        </Button>
         <JoinLink locale={locale} onClick={close} />
       </div>
     );
