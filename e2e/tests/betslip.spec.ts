@@ -63,19 +63,29 @@ async function pressDone(page: Page, slip: Locator, info: TestInfo) {
   await expect(page.getByRole('navigation', { name: 'Footer navigation' }).getByTestId('betslip-badge')).toHaveCount(0);
 }
 
+/** Long enough for any test here: an event that starts sooner may close (and leave the slip) mid-test. */
+const SAFE_LEAD_MS = 20 * 60_000;
+
 /**
- * One selection from each of `count` events of the coupon, from row `firstRow` on. Events are held
- * by id, so one that starts and leaves the list meanwhile does not shift the others; a later first
- * row keeps clear of the events about to start.
+ * One selection from each of `count` events of the coupon that start at least SAFE_LEAD_MS from now,
+ * skipping the first `skip` of them. Events are held by id, so one that starts and leaves the list
+ * meanwhile does not shift the others.
  */
-async function addPrematchSelections(page: Page, count: number, firstRow = 0) {
+async function addPrematchSelections(page: Page, count: number, skip = 0) {
   await page.goto('/en/sports');
-  const rows = page.locator('main li[data-event-id]');
-  await expect(rows.nth(firstRow + count - 1)).toBeVisible();
-  const ids = (await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-event-id')))).slice(
-    firstRow,
-    firstRow + count,
-  );
+  const farEnough = () =>
+    page
+      .locator('main li[data-event-id]')
+      .evaluateAll(
+        (items, lead) =>
+          items
+            .filter((item) => Date.parse(item.querySelector('time')?.getAttribute('dateTime') ?? '') - Date.now() >= lead)
+            .map((item) => item.getAttribute('data-event-id')),
+        SAFE_LEAD_MS,
+      );
+  // The rows come with the catalogue's answer: wait until the coupon lists enough far-off events.
+  await expect.poll(async () => (await farEnough()).length).toBeGreaterThanOrEqual(skip + count);
+  const ids = (await farEnough()).slice(skip, skip + count);
   for (const id of ids) {
     const row = page.locator(`main li[data-event-id="${id}"]`);
     await row.locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])').first().click();
