@@ -326,6 +326,8 @@ test.describe('session', () => {
 
   test('login/requested from any remote opens the login dialog', async ({ page }) => {
     await page.goto('/en/');
+    // A remote runs once the shell has started (it answers the bus before it renders its header).
+    await expect(page.getByRole('banner')).toBeVisible();
     await publish(page, 'login/requested', {});
     await expect(page.getByRole('banner').getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -567,6 +569,11 @@ test.describe('embedded mode', () => {
     );
     await page.goto(`${PARENT}/`);
     await expect(page.frameLocator('iframe[title="sportsbook"]').getByRole('list', { name: 'Upcoming events' })).toBeVisible();
+    // The home page's later sections arrive with their own requests: its height settles after them.
+    await page
+      .frames()
+      .find((frame) => frame.url().includes('embedded=true'))
+      ?.waitForLoadState('networkidle');
     const sizes = () => page.evaluate(() => (window as unknown as { sizes: number[] }).sizes);
     const frameHeight = () => page.locator('iframe').evaluate((frame) => (frame as HTMLIFrameElement).clientHeight);
     await expect.poll(async () => (await sizes()).at(-1) === (await frameHeight())).toBe(true);

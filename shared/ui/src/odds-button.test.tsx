@@ -78,6 +78,8 @@ it('flashes up or down when the price moves, then settles', () => {
   expect(screen.getByRole('button')).not.toHaveAttribute('data-price-change');
   rerender(<OddsButton selection={{ ...selection, decimal: 1.6 }} />);
   expect(screen.getByRole('button')).toHaveAttribute('data-price-change', 'up');
+  // The button itself takes the tint (no animated layer: one restyles the page every frame while the feed moves).
+  expect(getComputedStyle(screen.getByRole('button')).getPropertyValue('background')).toBe('var(--sb-upTint)');
   rerender(<OddsButton selection={{ ...selection, decimal: 1.4 }} />);
   expect(screen.getByRole('button')).toHaveAttribute('data-price-change', 'down');
   act(() => void jest.advanceTimersByTime(PRICE_FLASH_MS));
