@@ -2,9 +2,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The shell starts in tasks: after the shared modules' negotiation, its services, then its first
- * render, then the page's date and money formats. Each step evaluates its own modules when it runs (eager imports: same chunk, no request),
- * so a phone gets a moment between them to paint and answer a tap, instead of one task of 200 ms or
- * more at 4× CPU (issue 21).
+ * render, then the page's date and money formats. Each step evaluates its own modules when it runs
+ * (eager imports: same chunk, no request), so a phone gets a moment between them to paint and answer
+ * a tap, instead of one task of 200 ms or more at 4× CPU (issue 21).
  */
 export async function start(): Promise<void> {
   await nextTask();
