@@ -69,6 +69,19 @@ test('switching language keeps the page and translates the shell and the remotes
   }
 });
 
+test("the brand's logo paints from the page itself: before any script, and while its file is still on its way", async ({
+  page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  // The logo's file never arrives: the page's own copy is what paints.
+  await page.route('**/m/api/content/images/**', () => undefined);
+  await page.goto('/en/sports');
+  const logo = page.locator('#root img');
+  await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect(logo).toHaveAccessibleName('Sportsbook');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test('an unknown locale redirects to the same path under /en/', async ({ page }) => {
   await page.goto('/de/sports');
   await expect(page).toHaveURL(/\/en\/sports$/);

@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import path from 'node:path';
 import { imageSrcSet, imageUrl, REMOTE_NAMES, type RemotesManifest } from '@sportsbook/contracts';
 import { renderBrandPage } from './brand-page';
@@ -17,6 +18,16 @@ const REMOTES: RemotesManifest = {
 const LOGO = { logo_url: '/api/content/images/eu-logo.svg', width: 160, height: 40 };
 
 const answerLogo = (logo: unknown) => answerJson({ branding: { main_logo: logo } });
+const SETTINGS = '/api/all_cached_settings?cached=true&all=true&c=EUR';
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40"/></svg>';
+
+/** The API's settings naming `logo`, and its image service answering `image` for the logo's file. */
+const answerLogoAndImage =
+  (logo: typeof LOGO, image: { type: string; body: string }) =>
+  (res: http.ServerResponse, origin: string, req: http.IncomingMessage) =>
+    req.url === imageUrl(logo.logo_url, { w: logo.width })
+      ? res.writeHead(200, { 'content-type': image.type }).end(image.body)
+      : answerLogo(logo)(res);
 
 it("paints the brand's logo from the page itself, with the header's own URLs, and opens the remotes' connections", async () => {
   const api = await standInServer(answerLogo(LOGO));
@@ -32,9 +43,40 @@ it("paints the brand's logo from the page itself, with the header's own URLs, an
   const written = /<script id="sb-remotes" type="application\/json">(.*?)<\/script>/.exec(page)?.[1] ?? '';
   expect(JSON.parse(written)).toEqual(REMOTES);
   expect(api.asked.map(({ url, headers }) => ({ url, brand: headers['x-sb-brand'] }))).toEqual([
-    { url: '/api/all_cached_settings?cached=true&all=true&c=EUR', brand: 'eu' },
+    { url: SETTINGS, brand: 'eu' },
+    { url: imageUrl(LOGO.logo_url, { w: 160 }), brand: 'eu' },
   ]);
   await api.close();
+});
+
+it("writes a small SVG logo into the page, so its first paint waits on no request, and fetches the header's file at low priority", async () => {
+  const api = await standInServer(answerLogoAndImage(LOGO, { type: 'image/svg+xml', body: SVG }));
+  const logo = await brandLogoSource(api.origin)(eu);
+  const page = renderBrandPage(TEMPLATE, eu, { logo, remotes: REMOTES });
+  const painted = /<div id="root"><div[^>]*>(<img[^>]*>)/.exec(page)?.[1] ?? '';
+  expect(painted).toContain(`src="data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}"`);
+  expect(painted).not.toContain('srcset');
+  const escaped = (text: string) => text.replace(/&/g, '&amp;');
+  expect(page).toContain(
+    `<link rel="preload" as="image" fetchpriority="low" href="${escaped(imageUrl(LOGO.logo_url, { w: 160 }))}" imagesrcset="${escaped(imageSrcSet(LOGO.logo_url, 160))}">`,
+  );
+  await api.close();
+});
+
+it('leaves a large or raster logo, and one elsewhere than the API, to its URL', async () => {
+  const large = await standInServer(
+    answerLogoAndImage(LOGO, { type: 'image/svg+xml', body: SVG.replace('<rect', `<!--${'x'.repeat(9000)}--><rect`) }),
+  );
+  const raster = await standInServer(answerLogoAndImage(LOGO, { type: 'image/png', body: 'PNG' }));
+  for (const api of [large, raster]) {
+    const logo = await brandLogoSource(api.origin)(eu);
+    expect(logo?.inline).toBeUndefined();
+    expect(renderBrandPage(TEMPLATE, eu, { logo, remotes: REMOTES })).toContain(`srcset="`);
+  }
+  const elsewhere = await standInServer(answerLogo({ ...LOGO, logo_url: 'https://cdn.example/logo.svg' }));
+  expect((await brandLogoSource(elsewhere.origin)(eu))?.inline).toBeUndefined();
+  expect(elsewhere.asked.map(({ url }) => url)).toEqual([SETTINGS]);
+  await Promise.all([large.close(), raster.close(), elsewhere.close()]);
 });
 
 it('asks the API once a minute per brand, not once per page', async () => {
@@ -44,10 +86,10 @@ it('asks the API once a minute per brand, not once per page', async () => {
   await Promise.all([logoOf(eu), logoOf(eu)]);
   now = 59_000;
   await logoOf(eu);
-  expect(api.asked).toHaveLength(1);
+  expect(api.asked.filter(({ url }) => url === SETTINGS)).toHaveLength(1);
   now = 61_000;
   await logoOf(eu);
-  expect(api.asked).toHaveLength(2);
+  expect(api.asked.filter(({ url }) => url === SETTINGS)).toHaveLength(2);
   await api.close();
 });
 

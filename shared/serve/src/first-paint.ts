@@ -17,6 +17,8 @@ export interface BrandLogo {
   url: string;
   width: number;
   height: number;
+  /** The logo itself as a data: URL, when it is a small SVG of the operator's own: its first paint needs no request. */
+  inline?: string;
 }
 
 /** What the page can show and ask for before any script runs. */
@@ -33,6 +35,8 @@ export interface FirstPaint {
 /** Settings change rarely, and a page must never wait long on them: the page goes out without a logo instead. */
 const LOGO_FRESH_MS = 60_000;
 const LOGO_TIMEOUT_MS = 500;
+/** A logo larger than this is left to its own request: the page's every byte comes before its first paint. */
+const MAX_INLINE_LOGO_BYTES = 8 * 1024;
 
 /**
  * The brand's logo from the API's settings in the brand's currency, kept for a minute per brand. A
@@ -52,9 +56,34 @@ async function fetchBrandLogo(apiUrl: string, brand: BrandConfig): Promise<Brand
     const body = (await response.json()) as { branding?: unknown };
     const branding = v.safeParse(brandingSchema, body.branding ?? {});
     const logo = branding.success ? branding.output.main_logo : undefined;
-    return logo ? { url: logo.logo_url, width: logo.width, height: logo.height } : null;
+    if (!logo) return null;
+    const inline = await inlineSvgLogo(apiUrl, brand, logo.logo_url, logo.width);
+    return { url: logo.logo_url, width: logo.width, height: logo.height, ...(inline ? { inline } : {}) };
   } catch {
     return null;
+  }
+}
+
+/**
+ * The logo as the header asks for it, as a data: URL, when the API serves it as a small SVG. Only a
+ * path on the API itself is asked for (the server fetches nothing elsewhere on a setting's word), and
+ * only an SVG is written in: one file is sharp at every pixel density, where a raster logo would
+ * need its 2x candidate too. Anything else, or no answer in time, leaves the logo to its URL.
+ */
+async function inlineSvgLogo(apiUrl: string, brand: BrandConfig, path: string, width: number): Promise<string | undefined> {
+  if (!path.startsWith('/') || path.startsWith('//')) return undefined;
+  try {
+    const response = await fetch(new URL(imageUrl(path, { w: width }), apiUrl), {
+      headers: { 'x-sb-brand': brand.id },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(LOGO_TIMEOUT_MS),
+    });
+    const svg = response.ok && (response.headers.get('content-type') ?? '').startsWith('image/svg+xml');
+    if (!svg || Number(response.headers.get('content-length') ?? 0) > MAX_INLINE_LOGO_BYTES) return undefined;
+    const body = Buffer.from(await response.arrayBuffer());
+    return body.length <= MAX_INLINE_LOGO_BYTES ? `data:image/svg+xml;base64,${body.toString('base64')}` : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -71,18 +100,26 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
  */
 const preloadKind = (url: string) => (url.endsWith('/mf-manifest.json') ? 'as="fetch" crossorigin="anonymous"' : 'as="script"');
 
+/** The header's own logo file, fetched without hurry: the page painted its inline copy already. */
+const headerLogoPreload = (logo: BrandLogo) =>
+  `<link rel="preload" as="image" fetchpriority="low" href="${escapeHtml(imageUrl(logo.url, { w: logo.width }))}"` +
+  ` imagesrcset="${escapeHtml(imageSrcSet(logo.url, logo.width))}">`;
+
 /**
- * A connection to each remote origin, opened while the shell's script downloads, the scripts of the
- * page's own remote modules, fetched beside the shell's, the remotes manifest the shell would
- * otherwise fetch before it can load any remote, and the API's answers the page asks for first.
+ * The header's logo file when the page paints an inline copy, a connection to each remote origin,
+ * opened while the shell's script downloads, the scripts of the page's own remote modules, fetched
+ * beside the shell's, the remotes manifest the shell would otherwise fetch before it can load any
+ * remote, and the API's answers the page asks for first.
  */
-export function firstPaintHead({ remotes, preloads = [], answers = {} }: FirstPaint): string {
+export function firstPaintHead({ logo, remotes, preloads = [], answers = {} }: FirstPaint): string {
+  const logoFile = logo?.inline ? headerLogoPreload(logo) : '';
   const written =
     Object.keys(answers).length > 0
       ? `<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${scriptSafeJson(answers)}</script>`
       : '';
-  if (!remotes) return written;
+  if (!remotes) return logoFile + written;
   const links = [
+    logoFile,
     ...remoteOrigins(remotes).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`),
     ...preloads.map((url) => `<link rel="preload" ${preloadKind(url)} fetchpriority="low" href="${escapeHtml(url)}">`),
   ];
@@ -94,17 +131,21 @@ export function firstPaintHead({ remotes, preloads = [], answers = {} }: FirstPa
 /**
  * The header's logo where the shell's header puts it (12 px in, centred in the 56 px row), shown
  * until the shell renders over it: the logo is the largest paint of most pages, and this way it
- * paints before any script has run (issue 21). The same URLs as the header's, so the shell reuses
- * the download.
+ * paints before any script has run (issue 21). A small SVG logo is written into the page, so it
+ * paints with the page's first frame instead of after its own request; otherwise it uses the
+ * header's own URLs, so the shell reuses the download.
  */
 export function firstPaintBody({ logo }: FirstPaint, brand: BrandConfig): string {
   if (!logo) return '';
   const width = Math.min(logo.width, 160);
   const height = Math.min(logo.height, 40);
+  const source = logo.inline
+    ? `src="${escapeHtml(logo.inline)}"`
+    : `src="${escapeHtml(imageUrl(logo.url, { w: logo.width }))}" srcset="${escapeHtml(imageSrcSet(logo.url, logo.width))}" fetchpriority="high"`;
   return (
     `<div style="height:56px;padding:0 12px;display:flex;align-items:center">` +
-    `<img src="${escapeHtml(imageUrl(logo.url, { w: logo.width }))}" srcset="${escapeHtml(imageSrcSet(logo.url, logo.width))}"` +
+    `<img ${source}` +
     ` width="${logo.width}" height="${logo.height}" style="display:block;max-width:${width}px;max-height:${height}px;width:auto;height:auto"` +
-    ` alt="${escapeHtml(brand.name)}" fetchpriority="high"></div>`
+    ` alt="${escapeHtml(brand.name)}"></div>`
   );
 }

@@ -11,12 +11,12 @@ export interface Asked {
  * A stand-in for a service the shell's server asks (the operator API, a remote's origin) on a free
  * port of this machine: it answers as the test tells it and records what it was asked.
  */
-export async function standInServer(answer: (res: http.ServerResponse, origin: string) => void) {
+export async function standInServer(answer: (res: http.ServerResponse, origin: string, req: http.IncomingMessage) => void) {
   const asked: Asked[] = [];
   let origin = '';
   const server = http.createServer((req, res) => {
     asked.push({ url: req.url ?? '', headers: req.headers });
-    answer(res, origin);
+    answer(res, origin, req);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // A test that fails before closing it must not keep jest waiting.
