@@ -63,7 +63,7 @@ it("writes a small SVG logo into the page, so its first paint waits on no reques
   await api.close();
 });
 
-it('leaves a large or raster logo, and one elsewhere than the API, to its URL', async () => {
+it('leaves a large, raster, late or foreign logo to its URL', async () => {
   const large = await standInServer(
     answerLogoAndImage(LOGO, { type: 'image/svg+xml', body: SVG.replace('<rect', `<!--${'x'.repeat(9000)}--><rect`) }),
   );
@@ -73,10 +73,19 @@ it('leaves a large or raster logo, and one elsewhere than the API, to its URL', 
     expect(logo?.inline).toBeUndefined();
     expect(renderBrandPage(TEMPLATE, eu, { logo, remotes: REMOTES })).toContain(`srcset="`);
   }
+  // Slow settings and a logo file that never comes cost the page one time limit (500 ms), not two.
+  const stalledFile = await standInServer((res, origin, req) => {
+    if (req.url === SETTINGS) setTimeout(() => answerLogo(LOGO)(res), 400);
+  });
+  const started = Date.now();
+  const unhurried = await brandLogoSource(stalledFile.origin)(eu);
+  expect(unhurried).toMatchObject({ url: LOGO.logo_url, width: 160, height: 40 });
+  expect(unhurried?.inline).toBeUndefined();
+  expect(Date.now() - started).toBeLessThan(850);
   const elsewhere = await standInServer(answerLogo({ ...LOGO, logo_url: 'https://cdn.example/logo.svg' }));
   expect((await brandLogoSource(elsewhere.origin)(eu))?.inline).toBeUndefined();
   expect(elsewhere.asked.map(({ url }) => url)).toEqual([SETTINGS]);
-  await Promise.all([large.close(), raster.close(), elsewhere.close()]);
+  await Promise.all([large.close(), raster.close(), stalledFile.close(), elsewhere.close()]);
 });
 
 it('asks the API once a minute per brand, not once per page', async () => {

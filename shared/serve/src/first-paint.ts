@@ -50,14 +50,16 @@ export function brandLogoSource(apiUrl: string, now: () => number = Date.now): (
 async function fetchBrandLogo(apiUrl: string, brand: BrandConfig): Promise<BrandLogo | null> {
   const url = new URL('/api/all_cached_settings', apiUrl);
   url.search = new URLSearchParams({ cached: 'true', all: 'true', c: brand.currency }).toString();
+  // One time limit for the settings and the logo's file together: a page never waits longer.
+  const signal = AbortSignal.timeout(LOGO_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { headers: { 'x-sb-brand': brand.id }, signal: AbortSignal.timeout(LOGO_TIMEOUT_MS) });
+    const response = await fetch(url, { headers: { 'x-sb-brand': brand.id }, signal });
     if (!response.ok) return null;
     const body = (await response.json()) as { branding?: unknown };
     const branding = v.safeParse(brandingSchema, body.branding ?? {});
     const logo = branding.success ? branding.output.main_logo : undefined;
     if (!logo) return null;
-    const inline = await inlineSvgLogo(apiUrl, brand, logo.logo_url, logo.width);
+    const inline = await inlineSvgLogo(apiUrl, brand, logo, signal);
     return { url: logo.logo_url, width: logo.width, height: logo.height, ...(inline ? { inline } : {}) };
   } catch {
     return null;
@@ -70,13 +72,18 @@ async function fetchBrandLogo(apiUrl: string, brand: BrandConfig): Promise<Brand
  * only an SVG is written in: one file is sharp at every pixel density, where a raster logo would
  * need its 2x candidate too. Anything else, or no answer in time, leaves the logo to its URL.
  */
-async function inlineSvgLogo(apiUrl: string, brand: BrandConfig, path: string, width: number): Promise<string | undefined> {
+async function inlineSvgLogo(
+  apiUrl: string,
+  brand: BrandConfig,
+  { logo_url: path, width }: { logo_url: string; width: number },
+  signal: AbortSignal,
+): Promise<string | undefined> {
   if (!path.startsWith('/') || path.startsWith('//')) return undefined;
   try {
     const response = await fetch(new URL(imageUrl(path, { w: width }), apiUrl), {
       headers: { 'x-sb-brand': brand.id },
       redirect: 'manual',
-      signal: AbortSignal.timeout(LOGO_TIMEOUT_MS),
+      signal,
     });
     const svg = response.ok && (response.headers.get('content-type') ?? '').startsWith('image/svg+xml');
     if (!svg || Number(response.headers.get('content-length') ?? 0) > MAX_INLINE_LOGO_BYTES) return undefined;
