@@ -67,12 +67,11 @@ async function pressDone(page: Page, slip: Locator, info: TestInfo) {
 const SAFE_LEAD_MS = 20 * 60_000;
 
 /**
- * One selection from each of `count` events of the coupon that start at least SAFE_LEAD_MS from now,
- * skipping the first `skip` of them. Events are held by id, so one that starts and leaves the list
- * meanwhile does not shift the others.
+ * The ids of `count` events of the coupon that start at least SAFE_LEAD_MS from now, skipping the
+ * first `skip` of them. Events are held by id, so one that starts and leaves the list meanwhile does
+ * not shift the others.
  */
-async function addPrematchSelections(page: Page, count: number, skip = 0) {
-  await page.goto('/en/sports');
+async function farOffEventIds(page: Page, count: number, skip = 0): Promise<(string | null)[]> {
   const farEnough = () =>
     page
       .locator('main li[data-event-id]')
@@ -85,11 +84,19 @@ async function addPrematchSelections(page: Page, count: number, skip = 0) {
       );
   // The rows come with the catalogue's answer: wait until the coupon lists enough far-off events.
   await expect.poll(async () => (await farEnough()).length).toBeGreaterThanOrEqual(skip + count);
-  const ids = (await farEnough()).slice(skip, skip + count);
-  for (const id of ids) {
-    const row = page.locator(`main li[data-event-id="${id}"]`);
-    await row.locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])').first().click();
-    await expect(row.locator('button[data-outcome-id][aria-pressed="true"]')).toHaveCount(1);
+  return (await farEnough()).slice(skip, skip + count);
+}
+
+/** An event's first odds not yet in the slip. */
+const firstOddsOf = (page: Page, eventId: string | null) =>
+  page.locator(`main li[data-event-id="${eventId}"] button[data-outcome-id][aria-pressed="false"]:not([disabled])`).first();
+
+/** One selection from each of `count` far-off events of the coupon (farOffEventIds). */
+async function addPrematchSelections(page: Page, count: number, skip = 0) {
+  await page.goto('/en/sports');
+  for (const id of await farOffEventIds(page, count, skip)) {
+    await firstOddsOf(page, id).click();
+    await expect(page.locator(`main li[data-event-id="${id}"] button[data-outcome-id][aria-pressed="true"]`)).toHaveCount(1);
   }
 }
 
@@ -189,13 +196,15 @@ test('in fractional odds the coupon and the slip show the same fraction, and the
   page,
 }, info) => {
   await page.goto('/en/sports');
+  // Once the coupon shows, the shell has published the brand's format: the fractional one goes after it.
+  const [eventId] = await farOffEventIds(page, 1);
   await page.evaluate(() => {
     type Bus = { setState: (topic: string, value: unknown) => void };
     (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('sportsbook.bus')]?.setState('odds-format', {
       format: 'fractional',
     });
   });
-  const outcomeId = await eventOdds(page, 0).getAttribute('data-outcome-id');
+  const outcomeId = await firstOddsOf(page, eventId ?? null).getAttribute('data-outcome-id');
   const button = page.locator(`main button[data-outcome-id="${outcomeId}"]`);
   await expect(button).toHaveText(/^\d+\/\d+/);
   await button.click();
