@@ -36,17 +36,15 @@ const slipLockOf = (page: Page): Promise<unknown> =>
 const apiBalance = (page: Page): Promise<number> =>
   page.evaluate(async () => ((await (await fetch('/api/accounts/me/balance')).json()) as { balance: number }).balance);
 
+/** An odds button a press adds to the slip: open, and not in it yet. */
+const OPEN_ODDS = 'button[data-outcome-id][aria-pressed="false"]:not([disabled])';
+
 /** The odds button of the nth event row on the page (one selection per event, so multiples are allowed). */
-const eventOdds = (page: Page, row: number) =>
-  page
-    .locator('main li[data-event-id]')
-    .nth(row)
-    .locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])')
-    .first();
+const eventOdds = (page: Page, row: number) => page.locator('main li[data-event-id]').nth(row).locator(OPEN_ODDS).first();
 
 /** The first odds in the coupon priced at `min` or more: which events a page lists depends on the hour. */
 async function oddsAtLeast(page: Page, min: number): Promise<Locator> {
-  const buttons = page.locator('main li[data-event-id] button[data-outcome-id][aria-pressed="false"]:not([disabled])');
+  const buttons = page.locator(`main li[data-event-id] ${OPEN_ODDS}`);
   await expect(buttons.first()).toBeVisible();
   for (let index = 0; index < (await buttons.count()); index++) {
     const prices = [...((await buttons.nth(index).textContent()) ?? '').matchAll(/\d+\.\d+/g)];
@@ -89,7 +87,7 @@ async function farOffEventIds(page: Page, count: number, skip = 0): Promise<(str
 
 /** An event's first odds not yet in the slip. */
 const firstOddsOf = (page: Page, eventId: string | null) =>
-  page.locator(`main li[data-event-id="${eventId}"] button[data-outcome-id][aria-pressed="false"]:not([disabled])`).first();
+  page.locator(`main li[data-event-id="${eventId}"] ${OPEN_ODDS}`).first();
 
 /** One selection from each of `count` far-off events of the coupon (farOffEventIds). */
 async function addPrematchSelections(page: Page, count: number, skip = 0) {
@@ -108,7 +106,7 @@ async function addPrematchSelections(page: Page, count: number, skip = 0) {
 async function placeOneLivePrice(page: Page, info: TestInfo, attempt: number, origin = ''): Promise<Locator> {
   await page.goto(`${origin}/en/live/sport/`);
   await page
-    .locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])')
+    .locator(`main ${OPEN_ODDS}`)
     .nth(3 * attempt)
     .click({ timeout: 5_000 });
   const slip = await openSlip(page, info);
@@ -428,7 +426,7 @@ test('an each-way single on a league winner costs twice the stake, and the slip,
 }, info) => {
   await page.goto('/en/sports/outrights');
   await page.getByRole('list', { name: 'Outrights' }).getByRole('link').first().click();
-  const outcome = page.locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])').nth(3);
+  const outcome = page.locator(`main ${OPEN_ODDS}`).nth(3);
   await outcome.click();
   let slip = await openSlip(page, info);
   await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
@@ -461,7 +459,7 @@ test('an each-way single on a horse race is placed at a fifth of the odds for th
   await page.goto(`/en/events/${race?.id}-${race?.slug}`);
   const card = page.getByRole('region', { name: 'Win or Each Way' });
   await expect(card.getByTestId('each-way-terms')).toHaveText('Each way (1/5 odds, 3 places)');
-  await card.locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])').nth(2).click();
+  await card.locator(OPEN_ODDS).nth(2).click();
   let slip = await openSlip(page, info);
   await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
   await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
@@ -486,7 +484,7 @@ test("an each-way double on two league winners is placed as the slip priced it, 
   for (const league of [0, 1]) {
     await page.goto('/en/sports/outrights');
     await page.getByRole('list', { name: 'Outrights' }).getByRole('link').nth(league).click();
-    await page.locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])').nth(1).click();
+    await page.locator(`main ${OPEN_ODDS}`).nth(1).click();
     await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(1);
   }
   let slip = await openSlip(page, info);
@@ -511,7 +509,7 @@ test('an each-way Trixie on three league winners is eight bets, placed as the sl
   for (const league of [0, 1, 2]) {
     await page.goto('/en/sports/outrights');
     await page.getByRole('list', { name: 'Outrights' }).getByRole('link').nth(league).click();
-    await page.locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])').nth(1).click();
+    await page.locator(`main ${OPEN_ODDS}`).nth(1).click();
     await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(1);
   }
   let slip = await openSlip(page, info);
