@@ -6,7 +6,7 @@
  */
 import { ODDS_LADDER_GET, POWER_ODDS_GET } from './odds-ladder';
 import { apiGetKey, type ApiGet } from './page-answers';
-import { pageModulesAt } from './page-modules';
+import { pageFirstModulesAt } from './page-modules';
 import type { ExposedModuleId } from './remotes';
 import type { EventsQuery } from './sports-schema';
 import { PSEUDO_SPORT } from './sports';
@@ -30,7 +30,7 @@ const FIRST_DATA: Partial<Record<ExposedModuleId, readonly ApiGet[]>> = {
 /** The API answers the page at `pathname` (/{locale}/…) needs first: those of its modules, once each. */
 export function pageDataAt(pathname: string): ApiGet[] {
   const requests = new Map<string, ApiGet>();
-  for (const module of pageModulesAt(pathname)) {
+  for (const module of pageFirstModulesAt(pathname)) {
     for (const request of FIRST_DATA[module] ?? []) requests.set(apiGetKey(request.path, request.query), request);
   }
   return [...requests.values()];

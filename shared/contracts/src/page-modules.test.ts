@@ -1,16 +1,17 @@
-import { HOME_MODULES, pageModulesAt } from './page-modules';
+import { HOME_MODULES, pageFirstModulesAt } from './page-modules';
 
-it("names the remote modules of the page in the address bar, and no other page's", () => {
-  expect(pageModulesAt('/en/')).toEqual([...HOME_MODULES]);
-  expect(pageModulesAt('/fr')).toEqual([...HOME_MODULES]);
-  expect(pageModulesAt('/en/sports')).toEqual(['mfe_prematch/PrematchPage']);
-  expect(pageModulesAt('/en/sports/football/england')).toEqual(['mfe_prematch/PrematchPage']);
-  expect(pageModulesAt('/en/events/123-a-v-b')).toEqual(['mfe_prematch/PrematchPage']);
-  expect(pageModulesAt('/en/live/sport/')).toEqual(['mfe_live/LivePage']);
-  expect(pageModulesAt('/en/open_bets')).toEqual(['mfe_betslip/MyBets']);
-  expect(pageModulesAt('/en/account/balances')).toEqual(['mfe_account/AccountPages']);
-  expect(pageModulesAt('/en/open_bets/1')).toEqual([]);
-  expect(pageModulesAt('/en/sportsbook')).toEqual([]);
-  expect(pageModulesAt('/en/promotions')).toEqual([]);
-  expect(pageModulesAt('/en/no-such-page')).toEqual([]);
+it("names the remote modules the page in the address bar loads first, and no other page's", () => {
+  // The home page's highlights, its largest paint, load before the boxes below them.
+  expect(pageFirstModulesAt('/en/')).toEqual([HOME_MODULES[0]]);
+  expect(pageFirstModulesAt('/fr')).toEqual(['mfe_prematch/HomeHighlights']);
+  expect(pageFirstModulesAt('/en/sports')).toEqual(['mfe_prematch/PrematchPage']);
+  expect(pageFirstModulesAt('/en/sports/football/england')).toEqual(['mfe_prematch/PrematchPage']);
+  expect(pageFirstModulesAt('/en/events/123-a-v-b')).toEqual(['mfe_prematch/PrematchPage']);
+  expect(pageFirstModulesAt('/en/live/sport/')).toEqual(['mfe_live/LivePage']);
+  expect(pageFirstModulesAt('/en/open_bets')).toEqual(['mfe_betslip/MyBets']);
+  expect(pageFirstModulesAt('/en/account/balances')).toEqual(['mfe_account/AccountPages']);
+  expect(pageFirstModulesAt('/en/open_bets/1')).toEqual([]);
+  expect(pageFirstModulesAt('/en/sportsbook')).toEqual([]);
+  expect(pageFirstModulesAt('/en/promotions')).toEqual([]);
+  expect(pageFirstModulesAt('/en/no-such-page')).toEqual([]);
 });

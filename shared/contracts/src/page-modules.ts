@@ -1,6 +1,10 @@
 import type { ExposedModuleId } from './remotes';
 
-/** The home page's remote modules, in the order it shows them. */
+/**
+ * The home page's remote modules, in the order it shows them. The first, the highlights, is the
+ * page's largest paint: the page loads it alone and the boxes below it once it shows, so on a
+ * phone's network their scripts do not share its bandwidth (issue 21).
+ */
 export const HOME_MODULES = ['mfe_prematch/HomeHighlights', 'mfe_live/LiveEvents', 'mfe_prematch/UpcomingEvents'] as const;
 
 /**
@@ -27,9 +31,12 @@ function routeMatches(route: string, rest: readonly string[]): boolean {
   return fixed.every((segment, index) => segment === rest[index]);
 }
 
-/** The remote modules the main column of the page at `pathname` (/{locale}/…) shows. */
-export function pageModulesAt(pathname: string): ExposedModuleId[] {
+/**
+ * The remote modules the main column of the page at `pathname` (/{locale}/…) loads first: what the
+ * shell starts at once and its server preloads. The home page's later boxes wait for its first.
+ */
+export function pageFirstModulesAt(pathname: string): ExposedModuleId[] {
   const [, ...rest] = segmentsOf(pathname);
-  if (rest.length === 0) return [...HOME_MODULES];
+  if (rest.length === 0) return [HOME_MODULES[0]];
   return PAGE_MODULE_ROUTES.filter((route) => routeMatches(route.path, rest)).map((route) => route.id);
 }

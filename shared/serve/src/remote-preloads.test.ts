@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, pageModulesAt, type RemotesManifest } from '@sportsbook/contracts';
+import { REMOTE_NAMES, pageFirstModulesAt, type RemotesManifest } from '@sportsbook/contracts';
 import { firstPaintHead } from './first-paint';
 import { remotePreloadSource } from './remote-preloads';
 import { answerJson, standInServer } from './testing/stand-in-server';
@@ -49,11 +49,11 @@ it('asks each remote for its manifest once a minute, not once per page', async (
   const remote = await remoteOrigin(exposes);
   let now = 0;
   const preloadsOf = remotePreloadSource(() => now);
-  await preloadsOf(manifestFor(remote.origin), pageModulesAt('/en/'));
-  await preloadsOf(manifestFor(remote.origin), pageModulesAt('/en/sports'));
+  await preloadsOf(manifestFor(remote.origin), pageFirstModulesAt('/en/'));
+  await preloadsOf(manifestFor(remote.origin), pageFirstModulesAt('/en/sports'));
   expect(remote.asked.length).toBe(1);
   now = 60_001;
-  expect(await preloadsOf(manifestFor(remote.origin), pageModulesAt('/en/sports'))).toEqual([
+  expect(await preloadsOf(manifestFor(remote.origin), pageFirstModulesAt('/en/sports'))).toEqual([
     `${remote.origin}/mf-manifest.json`,
     `${remote.origin}/remoteEntry.js`,
     `${remote.origin}/321.d.js`,
@@ -64,12 +64,12 @@ it('asks each remote for its manifest once a minute, not once per page', async (
 
 it('preloads nothing, and the page still goes out, when a remote is down or answers nonsense', async () => {
   const nonsense = await remoteOrigin(() => ({ exposes: 'none' }));
-  expect(await remotePreloadSource()(manifestFor(nonsense.origin), pageModulesAt('/en/'))).toEqual([]);
+  expect(await remotePreloadSource()(manifestFor(nonsense.origin), pageFirstModulesAt('/en/'))).toEqual([]);
   await nonsense.close();
-  expect(await remotePreloadSource()(manifestFor(nonsense.origin), pageModulesAt('/en/'))).toEqual([]);
+  expect(await remotePreloadSource()(manifestFor(nonsense.origin), pageFirstModulesAt('/en/'))).toEqual([]);
   const relative = {
     brand: 'eu',
     remotes: { ...manifestFor(nonsense.origin).remotes, mfe_prematch: { manifest: '/mf/mf-manifest.json' } },
   };
-  expect(await remotePreloadSource()(relative, pageModulesAt('/en/sports'))).toEqual([]);
+  expect(await remotePreloadSource()(relative, pageFirstModulesAt('/en/sports'))).toEqual([]);
 });

@@ -8,7 +8,7 @@ import {
   API_PROXY_PREFIXES,
   API_UNAVAILABLE,
   isApiPath,
-  pageModulesAt,
+  pageFirstModulesAt,
   SUPPORTED_LOCALES,
   type BrandConfig,
 } from '@sportsbook/contracts';
@@ -196,7 +196,8 @@ async function registerBrandRoutes(
       manifest(brand.id).then((result) => (result.ok ? result.value : null)),
       answersOf({ brand, pathname }),
     ]);
-    const preloads = remotes && options.preloadRemoteModules !== false ? await preloadsOf(remotes, pageModulesAt(pathname)) : [];
+    const preloads =
+      remotes && options.preloadRemoteModules !== false ? await preloadsOf(remotes, pageFirstModulesAt(pathname)) : [];
     reply.header('Cache-Control', REVALIDATE).header('Vary', 'Host').type('text/html; charset=utf-8');
     reply.compress(renderBrandPage(template, brand, { logo, remotes, preloads, answers }));
     return reply;

@@ -73,3 +73,28 @@ it('a dialog whose remote is down says so in a dialog of its own, which Close an
   await userEvent.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(2);
 });
+
+it('a held slot keeps its loading state and fetches nothing until the page lets it load', async () => {
+  load.mockImplementation(async (id) => moduleSaying(`content of ${String(id)}`));
+  const { rerender } = render(<RemoteModule id="mfe_live/LiveEvents" props={{ limit: 5 }} held />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  expect(load).not.toHaveBeenCalled();
+  rerender(<RemoteModule id="mfe_live/LiveEvents" props={{ limit: 5 }} />);
+  expect(await screen.findByText('content of mfe_live/LiveEvents')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mfe_live/LiveEvents');
+});
+
+it('tells the page when its module has shown, and when its fallback has instead', async () => {
+  const shown = jest.fn();
+  load.mockResolvedValueOnce(moduleSaying('search'));
+  render(<RemoteModule id="mfe_prematch/EventSearch" props={{}} onSettled={shown} />);
+  expect(shown).not.toHaveBeenCalled();
+  await screen.findByText('search');
+  expect(shown).toHaveBeenCalled();
+
+  const failed = jest.fn();
+  load.mockRejectedValueOnce(new Error('remote down'));
+  render(<RemoteModule id="mfe_virtuals/VirtualGame" props={{}} onSettled={failed} />);
+  await screen.findByRole('alert');
+  expect(failed).toHaveBeenCalled();
+});

@@ -8,7 +8,7 @@ import {
   type RemoteName,
 } from '@sportsbook/contracts';
 import { Button, ModalDialog, color, mq } from '@sportsbook/ui';
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemoteOnce, useRemoteAttempts } from './remote-attempts';
@@ -134,6 +134,16 @@ export interface RemoteModuleProps<Id extends ExposedModuleId> {
   props: ExposedModuleProps[Id];
   /** The module is a dialog: its fallback is one too, closed with this. */
   dialog?: { onClose: () => void };
+  /** The page loads something else first: the slot shows its loading state and fetches nothing yet. */
+  held?: boolean;
+  /** Called when the module shows, or its fallback does: what the page held for it may load. */
+  onSettled?: () => void;
+}
+
+/** Tells the page that what it renders beside has shown. */
+function Settled({ onSettled }: { onSettled?: () => void }) {
+  useEffect(() => onSettled?.(), [onSettled]);
+  return null;
 }
 
 /**
@@ -141,14 +151,24 @@ export interface RemoteModuleProps<Id extends ExposedModuleId> {
  * remote is down, broken, built for another contract or throws, a small fallback with Retry that
  * reloads that remote in every box of the page.
  */
-export function RemoteModule<Id extends ExposedModuleId>({ id, props, dialog }: RemoteModuleProps<Id>) {
+export function RemoteModule<Id extends ExposedModuleId>({ id, props, dialog, held = false, onSettled }: RemoteModuleProps<Id>) {
   const { t } = useTranslation('shell');
   const remote = EXPOSED_MODULES[id];
   const attempt = useRemoteAttempts((s) => s.attempts[remote] ?? 0);
   const retryRemote = useRemoteAttempts((s) => s.retry);
-  const Component = useMemo(() => lazyRemote(id, attempt), [id, attempt]);
+  const Component = useMemo(() => (held ? null : lazyRemote(id, attempt)), [id, attempt, held]);
   const size = slotSizeFor(id, props);
-  const unavailable = (retry: () => void, error: Error) => <RemoteUnavailable remote={remote} error={error} retry={retry} />;
+  const loading = (
+    <div role="status" aria-live="polite" aria-busy="true" css={size ? skeleton : unsizedLoading}>
+      {t('loading')}
+    </div>
+  );
+  const unavailable = (retry: () => void, error: Error) => (
+    <>
+      <RemoteUnavailable remote={remote} error={error} retry={retry} />
+      <Settled onSettled={onSettled} />
+    </>
+  );
   return (
     <div data-slot={remote} css={[slot, size && reserved(size)]}>
       <RemoteErrorBoundary
@@ -165,17 +185,16 @@ export function RemoteModule<Id extends ExposedModuleId>({ id, props, dialog }: 
           )
         }
       >
-        <Suspense
-          fallback={
-            <div role="status" aria-live="polite" aria-busy="true" css={size ? skeleton : unsizedLoading}>
-              {t('loading')}
+        {Component ? (
+          <Suspense fallback={loading}>
+            <div data-remote={remote}>
+              <Component {...props} />
             </div>
-          }
-        >
-          <div data-remote={remote}>
-            <Component {...props} />
-          </div>
-        </Suspense>
+            <Settled onSettled={onSettled} />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </RemoteErrorBoundary>
     </div>
   );

@@ -10,7 +10,7 @@ import { listenForBetslipToggle } from '../layout/betslip-overlay';
 import { listenForLoginRequests } from '../layout/header';
 import { listenForToasts } from '../toasts/toast-store';
 import { localeFromPath } from '../locale';
-import { pageModulesAt } from '@sportsbook/contracts';
+import { pageFirstModulesAt } from '@sportsbook/contracts';
 import { deleteSession } from '../session/delete-session';
 import { hasSessionHint, restoreSession } from '../session/fetch-session';
 import { createLogout } from '../session/logout';
@@ -34,7 +34,7 @@ function publishPageState(bus: Bus, locale: string): void {
  * and the account's services only for a player (a visitor's page needs neither for its first paint).
  */
 function startRemotes(bus: Bus): void {
-  const page = pageModulesAt(window.location.pathname).map(startRemote);
+  const page = pageFirstModulesAt(window.location.pathname).map(startRemote);
   if (hasSessionHint(document.cookie)) preloadRemote('mfe_account/AccountServices');
   loadBetslipWhenWanted({ bus, load: () => startRemote('mfe_betslip/BetslipPanel'), after: Promise.allSettled(page) });
 }
