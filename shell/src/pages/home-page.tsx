@@ -1,5 +1,5 @@
 import { useTranslation } from '@sportsbook/translation';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { RemoteModule } from '../federation/remote-module';
 import { pageHeading } from './page-heading';
 import { HOME_MODULES } from '@sportsbook/contracts';
@@ -7,14 +7,18 @@ import { HOME_MODULES } from '@sportsbook/contracts';
 /** A highlights module slower than this no longer holds the boxes below it. */
 export const LEAD_HOLD_MS = 3_000;
 
-/** Whether the page's first module has shown (or failed, or kept the rest waiting long enough). */
+/**
+ * Whether the page's first module has shown (or failed, or kept the rest waiting long enough). The
+ * boxes below then render as a transition, in slices after the highlights' own task, not inside it.
+ */
 function useLeadSettled(): [boolean, () => void] {
   const [settled, setSettled] = useState(false);
+  const settle = () => startTransition(() => setSettled(true));
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(true), LEAD_HOLD_MS);
+    const timer = setTimeout(settle, LEAD_HOLD_MS);
     return () => clearTimeout(timer);
   }, []);
-  return [settled, () => setSettled(true)];
+  return [settled, settle];
 }
 
 /**
