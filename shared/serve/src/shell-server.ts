@@ -15,6 +15,7 @@ import {
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { renderBrandPage } from './brand-page';
 import { brandForHost, type BrandsSetup } from './brands';
+import { withinDeadline } from './deadline';
 import { brandLogoSource } from './first-paint';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
@@ -142,6 +143,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
 type BrandOf = (request: { hostname: string }) => BrandConfig;
 
+/**
+ * The longest a page waits on what its server asks other services for (the logo, the remotes'
+ * manifests, the API's first answers), past their own time limits of 300–500 ms: it then goes out
+ * without them, and the page's scripts ask for themselves.
+ */
+const FIRST_PAINT_DEADLINE_MS = 1_000;
+
 /** A path whose language is typed in capitals (/EN/sports) as the site writes it (/en/sports); null when it already is. */
 function lowerCaseLanguage(pathname: string): string | null {
   const [, language = '', ...rest] = pathname.split('/');
@@ -192,12 +200,14 @@ async function registerBrandRoutes(
     const pathname = request.url.split('?')[0] ?? '';
     const [template, logo, remotes, answers] = await Promise.all([
       fs.readFile(path.join(options.root, 'index.html'), 'utf8'),
-      logoOf(brand),
+      withinDeadline(logoOf(brand), FIRST_PAINT_DEADLINE_MS, null),
       manifest(brand.id).then((result) => (result.ok ? result.value : null)),
-      answersOf({ brand, pathname }),
+      withinDeadline(answersOf({ brand, pathname }), FIRST_PAINT_DEADLINE_MS, {}),
     ]);
     const preloads =
-      remotes && options.preloadRemoteModules !== false ? await preloadsOf(remotes, pageFirstModulesAt(pathname)) : [];
+      remotes && options.preloadRemoteModules !== false
+        ? await withinDeadline(preloadsOf(remotes, pageFirstModulesAt(pathname)), FIRST_PAINT_DEADLINE_MS, [])
+        : [];
     reply.header('Cache-Control', REVALIDATE).header('Vary', 'Host').type('text/html; charset=utf-8');
     reply.compress(renderBrandPage(template, brand, { logo, remotes, preloads, answers }));
     return reply;
