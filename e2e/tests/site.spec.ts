@@ -179,3 +179,30 @@ test("the home page's highlights and what their prices depend on come with the p
   // The page asked the API for none of them.
   expect(asked.filter((url) => url.includes('eventPathIds=10001') || url.includes('oddsLadderAndMargins'))).toEqual([]);
 });
+
+test("the page's date and money formats load in a worker its policy allows, and its start times read in its language", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const worker = page.waitForEvent('worker', (started) => started.url().includes('format-warm-up'));
+  await page.goto('/fr/');
+  // The worker loads the locale's data, says so, and the page lets it go.
+  await (await worker).waitForEvent('close');
+  const startTime = page.locator('[data-remote="mfe_prematch"] li time').first();
+  await expect(startTime).toBeVisible();
+  const { shown, expected } = await startTime.evaluate((element) => ({
+    shown: element.textContent,
+    expected: new Intl.DateTimeFormat('fr', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(element.getAttribute('datetime') ?? '')),
+  }));
+  expect(shown).toBe(expected);
+  expect(refused).toEqual([]);
+});

@@ -16,6 +16,7 @@ interface ManifestAssets {
 interface MfManifest {
   metaData: { remoteEntry: { name: string } };
   exposes: Array<{ name: string; assets: ManifestAssets }>;
+  shared: Array<{ name: string; assets: ManifestAssets }>;
 }
 
 /** A remote's cost on its first use: remoteEntry.js plus the synchronous files of its first exposed module. */
@@ -39,6 +40,28 @@ export function appsByPort(portOf: (service: 'shell' | RemoteName) => number): M
   const map = new Map<number, string>([[portOf('shell'), 'shell']]);
   for (const remote of REMOTE_NAMES) map.set(portOf(remote), remoteFolder(remote));
   return map;
+}
+
+/**
+ * The scripts a page fetched from a remote that are the remote's own copy of a library the page
+ * shares, as the remote's mf-manifest.json lists them: the shell provides every shared library, so
+ * a remote that loads its copy (a version the page's cannot satisfy, a broken share scope) makes
+ * the page download that library twice. Where the shell keeps a library in a chunk of its own,
+ * duplicateLibraryChunks below catches the same by chunk id; the shell's start-up libraries share one file.
+ */
+export function remoteLibraryCopies(urls: readonly string[], portToApp: Map<number, string>): string[] {
+  const copies: string[] = [];
+  for (const url of urls) {
+    const { port, pathname } = new URL(url);
+    const app = portToApp.get(Number(port));
+    if (!app || app === 'shell') continue;
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, app, 'dist', 'mf-manifest.json'), 'utf8')) as MfManifest;
+    for (const library of manifest.shared) {
+      const files = [...library.assets.js.sync, ...library.assets.js.async];
+      if (files.some((file) => pathname === `/${file}`)) copies.push(`${library.name} from ${url}`);
+    }
+  }
+  return copies;
 }
 
 /**

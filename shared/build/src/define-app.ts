@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { isApiPath, resolvePort, type ServiceName } from '@sportsbook/contracts';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { startupLibraries } from './startup-libraries';
 import { StartupPreloadPlugin } from './startup-preloads';
 import { CompileHintsPlugin } from './compile-hints';
 import webpack, { type Configuration } from 'webpack';
@@ -57,6 +58,7 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig[]) & 
       monolith: isHost && process.env.SB_MONOLITH === '1',
       outputPath: process.env.SB_DIST_DIR ? path.resolve(process.env.SB_DIST_DIR) : path.join(options.dir, 'dist'),
     };
+    const startup = isHost ? startupLibraries(path.join(options.dir, '..')) : null;
     const app: AppConfig = {
       mode,
       context: options.dir,
@@ -81,9 +83,13 @@ export function defineApp(options: AppOptions): ((mode: Mode) => AppConfig[]) & 
         ...federationPlugins(build),
         ...pagePlugins(build),
         ...(build.production ? [new CompileHintsPlugin(isHost), ...compressionPlugins()] : []),
+        ...(startup ? [startup.plugin] : []),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        ...(startup ? { splitChunks: { cacheGroups: { startupLibraries: startup.cacheGroup } } } : {}),
+      },
       stats: 'errors-warnings',
       devServer: devServerOf(build),
     };
@@ -112,6 +118,10 @@ function standaloneRuntimeOf({ production, outputPath }: BuildContext): AppConfi
   };
 }
 
+/** A file's name with its content hash, once webpack knows it. */
+const hashedName = (data: { chunk?: { contentHash?: Record<string, string> } | object }) =>
+  data.chunk && 'contentHash' in data.chunk && data.chunk.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+
 function outputOf({ options, isHost, production, outputPath }: BuildContext): Configuration['output'] {
   return {
     // SB_DIST_DIR builds a second copy elsewhere, e.g. a candidate release beside the live one.
@@ -121,13 +131,9 @@ function outputOf({ options, isHost, production, outputPath }: BuildContext): Co
     publicPath: isHost ? '/' : 'auto',
     // The federation runtime reads the entry's file name before content hashes exist, only for
     // its folder; answer that early question with the unhashed name.
-    filename: production
-      ? (data) =>
-          data.chunk && 'contentHash' in data.chunk && data.chunk.contentHash?.javascript
-            ? '[name].[contenthash:10].js'
-            : '[name].js'
-      : '[name].js',
-    chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+    filename: production ? hashedName : '[name].js',
+    // A named chunk (the start-up libraries) is named before its hash exists too.
+    chunkFilename: production ? hashedName : '[name].js',
     uniqueName: options.name,
     // A remote's folder also holds its dev page's federation runtime, built beside it.
     clean: isHost ? true : { keep: new RegExp(`^${FEDERATION_RUNTIME}\\.js`) },

@@ -27,12 +27,11 @@ function bootGroups(compilation: Compilation): ChunkGroup[] {
 }
 
 /**
- * The script files the host runs before its first render, beyond its entry: the app behind the
+ * The chunk groups the host loads before its first render, beyond its entry: the app behind the
  * entry's async boundary and the host's own copies of the shared libraries that app consumes, and
- * theirs in turn. The browser would find each only when the one before it has run, a round trip a
- * step (issue 21); the page preloads them all at once instead.
+ * theirs in turn.
  */
-export function startupFiles(compilation: Compilation): string[] {
+export function startupChunkGroups(compilation: Compilation): ChunkGroup[] {
   const provided = new Map<string, ChunkGroup>();
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins) {
@@ -40,21 +39,28 @@ export function startupFiles(compilation: Compilation): string[] {
       if (key) provided.set(key, group);
     }
   }
-  const files = new Set<string>();
   const seen = new Set<ChunkGroup>();
   const queue = bootGroups(compilation);
   while (queue.length > 0) {
     const group = queue.shift() as ChunkGroup;
     if (seen.has(group)) continue;
     seen.add(group);
-    for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
     for (const module of modulesOf(compilation, group)) {
       const key = isKind(module, 'ConsumeSharedModule') ? shareKeyOf(module) : undefined;
       const providing = key ? provided.get(key) : undefined;
       if (providing) queue.push(providing);
     }
   }
-  return [...files].sort();
+  return [...seen];
+}
+
+/**
+ * The script files of the start-up chunk groups. The browser would find each only when the one
+ * before it has run, a round trip a step (issue 21); the page preloads them all at once instead.
+ */
+export function startupFiles(compilation: Compilation): string[] {
+  const files = new Set(startupChunkGroups(compilation).flatMap((group) => group.getFiles()));
+  return [...files].filter((file) => file.endsWith('.js')).sort();
 }
 
 /** Writes a low-priority preload into the host's page for each of its start-up files. */

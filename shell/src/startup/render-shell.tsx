@@ -1,10 +1,7 @@
-import { warmUpFormats } from '@sportsbook/ui';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app';
-import { currentBrand } from '../brands/current-brand';
 import { embeddingFrom } from '../embedded/embedding';
-import { localeFromPath } from '../locale';
 
 /** The first render of the frame and the current page. */
 export function renderShell(): void {
@@ -17,6 +14,3 @@ export function renderShell(): void {
   // one long task a phone's player cannot interrupt (Total Blocking Time, issue 21).
   startTransition(() => root.render(<App themeQuery={query.get('theme')} embedding={embeddingFrom(window.location.search)} />));
 }
-
-/** The page's locale data, loaded while the remotes download rather than inside their first render. */
-export const warmUpPageFormats = (): void => warmUpFormats(localeFromPath(window.location.pathname), currentBrand.currency);
