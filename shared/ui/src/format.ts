@@ -45,8 +45,8 @@ export function formatStartTime(iso: string, locale: string, timeZone?: string):
 /**
  * Builds the page's first date and money formats ahead of need. The first Intl formatter of a page
  * loads the browser's locale and time-zone data (15–40 ms on a desktop, four times that on a
- * phone), whichever app asks first; a shell that pays it in a task of its own, while the remotes
- * download, keeps it out of the first render of a coupon or a slip.
+ * phone), whichever app or worker of the page asks first; the shell has a worker pay it
+ * (shell/src/startup/warm-up-formats.ts), which keeps it off the page's thread altogether.
  */
 export function warmUpFormats(locale: string, currency: string): void {
   formatStartTime(new Date(0).toISOString(), locale);
