@@ -26,7 +26,9 @@ it('keeps accounts, sessions and wallets across a restart', async () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-});
+  // Two whole API servers start on a database file: on a busy 2-core machine that alone took over
+  // jest's default 5 s (a loaded clean-clone run).
+}, 30_000);
 
 it('hands out increasing sequence values', () => {
   const db = openDatabase(':memory:');
