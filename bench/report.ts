@@ -71,12 +71,14 @@ if (results.addToSlipThrottledMs !== undefined) {
 if (results.federationVsMonolith) {
   lines.push('', '### 3. The price of federation (federated ÷ monolith, same run)', '');
   lines.push(
-    '| Page | Monolith JS | Monolith requests | Monolith LCP | Bytes ratio | Requests ratio | LCP ratio |',
+    '| Page | Monolith JS | Monolith requests | Monolith LCP | Bytes ratio (goal ≤ 1.25) | Requests ratio | LCP ratio (goal ≤ 1.10) |',
     '| --- | --- | --- | --- | --- | --- | --- |',
   );
+  const ratioAgainst = (ratio: number | undefined, limit: number) =>
+    ratio === undefined ? 'n/a' : `${ratio.toFixed(2)} (${goal(Math.round(ratio * 100) / 100 <= limit)})`;
   for (const [page, c] of Object.entries(results.federationVsMonolith)) {
     lines.push(
-      `| ${page} | ${kb(c.monolith.jsGzip)} | ${c.monolith.requests} | ${ms(c.monolith.lcpMs)} | ${c.ratio.bytes?.toFixed(2)} | ${c.ratio.requests?.toFixed(2)} | ${c.ratio.lcp?.toFixed(2)} |`,
+      `| ${page} | ${kb(c.monolith.jsGzip)} | ${c.monolith.requests} | ${ms(c.monolith.lcpMs)} | ${ratioAgainst(c.ratio.bytes, 1.25)} | ${c.ratio.requests?.toFixed(2)} | ${ratioAgainst(c.ratio.lcp, 1.1)} |`,
     );
   }
 }
