@@ -7,7 +7,7 @@ import { Link, useParams } from '@sportsbook/routing';
 import { useShallow } from 'zustand/shallow';
 import { getEventsByIds } from '../live-api/get-events-by-ids';
 import { eventTopic } from '../live-book/use-event-topic-on-screen';
-import { useFeedTopics, useLive, useLiveBook } from '../live-book/use-live-book';
+import { useFeedTopics, useLive, useLiveBook, useLiveEvent } from '../live-book/use-live-book';
 import { useLocale } from '../live-book/use-locale';
 import { MarketOdds } from '../markets/market-odds';
 import { FeedStatusNotice } from '../live-overview/feed-status-notice';
@@ -58,7 +58,7 @@ const finishedBanner = css`
 type LoadStatus = 'loading' | 'error' | 'ready';
 
 /** Fetches the event when it was opened by link; the feed's event snapshot keeps it current afterwards. */
-function useLiveEvent(eventId: number | null): { status: LoadStatus; retry: () => void } {
+function useEventLoad(eventId: number | null): { status: LoadStatus; retry: () => void } {
   const book = useLiveBook();
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -87,7 +87,7 @@ function useLiveEvent(eventId: number | null): { status: LoadStatus; retry: () =
 export function LiveEventPage() {
   const { t } = useTranslation('live');
   const eventId = eventIdFromSegment(useParams().eventSegment);
-  const { status, retry } = useLiveEvent(eventId);
+  const { status, retry } = useEventLoad(eventId);
   const event = useLive((state) => (eventId === null ? undefined : state.events.get(eventId)));
   const marketIds = useLive(useShallow((state) => (eventId === null ? [] : shownMarketIds(state, eventId))));
   const feedIds = useLive(useShallow((state) => marketIds.map((id) => state.markets.get(id)?.feedId ?? '')));
@@ -123,6 +123,7 @@ export function LiveEventPage() {
         {active === 'markets' && (
           <EventMarkets
             marketIds={marketIds}
+            eventId={event.id}
             eventDescription={event.description}
             expanded={expanded}
             onExpand={() => setExpanded(true)}
@@ -166,11 +167,13 @@ function EventUnavailable({ missing, error, retry }: { missing: boolean; error: 
 /** The event's markets, the first LAZY_MARKETS_THRESHOLD at once and the rest on request. */
 function EventMarkets({
   marketIds,
+  eventId,
   eventDescription,
   expanded,
   onExpand,
 }: {
   marketIds: number[];
+  eventId: number;
   eventDescription: string;
   expanded: boolean;
   onExpand: () => void;
@@ -181,7 +184,7 @@ function EventMarkets({
   return (
     <div css={page}>
       {rendered.map((id) => (
-        <MarketBox key={id} marketId={id} eventDescription={eventDescription} />
+        <MarketBox key={id} marketId={id} eventId={eventId} eventDescription={eventDescription} />
       ))}
       {rendered.length < marketIds.length && (
         <Button onClick={onExpand}>{t('more-markets', { count: marketIds.length - LAZY_MARKETS_THRESHOLD })}</Button>
@@ -191,13 +194,26 @@ function EventMarkets({
 }
 
 /** One market of the event; memoised so a clock tick on the page does not re-render every market. */
-const MarketBox = memo(function MarketBox({ marketId, eventDescription }: { marketId: number; eventDescription: string }) {
-  const description = useLive((state) => state.markets.get(marketId)?.description ?? '');
+const MarketBox = memo(function MarketBox({
+  marketId,
+  eventId,
+  eventDescription,
+}: {
+  marketId: number;
+  eventId: number;
+  eventDescription: string;
+}) {
+  const description = useLiveEvent(eventId, (state) => state.markets.get(marketId)?.description ?? '');
   const headingId = `live-market-${marketId}`;
   return (
     <section css={marketBox} aria-labelledby={headingId}>
       <h2 id={headingId}>{description}</h2>
-      <MarketOdds marketId={marketId} eventDescription={eventDescription} label={`${eventDescription}: ${description}`} />
+      <MarketOdds
+        marketId={marketId}
+        eventId={eventId}
+        eventDescription={eventDescription}
+        label={`${eventDescription}: ${description}`}
+      />
     </section>
   );
 });

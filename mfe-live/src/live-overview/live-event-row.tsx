@@ -6,7 +6,7 @@ import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { visuallyHidden } from './visually-hidden';
 import { useEventTopicOnScreen } from '../live-book/use-event-topic-on-screen';
-import { useLive } from '../live-book/use-live-book';
+import { useLiveEvent } from '../live-book/use-live-book';
 import { useLocale } from '../live-book/use-locale';
 import { liveEventPath } from '../live-event/live-event-path';
 import { isFallbackMarket, mainMarketId } from '../markets/main-market';
@@ -111,7 +111,7 @@ export const LiveEventRow = memo(function LiveEventRow({
   const locale = useLocale();
   const ref = useRef<HTMLLIElement>(null);
   useEventTopicOnScreen(ref, eventId);
-  const event = useLive((state) => state.events.get(eventId));
+  const event = useLiveEvent(eventId, (state) => state.events.get(eventId));
   if (!event) return null;
   const [home, away] = teamNames(event.description);
   const score = headlineScore(event);
@@ -163,8 +163,8 @@ export const LiveEventRow = memo(function LiveEventRow({
 /** The row's market: the chosen column's, else the main one, named when it stands in for the missing one. */
 function RowMarket({ event, marketColumn }: { event: LiveEventEntity; marketColumn: EuroMarketSelection | null }) {
   const { t } = useTranslation('live');
-  const marketId = useLive((state) => mainMarketId(state, event.id, marketColumn));
-  const fallbackName = useLive((state) =>
+  const marketId = useLiveEvent(event.id, (state) => mainMarketId(state, event.id, marketColumn));
+  const fallbackName = useLiveEvent(event.id, (state) =>
     isFallbackMarket(state, event.id, marketColumn, marketId) ? state.markets.get(marketId as number)?.description : undefined,
   );
   if (marketId === undefined) return <span css={extra}>{t('no-markets')}</span>;
@@ -175,7 +175,7 @@ function RowMarket({ event, marketColumn }: { event: LiveEventEntity; marketColu
           {fallbackName}
         </span>
       )}
-      <MarketOdds marketId={marketId} eventDescription={event.description} />
+      <MarketOdds marketId={marketId} eventId={event.id} eventDescription={event.description} />
     </>
   );
 }

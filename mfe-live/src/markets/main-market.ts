@@ -4,17 +4,16 @@ import type { LiveData } from '../store/live-data';
 import { isMarketShown } from './market-status';
 
 export function mainMarketId(data: LiveData, eventId: number, chosen: EuroMarketSelection | null): number | undefined {
-  const shown = (data.events.get(eventId)?.marketIds ?? []).filter((id) => {
+  // Every row asks this whenever its event moves: one pass, nothing allocated.
+  for (const id of data.events.get(eventId)?.marketIds ?? []) {
     const market = data.markets.get(id);
-    return market !== undefined && isMarketShown(market, data.outcomes);
-  });
-  if (chosen) {
-    return shown.find((id) => {
-      const market = data.markets.get(id);
-      return market?.marketTypeCode === chosen.marketTypeCode && market.period.fullAbbreviation === chosen.periodAbbreviation;
-    });
+    if (market === undefined || !isMarketShown(market, data.outcomes)) continue;
+    const isChosen =
+      chosen === null ||
+      (market.marketTypeCode === chosen.marketTypeCode && market.period.fullAbbreviation === chosen.periodAbbreviation);
+    if (isChosen) return id;
   }
-  return shown[0];
+  return undefined;
 }
 
 /**

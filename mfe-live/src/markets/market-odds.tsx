@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { OddsButton, outcomeGrid } from '@sportsbook/ui';
 import { memo } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import { useLive } from '../live-book/use-live-book';
+import { useLiveEvent } from '../live-book/use-live-book';
 import { isMarketLocked } from './market-status';
 
 const group = css`
@@ -36,7 +36,7 @@ const LiveOutcomeButton = memo(function LiveOutcomeButton({
   eventDescription: string;
   marketDescription: string;
 }) {
-  const outcome = useLive((state) => state.outcomes.get(outcomeId));
+  const outcome = useLiveEvent(eventId, (state) => state.outcomes.get(outcomeId));
   if (!outcome) return null;
   // A withdrawn outcome keeps its place, locked, so its neighbours never move under a finger.
   return (
@@ -61,15 +61,17 @@ const LiveOutcomeButton = memo(function LiveOutcomeButton({
 /** A market's odds buttons, locked while the market is suspended or its feed is on alert (spec §4). */
 export const MarketOdds = memo(function MarketOdds({
   marketId,
+  eventId,
   eventDescription,
   label,
 }: {
   marketId: number;
+  eventId: number;
   eventDescription: string;
   label?: string;
 }) {
   const { t } = useTranslation('live');
-  const market = useLive((state) => state.markets.get(marketId));
+  const market = useLiveEvent(eventId, (state) => state.markets.get(marketId));
   if (!market) return null;
   const locked = isMarketLocked(market);
   return (
@@ -87,7 +89,7 @@ export const MarketOdds = memo(function MarketOdds({
           marketId={marketId}
           locked={locked}
           lockedLabel={t('suspended')}
-          eventId={market.eventId}
+          eventId={eventId}
           eventDescription={eventDescription}
           marketDescription={market.description}
         />

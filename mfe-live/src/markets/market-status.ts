@@ -19,6 +19,13 @@ export const isMarketLocked = (market: Pick<MarketEntity, 'status' | 'feedAlert'
  */
 export function isMarketShown(market: MarketEntity, outcomes: ReadonlyMap<number, OutcomeEntity>): boolean {
   if (isRemovedStatus(market.status)) return false;
-  const known = market.outcomeIds.filter((id) => outcomes.has(id));
-  return known.length >= 2 && known.some((id) => outcomes.get(id)?.hidden === false);
+  let known = 0;
+  let open = false;
+  for (const id of market.outcomeIds) {
+    const outcome = outcomes.get(id);
+    if (outcome === undefined) continue;
+    known += 1;
+    open ||= outcome.hidden === false;
+  }
+  return known >= 2 && open;
 }

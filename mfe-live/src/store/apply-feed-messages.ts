@@ -12,10 +12,17 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type TableKey = 'events' | 'markets' | 'outcomes';
 type Entity<K extends TableKey> = LiveData[K] extends ReadonlyMap<number, infer V> ? V : never;
 
-/** Copy-on-write view of LiveData for one batch. */
-class Draft {
+/**
+ * Copy-on-write view of LiveData for one batch. It also notes which events the batch touched (an
+ * event counts as touched when one of its markets or outcomes changed), so the page re-checks only
+ * the rows of those events.
+ */
+export class Draft {
   private readonly copied = new Set<TableKey>();
   private readonly next: Mutable<LiveData>;
+  private orderChanged = false;
+  /** Events whose own data, markets or outcomes changed; `all` when one could not be traced to its event. */
+  readonly touched: { events: Set<number>; all: boolean } = { events: new Set(), all: false };
 
   constructor(base: LiveData) {
     this.next = { ...base };
@@ -29,8 +36,22 @@ class Draft {
     return this.next[key] as Map<number, Entity<K>>;
   }
 
+  private touch(eventId: number | undefined): void {
+    if (eventId === undefined) this.touched.all = true;
+    else this.touched.events.add(eventId);
+  }
+
+  private eventOfOutcome(outcomeId: number, marketId = this.outcome(outcomeId)?.marketId): number | undefined {
+    return marketId === undefined ? undefined : this.market(marketId)?.eventId;
+  }
+
   get data(): LiveData {
     return this.next;
+  }
+
+  /** Whether the batch changed anything at all. */
+  get changed(): boolean {
+    return this.copied.size > 0 || this.orderChanged;
   }
 
   event = (id: number): LiveEventEntity | undefined => this.next.events.get(id);
@@ -39,25 +60,36 @@ class Draft {
 
   setEvent(event: LiveEventEntity): void {
     this.table('events').set(event.id, event);
+    this.touch(event.id);
   }
   setMarket(market: MarketEntity): void {
     this.table('markets').set(market.id, market);
+    this.touch(market.eventId);
   }
   setOutcome(outcome: OutcomeEntity): void {
     this.table('outcomes').set(outcome.id, outcome);
+    this.touch(this.eventOfOutcome(outcome.id, outcome.marketId));
   }
   deleteEvent(id: number): void {
     this.table('events').delete(id);
-    this.next.order = this.next.order.filter((eventId) => eventId !== id);
+    this.setOrder(this.next.order.filter((eventId) => eventId !== id));
+    this.touch(id);
   }
   deleteMarket(id: number): void {
+    const market = this.market(id);
+    if (!market) return;
+    this.touch(market.eventId);
     this.table('markets').delete(id);
   }
   deleteOutcome(id: number): void {
+    const outcome = this.outcome(id);
+    if (!outcome) return;
+    this.touch(this.eventOfOutcome(id, outcome.marketId));
     this.table('outcomes').delete(id);
   }
   setOrder(order: readonly number[]): void {
     this.next.order = order;
+    this.orderChanged = true;
   }
 }
 
@@ -205,33 +237,38 @@ function applyMessage(draft: Draft, message: FeedMessage, now: number): void {
   }
 }
 
-export function applyFeedMessages(data: LiveData, messages: readonly FeedMessage[], now: number): LiveData {
-  if (messages.length === 0) return data;
-  const draft = new Draft(data);
+/** Applies a batch of feed messages to a draft (the store's path: the draft also says what changed). */
+export function applyMessages(draft: Draft, messages: readonly FeedMessage[], now: number): void {
   for (const message of messages) applyMessage(draft, message, now);
-  return draft.data;
 }
 
 /**
  * Loads events fetched over HTTP like a feed snapshot: the overview's list replaces the whole book
  * (in the API's order), a single event's fetch only adds or refreshes that event.
  */
-export function loadEvents(data: LiveData, events: readonly SportEvent[], now: number, wholeBook: boolean): LiveData {
-  const draft = new Draft(data);
+export function loadInto(draft: Draft, events: readonly SportEvent[], now: number, wholeBook: boolean): void {
   if (wholeBook) replaceBook(draft, events, now);
   else for (const event of events) addEvent(draft, event, now);
-  return draft.data;
 }
 
 /** Spec §4: a finished event is shown for a while, then leaves the overview. */
-export function removeFinishedBefore(data: LiveData, cutoff: number): LiveData {
-  const stale = data.order.filter((id) => {
-    const finishedAt = data.events.get(id)?.finishedAt;
+export function removeFinishedIn(draft: Draft, cutoff: number): void {
+  const { order, events } = draft.data;
+  const stale = order.filter((id) => {
+    const finishedAt = events.get(id)?.finishedAt;
     return finishedAt !== undefined && finishedAt <= cutoff;
   });
-  return applyFeedMessages(
-    data,
-    stale.map((e) => ({ t: 'rm', e })),
-    cutoff,
-  );
+  for (const eventId of stale) removeEvent(draft, eventId);
 }
+
+const drafted =
+  <A extends unknown[]>(change: (draft: Draft, ...args: A) => void) =>
+  (data: LiveData, ...args: A): LiveData => {
+    const draft = new Draft(data);
+    change(draft, ...args);
+    return draft.changed ? draft.data : data;
+  };
+
+export const applyFeedMessages = drafted(applyMessages);
+export const loadEvents = drafted(loadInto);
+export const removeFinishedBefore = drafted(removeFinishedIn);
