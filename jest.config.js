@@ -13,8 +13,10 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // Some dependencies ship only ES modules (Node 20 loads them natively; jest's CommonJS runtime
-  // cannot): every .mjs file, and the .js of the few packages listed, are compiled like our own.
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|(cookie|content-disposition|until-async)/).+\\.c?js$'],
+  // cannot): every .mjs file, and the .js of the few packages listed (one deep import among them), are compiled like our own.
+  transformIgnorePatterns: [
+    '/node_modules/(?!\\.pnpm/|(cookie|content-disposition|until-async|@module-federation/webpack-bundler-runtime)/).+\\.c?js$',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.tsbuild/', '/e2e/'],
 };
 module.exports = {

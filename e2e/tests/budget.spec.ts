@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_NAMES } from '@sportsbook/contracts';
+import { remoteFolder } from '@sportsbook/serve';
 import { reactBaselineGzipBytes } from '../support/bytes/react-baseline';
 import {
   appsByPort,
@@ -9,6 +11,7 @@ import {
   gzipBytesOf,
   remoteFirstUseGzipBytes,
   remoteLibraryCopies,
+  ROOT,
 } from '../support/bytes/measure';
 import { MAIN_OFFSET, portOf } from '../support/ports';
 
@@ -69,6 +72,16 @@ test.describe('byte budgets (gzip, production build)', () => {
       expect(files.length).toBeGreaterThan(1);
       test.info().annotations.push({ type: 'bytes', description: `${remote} ${bytes} B: ${files.join(', ')}` });
       expect(bytes, files.join(', ')).toBeLessThanOrEqual(ceiling);
+    });
+  }
+
+  // What federation costs a page per remote, beside the remote's own code: its entry. The federation
+  // runtime and its bundler runtime come from the host, so an entry holds only the container's
+  // tables (exposes, shared modules, chunks) and webpack's loader.
+  for (const remote of REMOTE_NAMES) {
+    test(`${remote}: remote entry within ${budgets.remoteEntryGzipBytes} B`, () => {
+      const entry = join(ROOT, remoteFolder(remote), 'dist', 'remoteEntry.js');
+      expect(gzipBytesOf(entry)).toBeLessThanOrEqual(budgets.remoteEntryGzipBytes);
     });
   }
 

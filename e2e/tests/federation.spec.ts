@@ -66,15 +66,28 @@ test('React and the other shared singletons are loaded once for the whole page',
   for (const pkg of ['react', 'react-dom', '@sportsbook/routing', '@sportsbook/bus']) {
     expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBe(1);
   }
-  // The federation runtime too: the shell provides it, and each remote entry, built without its own
-  // copy, reads it from the page (about 10 kB less per remote).
+  // The federation runtime too: the shell provides it and its bundler runtime, and each remote
+  // entry, built without its own copies, reads them from the page (about 14 kB less per remote).
   const runtimeFrom = await page.evaluate(
     () => (window as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM,
   );
   expect(runtimeFrom?.name).toBe('shell');
   const remoteEntries = entries.filter(({ url }) => url.endsWith('/remoteEntry.js'));
   expect(remoteEntries.length).toBeGreaterThan(2);
-  for (const { url, text } of remoteEntries) expect(text.includes('_FEDERATION_RUNTIME_CORE'), url).toBe(true);
+  for (const { url, text } of remoteEntries) {
+    expect(text.includes('_SB_HOST_FEDERATION'), url).toBe(true);
+    // A line of the bundler runtime's share-scope setup, which the entry no longer carries.
+    expect(text.includes('Initialization of sharing external failed'), url).toBe(false);
+  }
+  // Each container still starts a federation instance of its own, after the shell's.
+  const instances = await page.evaluate(() =>
+    (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string }> } }).__FEDERATION__.__INSTANCES__.map(
+      (instance) => instance.name,
+    ),
+  );
+  expect(instances[0]).toBe('shell');
+  expect(new Set(instances).size).toBe(instances.length);
+  expect(instances).toEqual(expect.arrayContaining(['mfe_prematch', 'mfe_live']));
 });
 
 test.describe('failure isolation and runtime swaps', () => {

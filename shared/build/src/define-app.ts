@@ -14,6 +14,7 @@ import { readRemotesManifest, remotesManifestFile } from '@sportsbook/serve';
 import { devBrandFor, devBrandPage, loadDevBrands } from './dev-brands';
 import { writeMonolithModules } from './monolith/write-monolith-modules';
 import { sharedSingletons } from './shared-singletons';
+import { DropOverriddenSharingRuntimePlugin } from './federation-runtime/drop-overridden-sharing';
 
 export type Mode = 'production' | 'development';
 
@@ -191,6 +192,16 @@ function federationPlugins({ options, isHost, monolith }: BuildContext) {
         ...(isHost ? {} : { externalRuntime: true }),
       },
     }),
+    new DropOverriddenSharingRuntimePlugin(),
+    // The bundler runtime too: a remote container runs on its host's copy (remote-federation.ts).
+    ...(isHost
+      ? []
+      : [
+          new webpack.NormalModuleReplacementPlugin(
+            /webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+            path.join(__dirname, 'federation-runtime/remote-federation.ts'),
+          ),
+        ]),
   ];
 }
 
