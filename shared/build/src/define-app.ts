@@ -192,7 +192,6 @@ function federationPlugins({ options, isHost, monolith }: BuildContext) {
         ...(isHost ? {} : { externalRuntime: true }),
       },
     }),
-    new DropOverriddenSharingRuntimePlugin(),
     // The bundler runtime too: a remote container runs on its host's copy (remote-federation.ts).
     ...(isHost
       ? []
@@ -202,6 +201,7 @@ function federationPlugins({ options, isHost, monolith }: BuildContext) {
             path.join(__dirname, 'federation-runtime/remote-federation.ts'),
           ),
         ]),
+    new DropOverriddenSharingRuntimePlugin(),
   ];
 }
 

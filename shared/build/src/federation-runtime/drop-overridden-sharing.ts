@@ -20,11 +20,12 @@ export class DropOverriddenSharingRuntimePlugin {
         const { chunkGraph } = compilation;
         for (const chunk of compilation.chunks) {
           const sharing = [...chunkGraph.getChunkRuntimeModulesIterable(chunk)].filter((m) => m.name === 'sharing');
-          const federations = sharing.filter((m) => !(m instanceof WebpackShareRuntimeModule));
-          if (federations.length === 0) continue;
-          for (const overridden of sharing.filter((m) => m instanceof WebpackShareRuntimeModule)) {
-            chunkGraph.disconnectChunkAndRuntimeModule(chunk, overridden);
-            chunkGraph.disconnectChunkAndModule(chunk, overridden);
+          const overridden = sharing.filter((m) => m instanceof WebpackShareRuntimeModule);
+          // Without Module Federation's beside it, webpack's is the chunk's only sharing runtime.
+          if (overridden.length === sharing.length) continue;
+          for (const module of overridden) {
+            chunkGraph.disconnectChunkAndRuntimeModule(chunk, module);
+            chunkGraph.disconnectChunkAndModule(chunk, module);
           }
         }
       });

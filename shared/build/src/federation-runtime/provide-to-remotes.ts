@@ -20,8 +20,9 @@ export type RuntimeHolder = {
 
 /**
  * Finds or creates a remote container's own federation instance. The runtime's `init` does the
- * same but also records the first instance it sees as the page's, which here is the shell's, the
- * one the shell's loadRemote and registerRemotes run on: a container must not go through it.
+ * same but also makes an instance it creates the one its module-level loadRemote and
+ * registerRemotes run on, which on this page must stay the shell's: a container must not go
+ * through it.
  */
 function initContainer(options: UserOptions) {
   const normalized = { ...options, id: options.id || '' };
