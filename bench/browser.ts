@@ -1,7 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -11,6 +11,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
