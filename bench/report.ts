@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LighthouseRun } from './lighthouse/lighthouse-pages';
+import type { LighthouseSummary } from './lighthouse/lighthouse-pages';
 import type { LiveRenderingResults } from './live/live-rendering';
 import type { BetslipMathsResults, MathsTiming } from './maths/betslip-maths';
+import { median } from './median';
 
 /** Renders bench/results/latest.json as the figures section of BENCHMARKS.md (printed to stdout). */
 interface PageResult {
@@ -24,7 +25,12 @@ interface Results {
   vitalsRuns?: number;
   addToSlipMs: number;
   addToSlipThrottledMs?: number;
-  lighthouse?: { runs: number; pages: Record<string, LighthouseRun & { scores: number[] }> };
+  lighthouse?: {
+    runs: number;
+    pages: Record<string, LighthouseSummary>;
+    /** The monolith's runs beside the federated ones (runs before 2026-11-28 22:00 had none). */
+    monolith?: Record<string, LighthouseSummary & { lcpRatio: number }>;
+  };
   federationVsMonolith?: Record<
     string,
     { monolith: { jsGzip: number; requests: number; lcpMs: number }; ratio: Record<string, number> }
@@ -102,6 +108,23 @@ if (lighthouse) {
     lines.push(
       `| ${page} | ${r.performance.toFixed(2)} (${r.scores.map((s) => s.toFixed(2)).join(', ')}; goal ≥ 0.90: ${goal(r.performance >= 0.9)}) | ${ms(r.lcpMs)} (${goal(r.lcpMs <= 2500)}) | ${ms(r.tbtMs)} (${goal(r.tbtMs <= 200)}) | ${r.cls.toFixed(3)} (${goal(r.cls <= 0.05)}) | ${r.accessibility.toFixed(2)} (${goal(r.accessibility >= 0.98)}) | ${r.bestPractices.toFixed(2)} (${goal(r.bestPractices >= 1)}) | ${r.transferKiB.toFixed(0)} KiB | \`${r.lcpElement}\` |`,
     );
+  }
+  if (lighthouse.monolith) {
+    lines.push(
+      '',
+      `The price of federation on the phone: the same pages built as a monolith, ${lighthouse.runs} runs of each site in turn, LCP as the median of each site's runs.`,
+      '',
+      '| Page | Federated LCP (runs) | Monolith LCP (runs) | LCP ratio (goal ≤ 1.10) |',
+      '| --- | --- | --- | --- |',
+    );
+    const lcpRuns = (r: LighthouseSummary) => `${ms(median(r.lcpRuns))} (${r.lcpRuns.map((v) => Math.round(v)).join(', ')})`;
+    for (const [page, mono] of Object.entries(lighthouse.monolith)) {
+      const federated = lighthouse.pages[page];
+      if (!federated) continue;
+      lines.push(
+        `| ${page} | ${lcpRuns(federated)} | ${lcpRuns(mono)} | ${mono.lcpRatio.toFixed(2)} (${goal(Math.round(mono.lcpRatio * 100) / 100 <= 1.1)}) |`,
+      );
+    }
   }
 }
 const live = results.liveRendering;

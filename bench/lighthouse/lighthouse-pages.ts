@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { median } from '../median';
 
 export interface LighthouseRun {
   performance: number;
@@ -28,11 +29,31 @@ export function runLighthouse(url: string): Promise<LighthouseRun> {
   });
 }
 
-/** The median run by performance score of `runs` cold loads (the spread is wide on a 2-core machine). */
-export async function medianLighthouse(url: string, runs: number): Promise<LighthouseRun & { scores: number[] }> {
-  const all: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run++) all.push(await runLighthouse(url));
+/** A page's runs: the median run by performance score (the spread is wide on a 2-core machine), every score and LCP. */
+export type LighthouseSummary = LighthouseRun & { scores: number[]; lcpRuns: number[] };
+
+function summary(all: LighthouseRun[]): LighthouseSummary {
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
   const middle = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
-  return { ...middle, scores: all.map((r) => r.performance) };
+  return { ...middle, scores: all.map((r) => r.performance), lcpRuns: all.map((r) => r.lcpMs) };
+}
+
+/**
+ * `runs` cold loads of the same page on the federated site and on the monolith, one of each in turn
+ * (which goes first alternates, so the machine's drift weighs on both), and the price of federation
+ * in the phone's LCP: the median LCP of the federated runs over the monolith's.
+ */
+export async function lighthouseSideBySide(
+  federatedUrl: string,
+  monolithUrl: string,
+  runs: number,
+): Promise<{ federated: LighthouseSummary; monolith: LighthouseSummary; lcpRatio: number }> {
+  const federated: LighthouseRun[] = [];
+  const monolith: LighthouseRun[] = [];
+  for (let run = 0; run < runs; run++) {
+    const order = run % 2 === 0 ? ([federatedUrl, monolithUrl] as const) : ([monolithUrl, federatedUrl] as const);
+    for (const url of order) (url === federatedUrl ? federated : monolith).push(await runLighthouse(url));
+  }
+  const lcpRatio = median(federated.map((r) => r.lcpMs)) / median(monolith.map((r) => r.lcpMs));
+  return { federated: summary(federated), monolith: summary(monolith), lcpRatio };
 }
