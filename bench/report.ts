@@ -28,7 +28,7 @@ interface Results {
   lighthouse?: {
     runs: number;
     pages: Record<string, LighthouseSummary>;
-    /** The monolith's runs beside the federated ones (runs before 2026-11-28 22:00 had none). */
+    /** The monolith's runs beside the federated ones (none before the run of 2026-11-28 21:34). */
     monolith?: Record<string, LighthouseSummary & { lcpRatio: number }>;
   };
   federationVsMonolith?: Record<
