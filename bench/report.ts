@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LighthouseSummary } from './lighthouse/lighthouse-pages';
 import type { LiveRenderingResults } from './live/live-rendering';
 import type { BetslipMathsResults, MathsTiming } from './maths/betslip-maths';
-import { median } from './median';
+import { median } from './repeated-loads';
 
 /** Renders bench/results/latest.json as the figures section of BENCHMARKS.md (printed to stdout). */
 interface PageResult {

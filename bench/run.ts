@@ -14,7 +14,7 @@ import { lighthouseSideBySide } from './lighthouse/lighthouse-pages';
 import { launchLiveBrowser, measureLiveRendering } from './live/live-rendering';
 import { measureBetslipMaths } from './maths/betslip-maths';
 import { measureAddToSlip, measureVitals, type Vitals } from './vitals/measure-vitals';
-import { median } from './median';
+import { inTurn, median } from './repeated-loads';
 
 /** `npm run bench`: every figure of BENCHMARKS.md, measured in one run on this machine, into bench/results/latest.json. */
 const OFFSET = Number(process.env.BENCH_OFFSET || 1500);
@@ -63,9 +63,12 @@ async function main(): Promise<void> {
     console.log('timing production builds…');
     results.build = timeBuilds();
   }
-  if (wanted('pages')) await measurePages(results);
-  if (wanted('lighthouse')) results.lighthouse = await measureLighthouse();
-  if (builtMonolith !== undefined) fs.rmSync(builtMonolith, { recursive: true, force: true });
+  try {
+    if (wanted('pages')) await measurePages(results);
+    if (wanted('lighthouse')) results.lighthouse = await measureLighthouse();
+  } finally {
+    if (builtMonolith !== undefined) fs.rmSync(builtMonolith, { recursive: true, force: true });
+  }
 
   const out = path.join(__dirname, 'results');
   fs.mkdirSync(out, { recursive: true });
@@ -143,25 +146,17 @@ interface Site {
   dist?: string;
 }
 
-/**
- * Each page's Web Vitals on the federated site and the monolith, one load of each in turn (which
- * goes first alternates), so a machine that slows down or speeds up mid-run weighs on both alike:
- * the pages' LCP is a few hundred milliseconds, where a drift of tens decides the ratio.
- */
+/** Each page's Web Vitals on the federated site and the monolith, one load of each in turn. */
 async function measureVitalsSideBySide(
   browser: Awaited<ReturnType<typeof launchChromium>>,
   page: (typeof PAGES)[number],
   federated: Site,
   monolith: Site,
 ) {
-  const loads = { federated: [] as Vitals[], monolith: [] as Vitals[] };
-  for (let run = 0; run < RUNS; run++) {
-    const order = run % 2 === 0 ? (['federated', 'monolith'] as const) : (['monolith', 'federated'] as const);
-    for (const which of order) {
-      const site = which === 'federated' ? federated : monolith;
-      loads[which].push(await measureVitals(browser, site.origin + page.path, page.ready));
-    }
-  }
+  const loads = await inTurn(RUNS, {
+    federated: () => measureVitals(browser, federated.origin + page.path, page.ready),
+    monolith: () => measureVitals(browser, monolith.origin + page.path, page.ready),
+  });
   const summary = (vitals: Vitals[]) => ({
     lcpMs: median(vitals.map((v) => v.lcpMs)),
     cls: median(vitals.map((v) => v.cls)),

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { median } from '../median';
+import { inTurn, median } from '../repeated-loads';
 
 export interface LighthouseRun {
   performance: number;
@@ -39,21 +39,19 @@ function summary(all: LighthouseRun[]): LighthouseSummary {
 }
 
 /**
- * `runs` cold loads of the same page on the federated site and on the monolith, one of each in turn
- * (which goes first alternates, so the machine's drift weighs on both), and the price of federation
- * in the phone's LCP: the median LCP of the federated runs over the monolith's.
+ * `runs` cold loads of the same page on the federated site and on the monolith, one of each in
+ * turn, and the price of federation in the phone's LCP: the median LCP of the federated runs over
+ * the monolith's.
  */
 export async function lighthouseSideBySide(
   federatedUrl: string,
   monolithUrl: string,
   runs: number,
 ): Promise<{ federated: LighthouseSummary; monolith: LighthouseSummary; lcpRatio: number }> {
-  const federated: LighthouseRun[] = [];
-  const monolith: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run++) {
-    const order = run % 2 === 0 ? ([federatedUrl, monolithUrl] as const) : ([monolithUrl, federatedUrl] as const);
-    for (const url of order) (url === federatedUrl ? federated : monolith).push(await runLighthouse(url));
-  }
+  const { federated, monolith } = await inTurn(runs, {
+    federated: () => runLighthouse(federatedUrl),
+    monolith: () => runLighthouse(monolithUrl),
+  });
   const lcpRatio = median(federated.map((r) => r.lcpMs)) / median(monolith.map((r) => r.lcpMs));
   return { federated: summary(federated), monolith: summary(monolith), lcpRatio };
 }
