@@ -11,15 +11,21 @@ export async function chooseLanguage(page: Page, name: string, mobile: boolean) 
 }
 
 /**
- * Scrolls to the footer as a player does, until the operator's HTML in it has loaded. That HTML is
- * asked for only as the footer nears the screen, and the page above it may still be growing (its
- * events arriving) and push the footer away again, so one scroll is not always enough.
+ * Scrolls to a part of the footer as a player does, until what it asks for as it nears the screen
+ * has come. The page above it may still be growing (its events arriving) and push the part away
+ * again, or the part may appear only then (the licence seal waits for the brand's settings), so one
+ * scroll is not always enough.
  */
+export async function scrollUntilLoaded(part: Locator, loaded: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await part.scrollIntoViewIfNeeded();
+    await loaded();
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Scrolls to the footer until the operator's HTML in it has loaded. */
 export async function scrollToFooterHtml(page: Page): Promise<Locator> {
   const html = page.getByRole('contentinfo').getByTestId('footer-html');
-  await expect(async () => {
-    await html.scrollIntoViewIfNeeded();
-    await expect(html).not.toBeEmpty({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await scrollUntilLoaded(html, () => expect(html).not.toBeEmpty({ timeout: 1_000 }));
   return html;
 }

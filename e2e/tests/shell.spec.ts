@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { brandOrigin, FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
-import { chooseLanguage, scrollToFooterHtml } from '../support/frame';
+import { chooseLanguage, scrollToFooterHtml, scrollUntilLoaded } from '../support/frame';
 import { logInAsDemo } from '../support/session';
 import { ROOT, startApi, startSiteAt } from '../support/stack';
 import { FORBIDDEN_ELEMENTS, HOSTILE_HTML, KEPT_ATTRIBUTE } from '../../shell/src/content/hostile-html';
@@ -160,9 +160,9 @@ test("the footer shows the operator's HTML in the page language and the licence 
   await expect(await scrollToFooterHtml(page)).toContainText('Over 18s only.');
   const seal = footer.getByTestId('licence-seal');
   await expect(seal).toHaveCSS('height', '50px');
-  await expect(seal.getByRole('link', { name: /Licensed by the Gaming Control Board/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/cert\.gcb\.cw\/certificate\?id=[0-9a-f]+$/,
+  const certificate = seal.getByRole('link', { name: /Licensed by the Gaming Control Board/ });
+  await scrollUntilLoaded(seal, () =>
+    expect(certificate).toHaveAttribute('href', /^https:\/\/cert\.gcb\.cw\/certificate\?id=[0-9a-f]+$/, { timeout: 1_000 }),
   );
 });
 
