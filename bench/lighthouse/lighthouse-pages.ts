@@ -12,7 +12,11 @@ export interface LighthouseRun {
   fcpMs: number;
   speedIndexMs: number;
   transferKiB: number;
+  /** Lighthouse's selector for the LCP element, else the trace's description of it (node, type, area). */
   lcpElement: string;
+  /** When this unthrottled load painted its largest element, and the KiB that had finished by then (see lighthouse-run.mjs). */
+  observedLcpMs: number | null;
+  finishedBeforeLcpKiB: number | null;
   failedAudits: string[];
 }
 
@@ -29,13 +33,24 @@ export function runLighthouse(url: string): Promise<LighthouseRun> {
   });
 }
 
+/** One run's LCP: simulated for the phone, and what the simulation started from. */
+export interface LcpRun {
+  simulatedMs: number;
+  observedMs: number | null;
+  finishedKiB: number | null;
+}
+
 /** A page's runs: the median run by performance score (the spread is wide on a 2-core machine), every score and LCP. */
-export type LighthouseSummary = LighthouseRun & { scores: number[]; lcpRuns: number[] };
+export type LighthouseSummary = LighthouseRun & { scores: number[]; lcpRuns: LcpRun[] };
 
 function summary(all: LighthouseRun[]): LighthouseSummary {
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
   const middle = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
-  return { ...middle, scores: all.map((r) => r.performance), lcpRuns: all.map((r) => r.lcpMs) };
+  return {
+    ...middle,
+    scores: all.map((r) => r.performance),
+    lcpRuns: all.map((r) => ({ simulatedMs: r.lcpMs, observedMs: r.observedLcpMs, finishedKiB: r.finishedBeforeLcpKiB })),
+  };
 }
 
 /**

@@ -6,13 +6,35 @@ import lighthouse from 'lighthouse';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
-/** The LCP element's selector as Lighthouse names it (its LCP insight, else the older audit), so a run says what the page waited for. */
-function lcpElement(audits) {
+/**
+ * The largest paint the browser saw in this (unthrottled) load, from the trace: when it came, what
+ * it was, and how many bytes had finished downloading by then. Lighthouse's simulation builds its
+ * LCP from every request that ended before the observed paint, so on a machine where the page's
+ * scripts arrive before a late first paint, the phone's LCP includes their download on slow 4G.
+ */
+function observedLcp(traceEvents, requests) {
+  const candidate = traceEvents
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.args?.data?.isOutermostMainFrame)
+    .at(-1);
+  if (!candidate) return { ms: null, element: 'unknown', finishedKiB: null };
+  const { navigationId, nodeName, type, size } = candidate.args.data;
+  const start = traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.navigationId === navigationId);
+  const ms = start ? (candidate.ts - start.ts) / 1000 : null;
+  const finished = ms === null ? [] : requests.filter((r) => r.networkEndTime <= ms);
+  return {
+    ms,
+    element: `${nodeName} (${type}, ${size} px²)`,
+    finishedKiB: finished.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+/** The LCP element's selector as Lighthouse names it (its LCP insight, else the older audit), if the element is still in the page. */
+function lcpSelector(audits) {
   for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint-element']) {
     const match = /"selector":"([^"]+)"/.exec(JSON.stringify(audits[id]?.details ?? ''));
     if (match) return match[1];
   }
-  return 'unknown';
+  return null;
 }
 
 const url = process.argv[2];
@@ -30,6 +52,7 @@ try {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   const { categories, audits } = result.lhr;
+  const paint = observedLcp(result.artifacts.Trace.traceEvents, audits['network-requests']?.details?.items ?? []);
   // LH_REPORT=file keeps the whole report, for finding what a figure is made of.
   if (process.env.LH_REPORT) writeFileSync(process.env.LH_REPORT, JSON.stringify(result.lhr));
   const numeric = (id) => audits[id]?.numericValue ?? null;
@@ -46,7 +69,9 @@ try {
       fcpMs: numeric('first-contentful-paint'),
       speedIndexMs: numeric('speed-index'),
       transferKiB: numeric('total-byte-weight') / 1024,
-      lcpElement: lcpElement(audits),
+      lcpElement: lcpSelector(audits) ?? paint.element,
+      observedLcpMs: paint.ms,
+      finishedBeforeLcpKiB: paint.finishedKiB,
       failedAudits: [...failed(categories.accessibility), ...failed(categories['best-practices'])],
     }),
   );
