@@ -22,7 +22,7 @@ it('says once in the console that the list could not be loaded, however often th
   warn.mockRestore();
 });
 
-it("asks for the events' markets on the list's first load only: a refresh is for kick-offs and ended events", async () => {
+it("asks for the events' markets only when the book is empty: a refresh is for kick-offs and ended events", async () => {
   const listed = snapshot.events.map((event) => ({ ...event, marketCount: event.markets.length }));
   const requests = fakeApi((url) =>
     url.pathname === '/xapi/rest/live/events'
@@ -46,19 +46,4 @@ it("asks for the events' markets on the list's first load only: a refresh is for
     '/xapi/rest/live/events?includeMarkets=false',
   ]);
   expect(book.store.getState().markets).toBe(markets);
-});
-
-it("asks for the markets when the whole list is first shown, although the book holds the home page box's events", async () => {
-  const requests = fakeApi((url) =>
-    url.pathname === '/xapi/rest/live/events' ? { body: { events: snapshot.events } } : undefined,
-  );
-  const { book } = testBook();
-  book.store.actions.load(snapshot.events.slice(0, 2), false);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <LiveBookContext.Provider value={book}>{children}</LiveBookContext.Provider>
-  );
-  const { result } = renderHook(() => useLiveList(), { wrapper });
-  await waitFor(() => expect(result.current.status).toBe('ready'));
-  await waitFor(() => expect(requests).toHaveBeenCalled());
-  expect(requests.mock.calls.map(([path]) => path)).toEqual(['/xapi/rest/live/events']);
 });

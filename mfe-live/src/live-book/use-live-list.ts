@@ -1,5 +1,5 @@
 import { serverData, useServerData } from '@sportsbook/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getLiveEvents } from '../live-api/get-live-events';
 import { useLiveBook } from './use-live-book';
 
@@ -11,23 +11,21 @@ export type ListStatus = 'loading' | 'error' | 'ready';
 /**
  * Loads the in-play list into the live book, again after a feed reconnection and every minute. With
  * a `limit` (the home page's box) only the first events are asked for and added to the book; the
- * whole list replaces it. Only the list's first load brings the events' markets (each time it is
- * shown: the book may hold another list's events only, the home page's box): afterwards the feed
- * keeps the markets of the rows on screen, and a refresh is for kick-offs and ended events, so
- * bringing every market again (200 events, 680 kB at full load) cost a phone long tasks each minute.
+ * whole list replaces it. Only the first load brings the events' markets: afterwards the feed keeps
+ * the markets of the rows on screen, and a refresh is for kick-offs and ended events, so bringing
+ * every market again (200 events, 680 kB at full load) cost a phone a burst of long tasks a minute.
  */
 export function useLiveList(limit?: number): { status: ListStatus; retry: () => void } {
   const book = useLiveBook();
   const [attempt, setAttempt] = useState(0);
-  const loaded = useRef(false);
   // Holds the feed connection while the list is shown, even when no row is on screen.
   useEffect(() => book.retain([]), [book]);
   const list = useServerData(
     ['live-events', limit ?? 'all', attempt],
     async (signal) => {
-      const events = await getLiveEvents(signal, { limit, markets: !loaded.current });
+      const markets = book.store.getState().order.length === 0;
+      const events = await getLiveEvents(signal, { limit, markets });
       book.store.actions.load(events, limit === undefined);
-      loaded.current = true;
       return events.length;
     },
     { pollMs: LIST_REFRESH_MS },
