@@ -11,9 +11,7 @@ export type ListStatus = 'loading' | 'error' | 'ready';
 /**
  * Loads the in-play list into the live book, again after a feed reconnection and every minute. With
  * a `limit` (the home page's box) only the first events are asked for and added to the book; the
- * whole list replaces it. Only the first load brings the events' markets: afterwards the feed keeps
- * the markets of the rows on screen, and a refresh is for kick-offs and ended events, so bringing
- * every market again (200 events, 680 kB at full load) cost a phone a burst of long tasks a minute.
+ * whole list replaces it.
  */
 export function useLiveList(limit?: number): { status: ListStatus; retry: () => void } {
   const book = useLiveBook();
@@ -23,8 +21,7 @@ export function useLiveList(limit?: number): { status: ListStatus; retry: () => 
   const list = useServerData(
     ['live-events', limit ?? 'all', attempt],
     async (signal) => {
-      const markets = book.store.getState().order.length === 0;
-      const events = await getLiveEvents(signal, { limit, markets });
+      const events = await getLiveEvents(signal, limit);
       book.store.actions.load(events, limit === undefined);
       return events.length;
     },
