@@ -4,6 +4,7 @@
  * so selectors keep returning the same object for rows whose data did not move.
  */
 import { compareCodes } from '@sportsbook/contracts';
+import { dequal } from 'dequal/lite';
 import type { FeedEventDiff, FeedMessage, FeedPrice, PeriodScore, Price, SportEvent } from '@sportsbook/contracts';
 import { isRemovedStatus } from '../markets/market-status';
 import type { LiveData, LiveEventEntity, MarketEntity, OutcomeEntity } from './live-data';
@@ -113,6 +114,12 @@ const isFinishing = (event: Pick<SportEvent, 'clock' | 'isFinished'>): boolean =
   event.isFinished === true || event.clock?.status === 'END_OF_EVENT';
 
 /**
+ * A full copy of an event (the list's refresh, a snapshot) repeats most of what the store holds;
+ * only what differs is replaced, so the rows of events that did not move do not render again.
+ */
+const isNew = <T>(before: T | undefined, next: T): boolean => before === undefined || !dequal(before, next);
+
+/**
  * Puts an event (snapshot or kick-off) in place of whatever the store held for it. A list's copy of
  * an event carries its main markets only (fewer than its marketCount): the others it already had stay,
  * as such a copy cannot say they are gone (their own diffs do).
@@ -129,15 +136,20 @@ function upsertEvent(draft: Draft, event: SportEvent, now: number): void {
     const before = draft.market(market.id);
     const outcomeIds = outcomes.map((outcome) => outcome.id);
     for (const outcomeId of before?.outcomeIds ?? []) if (!outcomeIds.includes(outcomeId)) draft.deleteOutcome(outcomeId);
-    draft.setMarket({ ...market, outcomeIds, feedAlert: false });
-    for (const outcome of outcomes) draft.setOutcome({ ...outcome, marketId: market.id });
+    const nextMarket = { ...market, outcomeIds, feedAlert: false };
+    if (isNew(before, nextMarket)) draft.setMarket(nextMarket);
+    for (const outcome of outcomes) {
+      const nextOutcome = { ...outcome, marketId: market.id };
+      if (isNew(draft.outcome(outcome.id), nextOutcome)) draft.setOutcome(nextOutcome);
+    }
   }
   const finished = isFinishing(event);
-  draft.setEvent({
+  const next = {
     ...fields,
     marketIds: [...kept.map((market) => market.id), ...(partial ? others : [])],
     ...(finished ? { isFinished: true, finishedAt: previous?.finishedAt ?? now } : {}),
-  });
+  };
+  if (isNew(previous, next)) draft.setEvent(next);
 }
 
 /** Spec §4: a score update merges per-period scores (a diff carries only the periods that moved). */
@@ -173,7 +185,8 @@ function replaceBook(draft: Draft, events: readonly SportEvent[], now: number): 
   const finished = draft.data.order.filter((id) => !ids.has(id) && draft.event(id)?.finishedAt !== undefined);
   for (const eventId of draft.data.order) if (!ids.has(eventId) && !finished.includes(eventId)) removeEvent(draft, eventId);
   for (const event of events) upsertEvent(draft, event, now);
-  draft.setOrder([...ids, ...finished]);
+  const order = [...ids, ...finished];
+  if (isNew(draft.data.order, order)) draft.setOrder(order);
 }
 
 const toPrice = (price: FeedPrice): Price => ({ decimal: price.d });

@@ -62,3 +62,34 @@ it('stops calling a listener once it unsubscribes', () => {
   store.actions.apply([priceChange(first, 9.5)]);
   expect(listener).not.toHaveBeenCalled();
 });
+
+it("a refresh of the list that repeats what the book holds tells no row, and one that moved an event tells that event's row only", () => {
+  // As the API lists them: each event with its marketCount, then (the refresh) without its markets.
+  const listed = snapshot.events.map((event) => ({ ...event, marketCount: event.markets.length }));
+  const headers = listed.map((event) => ({ ...event, markets: [] }));
+  const store = createLiveStore(() => 1_000);
+  store.actions.load(listed, true);
+  const heard = { first: 0, second: 0, store: 0 };
+  store.subscribeToEvent(first.id, () => (heard.first += 1));
+  store.subscribeToEvent(second.id, () => (heard.second += 1));
+  store.subscribe(() => (heard.store += 1));
+  const before = store.getState();
+  store.actions.load(headers, true);
+  expect(heard).toEqual({ first: 0, second: 0, store: 0 });
+  expect(store.getState()).toBe(before);
+  store.actions.load(
+    headers.map((event) => (event.id === second.id ? { ...event, description: `${event.description} (moved)` } : event)),
+    true,
+  );
+  expect(heard).toEqual({ first: 0, second: 1, store: 1 });
+  expect(store.getState().events.get(second.id)?.description).toMatch(/\(moved\)$/);
+  expect(store.getState().markets).toBe(before.markets);
+});
+
+it('a snapshot that repeats an event with its markets replaces nothing', () => {
+  const { store, heard } = loadedStore();
+  const before = store.getState();
+  store.actions.apply([snapshot]);
+  expect(heard).toEqual({ first: 0, second: 0, store: 0 });
+  expect(store.getState()).toBe(before);
+});

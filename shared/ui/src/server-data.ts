@@ -84,11 +84,12 @@ export function prefetchServerData<T>(
 /**
  * Reads server data for a component. `key` names the data and every input the request depends on;
  * a request is aborted when no component reads its key any more, and an answer only ever fills its
- * own key, so a late answer to older inputs never shows.
+ * own key, so a late answer to older inputs never shows. `load` is told the whole key (language and
+ * account included), so it can tell a poll of the same data from a first load of new data.
  */
 export function useServerData<T>(
   key: QueryKey,
-  load: (signal: AbortSignal) => Promise<T>,
+  load: (signal: AbortSignal, fullKey: QueryKey) => Promise<T>,
   options: ServerDataOptions = {},
 ): ApiData<T> {
   const locale = useBusState('locale')?.locale ?? null;
@@ -96,7 +97,7 @@ export function useServerData<T>(
   const query = useQuery(
     {
       queryKey: keyFor(key, locale, accountId),
-      queryFn: ({ signal }) => load(signal),
+      queryFn: ({ signal, queryKey }) => load(signal, queryKey),
       staleTime: options.freshMs ?? 0,
       refetchInterval: options.pollMs ?? false,
       enabled: options.enabled ?? true,
