@@ -34,6 +34,7 @@ module.exports = {
         '<rootDir>/shared/odds',
         '<rootDir>/shared/stakes',
         '<rootDir>/api',
+        '<rootDir>/bench',
       ],
     },
     {

@@ -33,7 +33,13 @@ interface Results {
   };
   federationVsMonolith?: Record<
     string,
-    { monolith: { jsGzip: number; requests: number; lcpMs: number }; ratio: Record<string, number> }
+    {
+      monolith: { jsGzip: number; requests: number; lcpMs: number };
+      ratio: Record<string, number>;
+      /** Each load's LCP and the ratio's 90 % paired-bootstrap interval (none before 2026-11-29 05:00). */
+      lcpLoads?: { federated: number[]; monolith: number[] };
+      lcpRatioInterval?: [number, number];
+    }
   >;
 }
 
@@ -86,14 +92,29 @@ if (results.federationVsMonolith) {
     '',
   );
   lines.push(
-    '| Page | Monolith JS | Monolith requests | Monolith LCP | Bytes ratio (goal ≤ 1.25) | Requests ratio | LCP ratio (goal ≤ 1.10) |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | Monolith JS | Monolith requests | Monolith LCP | Bytes ratio (goal ≤ 1.25) | Requests ratio | LCP ratio (goal ≤ 1.10) | LCP ratio, 90 % interval |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   const ratioAgainst = (ratio: number | undefined, limit: number) =>
     ratio === undefined ? 'n/a' : `${ratio.toFixed(2)} (${goal(Math.round(ratio * 100) / 100 <= limit)})`;
+  const interval = (range: [number, number] | undefined) => (range ? `${range[0].toFixed(2)}–${range[1].toFixed(2)}` : 'n/a');
   for (const [page, c] of Object.entries(results.federationVsMonolith)) {
     lines.push(
-      `| ${page} | ${kb(c.monolith.jsGzip)} | ${c.monolith.requests} | ${ms(c.monolith.lcpMs)} | ${ratioAgainst(c.ratio.bytes, 1.25)} | ${c.ratio.requests?.toFixed(2)} | ${ratioAgainst(c.ratio.lcp, 1.1)} |`,
+      `| ${page} | ${kb(c.monolith.jsGzip)} | ${c.monolith.requests} | ${ms(c.monolith.lcpMs)} | ${ratioAgainst(c.ratio.bytes, 1.25)} | ${c.ratio.requests?.toFixed(2)} | ${ratioAgainst(c.ratio.lcp, 1.1)} | ${interval(c.lcpRatioInterval)} |`,
+    );
+  }
+  const loads = Object.entries(results.federationVsMonolith).filter(([, c]) => c.lcpLoads);
+  if (loads.length > 0) {
+    lines.push(
+      '',
+      "Each load's LCP at 4× CPU, in the order measured (federated / monolith); the interval is a paired bootstrap of the ratio of the medians:",
+      '',
+      '| Page | Federated (ms) | Monolith (ms) |',
+      '| --- | --- | --- |',
+      ...loads.map(
+        ([page, c]) =>
+          `| ${page} | ${c.lcpLoads?.federated.map(Math.round).join(', ')} | ${c.lcpLoads?.monolith.map(Math.round).join(', ')} |`,
+      ),
     );
   }
 }

@@ -14,7 +14,7 @@ import { lighthouseSideBySide } from './lighthouse/lighthouse-pages';
 import { launchLiveBrowser, measureLiveRendering } from './live/live-rendering';
 import { measureBetslipMaths } from './maths/betslip-maths';
 import { measureAddToSlip, measureVitals, type Vitals } from './vitals/measure-vitals';
-import { inTurn, median } from './repeated-loads';
+import { inTurn, median, pairedRatioInterval } from './repeated-loads';
 
 /** `npm run bench`: every figure of BENCHMARKS.md, measured in one run on this machine, into bench/results/latest.json. */
 const OFFSET = Number(process.env.BENCH_OFFSET || 1500);
@@ -162,7 +162,13 @@ async function measureVitalsSideBySide(
     cls: median(vitals.map((v) => v.cls)),
     tbtMs: median(vitals.map((v) => v.tbtMs)),
   });
-  return { federated: summary(loads.federated), monolith: summary(loads.monolith) };
+  const lcp = { federated: loads.federated.map((v) => v.lcpMs), monolith: loads.monolith.map((v) => v.lcpMs) };
+  return {
+    federated: summary(loads.federated),
+    monolith: summary(loads.monolith),
+    lcpLoads: lcp,
+    lcpRatioInterval: pairedRatioInterval(lcp.federated, lcp.monolith),
+  };
 }
 
 async function measurePages(results: Record<string, unknown>): Promise<void> {
@@ -206,6 +212,8 @@ async function measurePages(results: Record<string, unknown>): Promise<void> {
           requests: bytes.requests / monolithBytes.requests,
           lcp: vitals.federated.lcpMs / vitals.monolith.lcpMs,
         },
+        lcpLoads: vitals.lcpLoads,
+        lcpRatioInterval: vitals.lcpRatioInterval,
       };
     }
     const addToSlip = [];
