@@ -6,10 +6,19 @@ import type { ReactNode } from 'react';
 import { snapshot } from '../feed/fixtures/recorded';
 import { testBook, type TestBook } from '../testing/render-live';
 import { RECONNECT_BASE_MS } from '../feed/backoff';
+import type { LiveBook } from './live-book';
 import { LiveBookContext } from './use-live-book';
 import { useLiveList } from './use-live-list';
 
 afterEach(() => jest.useRealTimers());
+
+/** The whole list's hook over a test's own book. */
+const renderList = (book: LiveBook) =>
+  renderHook(() => useLiveList(), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <LiveBookContext.Provider value={book}>{children}</LiveBookContext.Provider>
+    ),
+  });
 
 /** The feed drops and comes back (under fake timers), which asks the lists shown to load again. */
 function reconnectFeed(socket: TestBook['socket']): void {
@@ -22,10 +31,7 @@ it('says once in the console that the list could not be loaded, however often th
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   fakeApi(() => ({ status: 500, body: { statusCode: 500, code: 'DOWN', message: 'down' } }));
   const { book } = testBook();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <LiveBookContext.Provider value={book}>{children}</LiveBookContext.Provider>
-  );
-  const { result, rerender } = renderHook(() => useLiveList(), { wrapper });
+  const { result, rerender } = renderList(book);
   await waitFor(() => expect(result.current.status).toBe('error'));
   rerender();
   rerender();
@@ -45,10 +51,7 @@ it("asks for the events' markets on the list's first load only: a refresh is for
       : undefined,
   );
   const { book } = testBook();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <LiveBookContext.Provider value={book}>{children}</LiveBookContext.Provider>
-  );
-  const { result } = renderHook(() => useLiveList(), { wrapper });
+  const { result } = renderList(book);
   await waitFor(() => expect(result.current.status).toBe('ready'));
   const markets = book.store.getState().markets;
   await serverData().refetchQueries({ queryKey: ['live-events'] });
@@ -65,10 +68,7 @@ it("asks for the markets when the whole list is first shown, although the book h
   );
   const { book } = testBook();
   book.store.actions.load(snapshot.events.slice(0, 2), false);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <LiveBookContext.Provider value={book}>{children}</LiveBookContext.Provider>
-  );
-  const { result } = renderHook(() => useLiveList(), { wrapper });
+  const { result } = renderList(book);
   await waitFor(() => expect(result.current.status).toBe('ready'));
   await waitFor(() => expect(requests).toHaveBeenCalled());
   expect(requests.mock.calls.map(([path]) => path)).toEqual(['/xapi/rest/live/events']);
@@ -96,11 +96,8 @@ it("asks for the markets again in the language the player switches to, and back,
       : undefined,
   );
   const { book, socket } = testBook();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <LiveBookContext.Provider value={book}>{children}</LiveBookContext.Provider>
-  );
   const marketNames = () => [...book.store.getState().markets.values()].map((market) => market.description);
-  renderHook(() => useLiveList(), { wrapper });
+  renderList(book);
   await waitFor(() => expect(marketNames()[0]).toMatch(/\[en\]$/));
   act(() => getBus().setState('locale', { locale: 'de' }));
   await waitFor(() => expect(marketNames().every((name) => name.endsWith('[de]'))).toBe(true));
@@ -129,10 +126,7 @@ it('asks for the markets of the events that kicked off since, which a refresh li
     return { body: { events: headersOnly ? shown.map((event) => ({ ...event, markets: [] })) : shown } };
   });
   const { book } = testBook();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <LiveBookContext.Provider value={book}>{children}</LiveBookContext.Provider>
-  );
-  const { result } = renderHook(() => useLiveList(), { wrapper });
+  const { result } = renderList(book);
   await waitFor(() => expect(result.current.status).toBe('ready'));
   shown = listed;
   await act(() => serverData().refetchQueries({ queryKey: ['live-events'], type: 'active' }));
