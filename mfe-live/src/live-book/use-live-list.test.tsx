@@ -1,9 +1,11 @@
+import type { SportEvent } from '@sportsbook/contracts';
 import { getBus } from '@sportsbook/bus';
 import { fakeApi } from '@sportsbook/http/testing';
 import { serverData } from '@sportsbook/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { snapshot } from '../feed/fixtures/recorded';
+import { listedEvents, withoutMarkets } from '../testing/listed-events';
 import { testBook, type TestBook } from '../testing/render-live';
 import { RECONNECT_BASE_MS } from '../feed/backoff';
 import type { LiveBook } from './live-book';
@@ -40,12 +42,11 @@ it('says once in the console that the list could not be loaded, however often th
 });
 
 it("asks for the events' markets on the list's first load only: a refresh is for kick-offs and ended events", async () => {
-  const listed = snapshot.events.map((event) => ({ ...event, marketCount: event.markets.length }));
   const requests = fakeApi((url) =>
     url.pathname === '/xapi/rest/live/events'
       ? {
           body: {
-            events: url.searchParams.get('includeMarkets') === 'false' ? listed.map((e) => ({ ...e, markets: [] })) : listed,
+            events: url.searchParams.get('includeMarkets') === 'false' ? withoutMarkets(listedEvents) : listedEvents,
           },
         }
       : undefined,
@@ -77,9 +78,8 @@ it("asks for the markets when the whole list is first shown, although the book h
 it("asks for the markets again in the language the player switches to, and back, and a resync never loads another language's list", async () => {
   jest.useFakeTimers();
   getBus().setState('locale', { locale: 'en' });
-  const listed = snapshot.events.map((event) => ({ ...event, marketCount: event.markets.length }));
   const inLanguage = (language: string) =>
-    listed.map((event) => ({
+    listedEvents.map((event) => ({
       ...event,
       markets: event.markets.map((m) => ({ ...m, description: `${m.description} [${language}]` })),
     }));
@@ -89,7 +89,7 @@ it("asks for the markets again in the language the player switches to, and back,
           body: {
             events:
               url.searchParams.get('includeMarkets') === 'false'
-                ? listed.map((event) => ({ ...event, markets: [] }))
+                ? withoutMarkets(listedEvents)
                 : inLanguage(request.headers['x-accept-language'] ?? ''),
           },
         }
@@ -115,20 +115,21 @@ it("asks for the markets again in the language the player switches to, and back,
 });
 
 it('asks for the markets of the events that kicked off since, which a refresh lists without them', async () => {
-  const listed = snapshot.events.map((event) => ({ ...event, marketCount: event.markets.length }));
-  const kickOff = listed.at(-1) as (typeof listed)[number];
-  let shown = listed.slice(0, -1);
+  const kickOff = listedEvents.at(-1) as SportEvent;
+  let shown = listedEvents.slice(0, -1);
   const requests = fakeApi((url) => {
     if (url.pathname === '/xapi/rest/events')
-      return { body: { events: listed.filter((event) => url.searchParams.get('ids')?.split(',').includes(String(event.id))) } };
+      return {
+        body: { events: listedEvents.filter((event) => url.searchParams.get('ids')?.split(',').includes(String(event.id))) },
+      };
     if (url.pathname !== '/xapi/rest/live/events') return undefined;
     const headersOnly = url.searchParams.get('includeMarkets') === 'false';
-    return { body: { events: headersOnly ? shown.map((event) => ({ ...event, markets: [] })) : shown } };
+    return { body: { events: headersOnly ? withoutMarkets(shown) : shown } };
   });
   const { book } = testBook();
   const { result } = renderList(book);
   await waitFor(() => expect(result.current.status).toBe('ready'));
-  shown = listed;
+  shown = listedEvents;
   await act(() => serverData().refetchQueries({ queryKey: ['live-events'], type: 'active' }));
   const state = book.store.getState();
   expect(state.order).toContain(kickOff.id);

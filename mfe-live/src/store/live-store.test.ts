@@ -1,4 +1,5 @@
 import type { FeedMessage, SportEvent } from '@sportsbook/contracts';
+import { listedEvents, withoutMarkets } from '../testing/listed-events';
 import { snapshot } from '../feed/fixtures/recorded';
 import { createLiveStore } from './live-store';
 
@@ -65,10 +66,9 @@ it('stops calling a listener once it unsubscribes', () => {
 
 it("a refresh of the list that repeats what the book holds tells no row, and one that moved an event tells that event's row only", () => {
   // As the API lists them: each event with its marketCount, then (the refresh) without its markets.
-  const listed = snapshot.events.map((event) => ({ ...event, marketCount: event.markets.length }));
-  const headers = listed.map((event) => ({ ...event, markets: [] }));
+  const headers = withoutMarkets(listedEvents);
   const store = createLiveStore(() => 1_000);
-  store.actions.load(listed, true);
+  store.actions.load(listedEvents, true);
   const heard = { first: 0, second: 0, store: 0 };
   store.subscribeToEvent(first.id, () => (heard.first += 1));
   store.subscribeToEvent(second.id, () => (heard.second += 1));
