@@ -57,7 +57,7 @@ lines.push(`Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${res
 lines.push('### 1. Bytes (gzip, cold cache, production build)', '');
 lines.push('| What | Figure | Goal | |', '| --- | --- | --- | --- |');
 lines.push(
-  `| Shell initial JS for /en/ | ${kb(results.bytes.shellInitialJsGzip)} (${shellRatio.toFixed(2)} × React + React DOM + router = ${kb(results.bytes.reactBaselineGzip)}) | ≤ 1.3 × | ${goal(shellRatio <= 1.3)} |`,
+  `| Shell initial JS for /en/ | ${kb(results.bytes.shellInitialJsGzip)} (${shellRatio.toFixed(2)} × React + React DOM + router = ${kb(results.bytes.reactBaselineGzip)}) | ≤ 1.5 × (issue 21; issue 10 asked 1.3 ×) | ${goal(shellRatio <= 1.5)} |`,
 );
 for (const [remote, bytes] of Object.entries(results.bytes.remotesFirstUseGzip)) {
   lines.push(`| ${remote}: remoteEntry + first exposed module | ${kb(bytes)} | ≤ 35 kB | ${goal(bytes <= 35 * 1024)} |`);

@@ -25,5 +25,8 @@ export const SESSION_COOKIE = 'sb_session';
  * says a session may exist, so a visitor's page never asks /api/session for a 401. It grants nothing.
  */
 export const SESSION_HINT_COOKIE = 'sb_signed_in';
+/** Whether a Cookie header (or document.cookie) holds the session hint: a player's page, as far as it can tell. */
+export const hasSessionHint = (cookies: string): boolean =>
+  cookies.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 /** Short-lived cookie that carries a login between the password step and the code/question step. */
 export const LOGIN_COOKIE = 'sb_login';

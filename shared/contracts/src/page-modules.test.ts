@@ -1,4 +1,4 @@
-import { HOME_MODULES, pageFirstModulesAt } from './page-modules';
+import { HOME_MODULES, pageFirstModulesAt, remotesStartedAt } from './page-modules';
 
 it("names the remote modules the page in the address bar loads first, and no other page's", () => {
   // The home page's highlights, its largest paint, load before the boxes below them.
@@ -14,4 +14,15 @@ it("names the remote modules the page in the address bar loads first, and no oth
   expect(pageFirstModulesAt('/en/sportsbook')).toEqual([]);
   expect(pageFirstModulesAt('/en/promotions')).toEqual([]);
   expect(pageFirstModulesAt('/en/no-such-page')).toEqual([]);
+});
+
+it('names the remotes a page loads in its first seconds on any screen: its own, the slip, the account for a player', () => {
+  const visitor = { player: false };
+  // The home page's boxes below its highlights are its own too: the live box comes from the live remote.
+  expect(remotesStartedAt('/en/', visitor)).toEqual(['mfe_prematch', 'mfe_live', 'mfe_betslip']);
+  expect(remotesStartedAt('/en/sports/football', visitor)).toEqual(['mfe_prematch', 'mfe_betslip']);
+  // A phone's live page shows no sports menu: the prematch remote is not among them.
+  expect(remotesStartedAt('/en/live/sport/', visitor)).toEqual(['mfe_live', 'mfe_betslip']);
+  expect(remotesStartedAt('/en/promotions', visitor)).toEqual(['mfe_betslip']);
+  expect(remotesStartedAt('/en/sports', { player: true })).toEqual(['mfe_prematch', 'mfe_betslip', 'mfe_account']);
 });

@@ -1,4 +1,4 @@
-import type { ExposedModuleId } from './remotes';
+import { EXPOSED_MODULES, type ExposedModuleId, type RemoteName } from './remotes';
 
 /**
  * The home page's remote modules, in the order it shows them. The first, the highlights, is the
@@ -39,4 +39,26 @@ export function pageFirstModulesAt(pathname: string): ExposedModuleId[] {
   const [, ...rest] = segmentsOf(pathname);
   if (rest.length === 0) return [HOME_MODULES[0]];
   return PAGE_MODULE_ROUTES.filter((route) => routeMatches(route.path, rest)).map((route) => route.id);
+}
+
+/** Every page starts the slip once its own modules have (or at the first odds pressed). */
+export const SLIP_MODULE: ExposedModuleId = 'mfe_betslip/BetslipPanel';
+/** A player's page starts the account's services (session, wallet); a visitor's does not. */
+export const PLAYER_SERVICES_MODULE: ExposedModuleId = 'mfe_account/AccountServices';
+
+/**
+ * The remotes a page loads in its first seconds on any screen: its main column's (every box of the
+ * home page), the slip's, and the account's for a player. Its server opens connections to these
+ * alone: one opened to a remote the page never asks for spends a phone's socket and time for
+ * nothing (Lighthouse: "unused preconnect"). The desktop's sports menu is left out, as a phone
+ * shows it only when its menu is opened.
+ */
+export function remotesStartedAt(pathname: string, { player }: { player: boolean }): RemoteName[] {
+  const home = segmentsOf(pathname).length <= 1;
+  const modules: ExposedModuleId[] = [
+    ...(home ? HOME_MODULES : pageFirstModulesAt(pathname)),
+    SLIP_MODULE,
+    ...(player ? [PLAYER_SERVICES_MODULE] : []),
+  ];
+  return [...new Set(modules.map((id) => EXPOSED_MODULES[id]))];
 }

@@ -32,7 +32,7 @@ const answerLogoAndImage =
 it("paints the brand's logo from the page itself, with the header's own URLs, and opens the remotes' connections", async () => {
   const api = await standInServer(answerLogo(LOGO));
   const logo = await brandLogoSource(api.origin)(eu);
-  const page = renderBrandPage(TEMPLATE, eu, { logo, remotes: REMOTES });
+  const page = renderBrandPage(TEMPLATE, eu, { logo, remotes: REMOTES, started: ['mfe_prematch', 'mfe_live'] });
   const escaped = (text: string) => text.replace(/&/g, '&amp;');
   expect(page).toContain(`src="${escaped(imageUrl(LOGO.logo_url, { w: 160 }))}"`);
   expect(page).toContain(`srcset="${escaped(imageSrcSet(LOGO.logo_url, 160))}"`);

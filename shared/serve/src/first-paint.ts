@@ -6,6 +6,7 @@ import {
   REMOTES_SCRIPT_ID,
   type BrandConfig,
   type PageAnswers,
+  type RemoteName,
   type RemotesManifest,
 } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
@@ -28,6 +29,8 @@ export interface FirstPaint {
   remotes: RemotesManifest | null;
   /** What the page's own remote modules need first, manifests and scripts (remote-preloads.ts). */
   preloads?: readonly string[];
+  /** The remotes the page loads in its first seconds (remotesStartedAt): their connections open early. */
+  started?: readonly RemoteName[];
   /** The API's answers the page's modules ask for first (page-answers.ts). */
   answers?: PageAnswers;
 }
@@ -113,21 +116,25 @@ const headerLogoPreload = (logo: BrandLogo) =>
   ` imagesrcset="${escapeHtml(imageSrcSet(logo.url, logo.width))}">`;
 
 /**
- * The header's logo file when the page paints an inline copy, a connection to each remote origin,
- * opened while the shell's script downloads, the scripts of the page's own remote modules, fetched
- * beside the shell's, the remotes manifest the shell would otherwise fetch before it can load any
- * remote, and the API's answers the page asks for first.
+ * The header's logo file when the page paints an inline copy, a connection to each origin of the
+ * remotes the page starts (opened while the shell's script downloads; a preloaded file opens its
+ * own), the scripts of the page's own remote modules, fetched beside the shell's, the remotes
+ * manifest the shell would otherwise fetch before it can load any remote, and the API's answers the
+ * page asks for first.
  */
-export function firstPaintHead({ logo, remotes, preloads = [], answers = {} }: FirstPaint): string {
+export function firstPaintHead({ logo, remotes, preloads = [], started = [], answers = {} }: FirstPaint): string {
   const logoFile = logo?.inline ? headerLogoPreload(logo) : '';
   const written =
     Object.keys(answers).length > 0
       ? `<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${scriptSafeJson(answers)}</script>`
       : '';
   if (!remotes) return logoFile + written;
+  const preloaded = new Set(preloads.map((url) => new URL(url).origin));
   const links = [
     logoFile,
-    ...remoteOrigins(remotes).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`),
+    ...remoteOrigins(remotes, started)
+      .filter((origin) => !preloaded.has(origin))
+      .map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`),
     ...preloads.map((url) => `<link rel="preload" ${preloadKind(url)} fetchpriority="low" href="${escapeHtml(url)}">`),
   ];
   return (

@@ -36,12 +36,19 @@ it("preloads the manifest, entry and first files of the page's own remote module
       (file) => `${remote.origin}/${file}`,
     ),
   );
-  const head = firstPaintHead({ logo: null, remotes: manifestFor(remote.origin), preloads });
+  const head = firstPaintHead({
+    logo: null,
+    remotes: manifestFor(remote.origin),
+    preloads,
+    started: ['mfe_prematch', 'mfe_betslip'],
+  });
   expect(head).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${remote.origin}/299.a.js">`);
   // Asked for as the federation runtime asks for it (CORS, no credentials), so the page reuses it.
   expect(head).toContain(
     `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${remote.origin}/mf-manifest.json">`,
   );
+  // The preloads open that origin's connection already.
+  expect(head).not.toContain('rel="preconnect"');
   await remote.close();
 });
 

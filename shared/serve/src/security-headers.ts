@@ -1,9 +1,10 @@
-import type { RemotesManifest } from '@sportsbook/contracts';
+import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@sportsbook/contracts';
 
-/** Origins of every remote named in the manifest: the only places besides the shell that may run script. */
-export function remoteOrigins(manifest: RemotesManifest): string[] {
+/** Origins of the named remotes (all by default: the only places besides the shell that may run script). */
+export function remoteOrigins(manifest: RemotesManifest, names: readonly RemoteName[] = REMOTE_NAMES): string[] {
   const origins = new Set<string>();
-  for (const { manifest: url } of Object.values(manifest.remotes)) {
+  for (const name of names) {
+    const url = manifest.remotes[name].manifest;
     if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins].sort();

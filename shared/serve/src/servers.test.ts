@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { REMOTE_NAMES } from '@sportsbook/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
 import { loadBrands } from './brands';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
 import { createRemoteServer } from './remote-server';
@@ -160,6 +160,32 @@ describe('the shell server', () => {
     const monolith = await site(false);
     expect((await monolith.inject({ url: '/en/live/sport/' })).body).not.toContain('rel="preload"');
     await Promise.all([federated.close(), monolith.close(), remote.close()]);
+  });
+
+  it('opens connections only to the remotes the page loads first, and none on a monolith', async () => {
+    const site = (preloadRemoteModules = true) =>
+      createShellServer({
+        root,
+        apiUrl: 'http://127.0.0.1:9',
+        remotesManifestFile: () => manifestFile,
+        // Every remote on its own origin; nothing listens there, so nothing is preloaded either.
+        portOf: (service) => 4100 + REMOTE_NAMES.indexOf(service as RemoteName),
+        brands,
+        publicHost: '127.0.0.1',
+        preloadRemoteModules,
+      });
+    const connected = async (app: Awaited<ReturnType<typeof site>>, url: string, cookie?: string) => {
+      const page = (await app.inject({ url, headers: cookie ? { cookie } : {} })).body;
+      return [...page.matchAll(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:(\d+)">/g)].map((m) => Number(m[1]));
+    };
+    const federated = await site();
+    // prematch 4100, live 4101, betslip 4102, account 4103: the jackpot and virtuals remotes wait for their pages.
+    expect(await connected(federated, '/en/sports')).toEqual([4100, 4102]);
+    expect(await connected(federated, '/en/')).toEqual([4100, 4101, 4102]);
+    expect(await connected(federated, '/en/sports', 'theme=dark; sb_signed_in=1')).toEqual([4100, 4102, 4103]);
+    const monolith = await site(false);
+    expect(await connected(monolith, '/en/sports')).toEqual([]);
+    await Promise.all([federated.close(), monolith.close()]);
   });
 
   it('answers deep client-side routes with index.html, never cached', async () => {

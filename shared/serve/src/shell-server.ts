@@ -8,7 +8,9 @@ import {
   API_PROXY_PREFIXES,
   API_UNAVAILABLE,
   isApiPath,
+  hasSessionHint,
   pageFirstModulesAt,
+  remotesStartedAt,
   SUPPORTED_LOCALES,
   type BrandConfig,
 } from '@sportsbook/contracts';
@@ -42,7 +44,7 @@ export interface ShellServerOptions {
    * the request's Host or X-Forwarded-Host: a client must not be able to point the page's scripts elsewhere.
    */
   publicHost: string;
-  /** Preload the scripts of each page's remote modules (default); a monolith build has none to load. */
+  /** Preload the scripts of each page's remote modules and connect to its remotes (default); a monolith build loads none. */
   preloadRemoteModules?: boolean;
 }
 
@@ -204,12 +206,13 @@ async function registerBrandRoutes(
       manifest(brand.id).then((result) => (result.ok ? result.value : null)),
       withinDeadline(answersOf({ brand, pathname }), FIRST_PAINT_DEADLINE_MS, {}),
     ]);
-    const preloads =
-      remotes && options.preloadRemoteModules !== false
-        ? await withinDeadline(preloadsOf(remotes, pageFirstModulesAt(pathname)), FIRST_PAINT_DEADLINE_MS, [])
-        : [];
+    const federated = remotes !== null && options.preloadRemoteModules !== false;
+    const preloads = federated
+      ? await withinDeadline(preloadsOf(remotes, pageFirstModulesAt(pathname)), FIRST_PAINT_DEADLINE_MS, [])
+      : [];
+    const started = federated ? remotesStartedAt(pathname, { player: hasSessionHint(request.headers.cookie ?? '') }) : [];
     reply.header('Cache-Control', REVALIDATE).header('Vary', 'Host').type('text/html; charset=utf-8');
-    reply.compress(renderBrandPage(template, brand, { logo, remotes, preloads, answers }));
+    reply.compress(renderBrandPage(template, brand, { logo, remotes, preloads, started, answers }));
     return reply;
   };
   // Before the build folder's own copy: the page is never sent as built.

@@ -1,12 +1,8 @@
-import { SESSION_HINT_COOKIE, type SessionResponse } from '@sportsbook/contracts';
+import { hasSessionHint, type SessionResponse } from '@sportsbook/contracts';
 import { http } from '@sportsbook/http';
 
 /** GET /api/session: the session the encrypted token cookie stands for (401 when there is none). */
 const fetchSession = (signal?: AbortSignal): Promise<SessionResponse> => http().get<SessionResponse>('/api/session', { signal });
-
-/** The API's readable hint that the HttpOnly session cookie is there (it grants nothing). */
-export const hasSessionHint = (cookies: string): boolean =>
-  cookies.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 
 /**
  * The session to restore at start-up: asked for only when the hint cookie the API sets beside the

@@ -10,9 +10,9 @@ import { listenForBetslipToggle } from '../layout/betslip-overlay';
 import { listenForLoginRequests } from '../layout/header';
 import { listenForToasts } from '../toasts/toast-store';
 import { localeFromPath } from '../locale';
-import { pageFirstModulesAt } from '@sportsbook/contracts';
+import { hasSessionHint, pageFirstModulesAt, PLAYER_SERVICES_MODULE, SLIP_MODULE } from '@sportsbook/contracts';
 import { deleteSession } from '../session/delete-session';
-import { hasSessionHint, restoreSession } from '../session/fetch-session';
+import { restoreSession } from '../session/fetch-session';
 import { createLogout } from '../session/logout';
 import { startSessionLifecycle } from '../session/session-lifecycle';
 import { loggedOut } from '../session/session-state';
@@ -35,8 +35,8 @@ function publishPageState(bus: Bus, locale: string): void {
  */
 function startRemotes(bus: Bus): void {
   const page = pageFirstModulesAt(window.location.pathname).map(startRemote);
-  if (hasSessionHint(document.cookie)) preloadRemote('mfe_account/AccountServices');
-  loadBetslipWhenWanted({ bus, load: () => startRemote('mfe_betslip/BetslipPanel'), after: Promise.allSettled(page) });
+  if (hasSessionHint(document.cookie)) preloadRemote(PLAYER_SERVICES_MODULE);
+  loadBetslipWhenWanted({ bus, load: () => startRemote(SLIP_MODULE), after: Promise.allSettled(page) });
 }
 
 /** What remotes ask of the shell over the bus: login, toasts, the slip's overlay, site redirects. */
