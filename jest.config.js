@@ -20,6 +20,9 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.tsbuild/', '/e2e/'],
 };
 module.exports = {
+  // A test of the API starts a real server (a day's generated fixtures, racing, the deep catalogue):
+  // 2-3 s on a quiet machine, more than jest's 5 s default on a loaded 2-core box where npm test lands.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
