@@ -25,8 +25,8 @@ const PAGES = [
 ];
 /** Loads per page and per site for the Web Vitals, and presses for add to slip: a page whose largest
  * paint is its first (the logo) paints 150–550 ms into a load at 4× CPU, federated or not, so a
- * median of few loads decides little. */
-const RUNS = Number(process.env.BENCH_RUNS || 9);
+ * median of few loads decides little (nine gave LCP ratio intervals 0.6–1.1 wide). */
+const RUNS = Number(process.env.BENCH_RUNS || 15);
 /** Item 4's windows: frames over 30 s, the heap over 10 minutes (shorter only for a quick local look). */
 const LIVE_FRAMES_SECONDS = Number(process.env.BENCH_LIVE_SECONDS || 30);
 const LIVE_HEAP_MINUTES = Number(process.env.BENCH_HEAP_MINUTES || 10);

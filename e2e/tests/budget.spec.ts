@@ -20,10 +20,11 @@ import budgets from '../../bench/budgets.json';
 
 /**
  * Byte budgets are deterministic for a given build, so they fail `npm test` on regression. The
- * shell's goal is 1.3 × React + React DOM + router (tree-shaken); shared singletons cannot be
- * tree-shaken, so until that is solved the test holds the measured ceiling and reports the ratio.
+ * shell's goal is 1.5 × React + React DOM + router (tree-shaken; issue 21); the federation runtime,
+ * i18next, TanStack Query and emotion alone take it past that (BENCHMARKS.md), so the test holds the
+ * measured ceiling and reports the ratio.
  */
-const SHELL_GOAL_RATIO = 1.3;
+const SHELL_GOAL_RATIO = 1.5;
 
 const portToApp = appsByPort((service) => portOf(service, MAIN_OFFSET));
 
@@ -41,7 +42,9 @@ async function scriptsOf(page: Page, path: string, ready: (page: Page) => Promis
 const shellOrigin = `http://localhost:${portOf('shell', MAIN_OFFSET)}`;
 
 test.describe('byte budgets (gzip, production build)', () => {
-  test("the shell's initial JS stays within its ceiling (goal: 1.3 × React + React DOM + router)", async ({ page }) => {
+  test(`the shell's initial JS stays within its ceiling (goal: ${SHELL_GOAL_RATIO} × React + React DOM + router)`, async ({
+    page,
+  }) => {
     const urls = await scriptsOf(page, '/en/', (p) => expect(p.getByRole('banner')).toBeVisible());
     const shellFiles = urls.filter((u) => u.startsWith(shellOrigin)).map((u) => builtFileFor(u, portToApp) ?? '');
     const shellBytes = shellFiles.reduce((sum, file) => sum + gzipBytesOf(file), 0);
