@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseLanguage } from '../support/frame';
 
 const isMobile = (name: string) => name === 'mobile';
@@ -83,6 +83,41 @@ test("the brand's logo paints from the page itself: before any script, and while
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
+test("the home page's highlights paint from the page itself, before any script, just where the module then shows them", async ({
+  page,
+}) => {
+  const firstLinks = (list: Locator) =>
+    list.getByRole('link').evaluateAll((links) =>
+      links.slice(0, 2).map((link) => {
+        const { x, y, width, height } = link.getBoundingClientRect();
+        return { name: link.textContent, box: [x, y, width, height].map(Math.round) };
+      }),
+    );
+  await page.route('**/*.js', (route) => route.abort());
+  const painted = page.locator('[data-server-paint="mfe_prematch/HomeHighlights"]');
+  // The server paints what the API answered within its time limit: on a busy machine a page can go
+  // out without it, and the next one (a few seconds later) has it.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/en/', { waitUntil: 'domcontentloaded' });
+        return painted.getByRole('link').count();
+      },
+      { timeout: 30_000, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toBeGreaterThan(0);
+  const fromServer = await firstLinks(painted);
+  expect(fromServer[0]?.name).toBeTruthy();
+
+  await page.unroute('**/*.js');
+  await page.goto('/en/');
+  const module = page.getByRole('list', { name: 'Highlights' });
+  await expect(module.getByRole('link').first()).toBeVisible();
+  expect(await firstLinks(module)).toEqual(fromServer);
+  // Once the module shows, the server's copy is gone: each highlight is on the page once.
+  await expect(painted).toHaveCount(0);
+});
+
 test('an unknown locale redirects to the same path under /en/', async ({ page }) => {
   await page.goto('/de/sports');
   await expect(page).toHaveURL(/\/en\/sports$/);
@@ -91,7 +126,7 @@ test('an unknown locale redirects to the same path under /en/', async ({ page })
 
 test('every header and navigation control is reachable by keyboard', async ({ page }, info) => {
   await page.goto('/en/');
-  // Until the shell's first render the page holds only the server's logo, which takes no focus.
+  // Until the shell's first render the page holds only the server's paint, without the header's controls.
   await expect(page.getByRole('banner')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();

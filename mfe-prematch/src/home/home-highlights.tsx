@@ -1,6 +1,13 @@
 import { css } from '@emotion/react';
 import { HOME_HIGHLIGHTS_QUERY, type SportEvent } from '@sportsbook/contracts';
-import { color, mq, prefetchServerData, useServerData } from '@sportsbook/ui';
+import {
+  HIGHLIGHT_CARD_STYLES,
+  HIGHLIGHT_CARDS_STYLES,
+  HIGHLIGHT_META_STYLES,
+  HIGHLIGHT_ODDS_STYLES,
+  prefetchServerData,
+  useServerData,
+} from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
@@ -13,49 +20,10 @@ import { eventHref, leaguePathOf } from '../routing/paths';
 import { loadOddsConfig } from '../odds/odds-config-store';
 import { useBrandPricing } from '../settings/use-brand-pricing';
 
-const cards = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(260px, 85%);
-  gap: 12px;
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-  ${mq.desktop} {
-    grid-auto-flow: row;
-    grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-    overflow-x: visible;
-  }
-`;
-
-const card = css`
-  scroll-snap-align: start;
-  background: ${color('surface')};
-  border-radius: 8px;
-  padding: 12px;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
-
-const meta = css`
-  font-size: 12px;
-  color: ${color('textMuted')};
-  display: flex;
-  justify-content: space-between;
-  gap: 8px;
-`;
-
-const odds = css`
-  display: flex;
-  gap: 6px;
-  & > button {
-    flex: 1;
-    min-width: 0;
-  }
-`;
+const cards = css(HIGHLIGHT_CARDS_STYLES);
+const card = css(HIGHLIGHT_CARD_STYLES);
+const meta = css(HIGHLIGHT_META_STYLES);
+const odds = css(HIGHLIGHT_ODDS_STYLES);
 
 function HighlightCard({ event }: { event: SportEvent }) {
   const { t, i18n } = useTranslation('prematch');

@@ -14,8 +14,8 @@ export const countryHref = (locale: string, sport: { id: number; code: string },
 export const leagueHref = (locale: string, sport: { id: number; code: string }, country: EventPath, league: EventPath): string =>
   `${countryHref(locale, sport, country)}/${league.slug}`;
 
-export const eventHref = (locale: string, event: Pick<SportEvent, 'id' | 'slug'>): string =>
-  `/${locale}/events/${event.id}-${event.slug}`;
+/** An event's page: contracts', as the shell's server links the home page's highlights it paints. */
+export { eventHref } from '@sportsbook/contracts';
 
 export const pseudoSportHref = (locale: string, id: number): string =>
   id === PSEUDO_SPORT.jackpot ? `/${locale}/jackpot` : `/${locale}/sports/${id}`;

@@ -35,3 +35,10 @@ export function pageDataAt(pathname: string): ApiGet[] {
   }
   return [...requests.values()];
 }
+
+/**
+ * Marks what the shell's server painted of a remote module (the value is the module's id): the shell
+ * keeps that element in the module's slot until the module shows, so its first render does not
+ * wipe what the player already sees.
+ */
+export const SERVER_PAINT_ATTRIBUTE = 'data-server-paint';

@@ -47,3 +47,6 @@ export const BRAND_IDS = ['eu', 'ke', 'vn'] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
 
 export const isBrandId = (value: string): value is BrandId => (BRAND_IDS as readonly string[]).includes(value);
+
+/** Spec §2 query params: ?embedded=true frames the site in an operator's page, without its header and footer. */
+export const isEmbedded = (search: string): boolean => new URLSearchParams(search).get('embedded') === 'true';

@@ -33,3 +33,7 @@ export type PeriodType = (typeof PERIOD_TYPES)[number];
 
 export const CLOCK_STATUSES = ['NOT_STARTED', 'RUNNING', 'PAUSED', 'END_OF_EVENT'] as const;
 export type ClockStatus = (typeof CLOCK_STATUSES)[number];
+
+/** An event's page under the player's locale (spec §2): events/{id}-{slug}. */
+export const eventHref = (locale: string, event: { id: number; slug: string }): string =>
+  `/${locale}/events/${event.id}-${event.slug}`;

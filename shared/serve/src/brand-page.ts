@@ -1,5 +1,7 @@
 import { BRAND_SCRIPT_ID, type BrandConfig } from '@sportsbook/contracts';
-import { escapeHtml, firstPaintBody, firstPaintHead, scriptSafeJson, type FirstPaint } from './first-paint';
+import { firstPaintBody, firstPaintHead, scriptSafeJson, type FirstPaint } from './first-paint';
+import type { FramePage } from './first-paint-frame';
+import { escapeHtml } from './html-text';
 
 /**
  * The shell's page for one brand: its title, its favicon, its config as data the shell reads
@@ -10,6 +12,7 @@ export function renderBrandPage(
   template: string,
   brand: BrandConfig,
   firstPaint: FirstPaint = { logo: null, remotes: null },
+  page: Omit<FramePage, 'answers'> = { pathname: '/', search: '' },
 ): string {
   const head =
     firstPaintHead(firstPaint) +
@@ -18,5 +21,5 @@ export function renderBrandPage(
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
     .replace('</head>', `${head}</head>`)
-    .replace(/<div id="?root"?><\/div>/, `<div id="root">${firstPaintBody(firstPaint, brand)}</div>`);
+    .replace(/<div id="?root"?><\/div>/, `<div id="root">${firstPaintBody(firstPaint, brand, page)}</div>`);
 }

@@ -36,7 +36,7 @@ it("paints the brand's logo from the page itself, with the header's own URLs, an
   const escaped = (text: string) => text.replace(/&/g, '&amp;');
   expect(page).toContain(`src="${escaped(imageUrl(LOGO.logo_url, { w: 160 }))}"`);
   expect(page).toContain(`srcset="${escaped(imageSrcSet(LOGO.logo_url, 160))}"`);
-  expect(page).toMatch(/<div id="root"><div[^>]*><img[^>]* alt="Sportsbook"/);
+  expect(page).toMatch(/<div id="root">.*<div class="sb-fp-logo"><img[^>]* alt="Sportsbook"/);
   expect(page).toContain(
     '<link rel="preconnect" href="http://localhost:3001"><link rel="preconnect" href="http://localhost:3002">',
   );
@@ -53,7 +53,7 @@ it("writes a small SVG logo into the page, so its first paint waits on no reques
   const api = await standInServer(answerLogoAndImage(LOGO, { type: 'image/svg+xml', body: SVG }));
   const logo = await brandLogoSource(api.origin)(eu);
   const page = renderBrandPage(TEMPLATE, eu, { logo, remotes: REMOTES });
-  const painted = /<div id="root"><div[^>]*>(<img[^>]*>)/.exec(page)?.[1] ?? '';
+  const painted = /<div class="sb-fp-logo">(<img[^>]*>)/.exec(page)?.[1] ?? '';
   expect(painted).toContain(`src="data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}"`);
   expect(painted).not.toContain('srcset');
   const escaped = (text: string) => text.replace(/&/g, '&amp;');
@@ -110,7 +110,8 @@ it('sends the page without a logo, and at once, when the API fails, stalls or an
   for (const api of [failing, stalled, nonsense]) expect(await brandLogoSource(api.origin)(eu)).toBeNull();
   expect(Date.now() - started).toBeLessThan(3000);
   expect(await brandLogoSource('http://127.0.0.1:1')(eu)).toBeNull();
-  expect(renderBrandPage(TEMPLATE, eu, { logo: null, remotes: null })).toContain('<div id="root"></div>');
+  // The frame still paints, without a logo.
+  expect(renderBrandPage(TEMPLATE, eu, { logo: null, remotes: null })).toContain('<div class="sb-fp-logo"></div>');
   await Promise.all([failing.close(), stalled.close(), nonsense.close()]);
 });
 

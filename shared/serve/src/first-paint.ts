@@ -10,6 +10,8 @@ import {
   type RemotesManifest,
 } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
+import { firstPaintFrame, type FramePage } from './first-paint-frame';
+import { escapeHtml } from './html-text';
 import { keptFor } from './kept-for';
 import { remoteOrigins } from './security-headers';
 
@@ -101,9 +103,6 @@ async function inlineSvgLogo(
 export const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
 /**
  * A remote's manifest is fetched by the federation runtime (CORS, no credentials), its files run as
  * scripts: a preload is reused only when it is asked for the same way.
@@ -143,23 +142,20 @@ export function firstPaintHead({ logo, remotes, preloads = [], started = [], ans
 }
 
 /**
- * The header's logo where the shell's header puts it (12 px in, centred in the 56 px row), shown
- * until the shell renders over it: the logo is the largest paint of most pages, and this way it
- * paints before any script has run (issue 21). A small SVG logo is written into the page, so it
- * paints with the page's first frame instead of after its own request; otherwise it uses the
- * header's own URLs, so the shell reuses the download.
+ * The header's logo where the shell's header puts it, shown until the shell renders over it: the
+ * logo is the largest paint of most pages, and this way it paints before any script has run (issue
+ * 21). A small SVG logo is written into the page, so it paints with the page's first frame instead
+ * of after its own request; otherwise it uses the header's own URLs, so the shell reuses the download.
  */
-export function firstPaintBody({ logo }: FirstPaint, brand: BrandConfig): string {
+function firstPaintLogo(logo: BrandLogo | null, brand: BrandConfig): string {
   if (!logo) return '';
-  const width = Math.min(logo.width, 160);
-  const height = Math.min(logo.height, 40);
   const source = logo.inline
     ? `src="${escapeHtml(logo.inline)}"`
     : `src="${escapeHtml(imageUrl(logo.url, { w: logo.width }))}" srcset="${escapeHtml(imageSrcSet(logo.url, logo.width))}" fetchpriority="high"`;
-  return (
-    `<div style="height:56px;padding:0 12px;display:flex;align-items:center">` +
-    `<img ${source}` +
-    ` width="${logo.width}" height="${logo.height}" style="display:block;max-width:${width}px;max-height:${height}px;width:auto;height:auto"` +
-    ` alt="${escapeHtml(brand.name)}"></div>`
-  );
+  return `<img ${source}` + ` width="${logo.width}" height="${logo.height}"` + ` alt="${escapeHtml(brand.name)}">`;
+}
+
+/** What the page paints before its scripts run: the frame with the brand's logo, and the home page's highlights. */
+export function firstPaintBody(firstPaint: FirstPaint, brand: BrandConfig, page: Omit<FramePage, 'answers'>): string {
+  return firstPaintFrame(firstPaintLogo(firstPaint.logo, brand), { ...page, answers: firstPaint.answers ?? {} }, brand);
 }

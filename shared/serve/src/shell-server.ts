@@ -212,7 +212,8 @@ async function registerBrandRoutes(
       : [];
     const started = federated ? remotesStartedAt(pathname, { player: hasSessionHint(request.headers.cookie ?? '') }) : [];
     reply.header('Cache-Control', REVALIDATE).header('Vary', 'Host').type('text/html; charset=utf-8');
-    reply.compress(renderBrandPage(template, brand, { logo, remotes, preloads, started, answers }));
+    const search = request.url.slice(pathname.length);
+    reply.compress(renderBrandPage(template, brand, { logo, remotes, preloads, started, answers }, { pathname, search }));
     return reply;
   };
   // Before the build folder's own copy: the page is never sent as built.

@@ -1,3 +1,4 @@
+export * from './first-paint-styles';
 export * from './form-field';
 export * from './format';
 export * from './i18n';

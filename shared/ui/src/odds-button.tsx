@@ -3,6 +3,7 @@ import { getBus } from '@sportsbook/bus';
 import type { SelectionRequest } from '@sportsbook/contracts';
 import { formatOdds } from '@sportsbook/odds';
 import { useEffect, useRef, useState } from 'react';
+import { ODDS_BOX_STYLES, ODDS_CAPTION_STYLES } from './first-paint-styles';
 import { color } from './theme';
 import { useBusSelection, useBusState } from './use-bus-state';
 
@@ -17,20 +18,8 @@ export type PriceChange = 'up' | 'down';
  * main thread (issue 21). The tint comes and goes in one style change each.
  */
 const style = css`
-  min-width: 64px;
-  min-height: 44px;
-  padding: 4px 8px;
-  border-radius: 6px;
-  border: 1px solid ${color('border')};
-  background: ${color('surfaceRaised')};
-  color: ${color('text')};
-  font: inherit;
-  font-variant-numeric: tabular-nums;
+  ${css(ODDS_BOX_STYLES)}
   cursor: pointer;
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
   &[data-price-change='up'] {
     border-color: ${color('up')};
     background: ${color('upTint')};
@@ -55,14 +44,7 @@ const style = css`
   }
 `;
 
-const label = css`
-  font-size: 11px;
-  opacity: 0.8;
-  max-width: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
+const label = css(ODDS_CAPTION_STYLES);
 
 const lockIcon = css`
   margin-right: 4px;

@@ -1,4 +1,4 @@
-import { isEmbedded } from './parent-messages';
+import { isEmbedded } from '@sportsbook/contracts';
 
 /** Spec §2 query `betslip-origin`: who frames the site and what that changes about the slip. */
 const BETSLIP_ORIGINS = ['dafa_native_app', 'msw-maya'] as const;

@@ -1,4 +1,5 @@
-import { createParentMessenger, isEmbedded } from './parent-messages';
+import { isEmbedded } from '@sportsbook/contracts';
+import { createParentMessenger } from './parent-messages';
 
 const framed = () => {
   const parent = { postMessage: jest.fn() };

@@ -11,8 +11,6 @@ export type ParentMessage =
 
 const SOURCE = 'sportsbook';
 
-export const isEmbedded = (search: string): boolean => new URLSearchParams(search).get('embedded') === 'true';
-
 /**
  * Posts to the parent only when the site really is framed and the brand names the parent's origin:
  * targeting '*' would hand balances and session events to whoever framed us.

@@ -14,6 +14,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemoteOnce, useRemoteAttempts } from './remote-attempts';
 import { remotesReady } from './remotes-registry';
 import { remoteVersions } from './remote-versions';
+import { ServerPaint, serverPaintOf } from './server-paint';
 import { slotSizeFor, type SlotSize } from './slot-sizes';
 
 // Props are checked at the call site against ExposedModuleProps; the cache holds every module's component.
@@ -70,6 +71,11 @@ const fallbackStyle = css`
 /** flow-root: a module's own top margin must not leak out of the slot and push it down once it renders. */
 const slot = css`
   display: flow-root;
+`;
+
+/** The server's paint of the module lies over the slot's loading state. */
+const paintedSlot = css`
+  position: relative;
 `;
 
 const reserved = (size: SlotSize) => css`
@@ -158,6 +164,7 @@ export function RemoteModule<Id extends ExposedModuleId>({ id, props, dialog, he
   const retryRemote = useRemoteAttempts((s) => s.retry);
   const Component = useMemo(() => (held ? null : lazyRemote(id, attempt)), [id, attempt, held]);
   const size = slotSizeFor(id, props);
+  const painted = serverPaintOf(id);
   const loading = (
     <div role="status" aria-live="polite" aria-busy="true" css={size ? skeleton : unsizedLoading}>
       {t('loading')}
@@ -170,7 +177,8 @@ export function RemoteModule<Id extends ExposedModuleId>({ id, props, dialog, he
     </>
   );
   return (
-    <div data-slot={remote} css={[slot, size && reserved(size)]}>
+    <div data-slot={remote} css={[slot, size && reserved(size), painted && paintedSlot]}>
+      {painted && <ServerPaint id={id} element={painted} />}
       <RemoteErrorBoundary
         key={attempt}
         remote={remote}

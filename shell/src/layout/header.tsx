@@ -1,6 +1,16 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { Button, color, mq, useServerData, useBusState, useIsDesktop } from '@sportsbook/ui';
+import {
+  Button,
+  color,
+  HEADER_ROW_PX,
+  HEADER_SECOND_ROW_PX,
+  LOGO_MAX,
+  mq,
+  useServerData,
+  useBusState,
+  useIsDesktop,
+} from '@sportsbook/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { NavLink } from '@sportsbook/routing';
@@ -31,8 +41,8 @@ const header = css`
  * the header is one row (issue 22): the logo gives way to the controls, and what has no room
  * (language, Join, search, the account menu) is in the side menu.
  */
-const ROW = 56;
-const SECOND_ROW = 44;
+const ROW = HEADER_ROW_PX;
+const SECOND_ROW = HEADER_SECOND_ROW_PX;
 /** The sticky desktop header's height (two rows and the border): what stays in view starts below it. */
 export const DESKTOP_HEADER_HEIGHT = ROW + SECOND_ROW + 1;
 
@@ -54,7 +64,7 @@ const bar = css`
 const logo = css`
   display: flex;
   align-items: center;
-  width: 160px;
+  width: ${LOGO_MAX.width}px;
   height: ${ROW}px;
   overflow: hidden;
   font-weight: 800;
@@ -65,8 +75,8 @@ const logo = css`
   text-overflow: ellipsis;
   img {
     display: block;
-    max-width: 160px;
-    max-height: 40px;
+    max-width: ${LOGO_MAX.width}px;
+    max-height: ${LOGO_MAX.height}px;
     width: auto;
     height: auto;
   }
@@ -74,7 +84,7 @@ const logo = css`
     flex: 0 1 auto;
     min-width: 0;
     width: auto;
-    max-width: 140px;
+    max-width: ${LOGO_MAX.mobileWidth}px;
     img {
       max-width: 100%;
     }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
-import { LoadingState, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
+import { FRAME_BODY_STYLES, LoadingState, mq, useBusState, useIsDesktop } from '@sportsbook/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from '@sportsbook/routing';
@@ -77,27 +77,7 @@ const page = css`
   flex-direction: column;
 `;
 
-/** Spec §2 Layouts: one column on mobile; left menu, centre and a 380 px (420 px extra-wide) right column from 1024 px. */
-const body = css`
-  flex: 1;
-  width: 100%;
-  max-width: 1920px;
-  margin: 0 auto;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-  padding: 0 12px 80px;
-  ${mq.desktop} {
-    grid-template-columns: 200px minmax(0, 1fr) 380px;
-    padding-bottom: 24px;
-  }
-  ${mq.wide} {
-    grid-template-columns: 240px minmax(0, 1fr) 380px;
-  }
-  ${mq.extraWide} {
-    grid-template-columns: 260px minmax(0, 1fr) 420px;
-  }
-`;
+const body = css(FRAME_BODY_STYLES);
 
 const leftMenu = css`
   display: none;
