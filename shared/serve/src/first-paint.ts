@@ -152,7 +152,7 @@ function firstPaintLogo(logo: BrandLogo | null, brand: BrandConfig): string {
   const source = logo.inline
     ? `src="${escapeHtml(logo.inline)}"`
     : `src="${escapeHtml(imageUrl(logo.url, { w: logo.width }))}" srcset="${escapeHtml(imageSrcSet(logo.url, logo.width))}" fetchpriority="high"`;
-  return `<img ${source}` + ` width="${logo.width}" height="${logo.height}"` + ` alt="${escapeHtml(brand.name)}">`;
+  return `<img ${source} width="${logo.width}" height="${logo.height}" alt="${escapeHtml(brand.name)}">`;
 }
 
 /** What the page paints before its scripts run: the frame with the brand's logo, and the home page's highlights. */
