@@ -65,21 +65,21 @@ async function pressDone(page: Page, slip: Locator, info: TestInfo) {
 const SAFE_LEAD_MS = 20 * 60_000;
 
 /**
- * The ids of `count` events of the coupon that start at least SAFE_LEAD_MS from now, skipping the
+ * The ids of `count` events of the coupon that start at least SAFE_LEAD_MS from now and show open
+ * odds (an outright's row, such as a golf tournament's, links to its page instead), skipping the
  * first `skip` of them. Events are held by id, so one that starts and leaves the list meanwhile does
  * not shift the others.
  */
 async function farOffEventIds(page: Page, count: number, skip = 0): Promise<(string | null)[]> {
   const farEnough = () =>
-    page
-      .locator('main li[data-event-id]')
-      .evaluateAll(
-        (items, lead) =>
-          items
-            .filter((item) => Date.parse(item.querySelector('time')?.getAttribute('dateTime') ?? '') - Date.now() >= lead)
-            .map((item) => item.getAttribute('data-event-id')),
-        SAFE_LEAD_MS,
-      );
+    page.locator('main li[data-event-id]').evaluateAll(
+      (items, { lead, odds }) =>
+        items
+          .filter((item) => Date.parse(item.querySelector('time')?.getAttribute('dateTime') ?? '') - Date.now() >= lead)
+          .filter((item) => item.querySelector(odds) !== null)
+          .map((item) => item.getAttribute('data-event-id')),
+      { lead: SAFE_LEAD_MS, odds: OPEN_ODDS },
+    );
   // The rows come with the catalogue's answer: wait until the coupon lists enough far-off events.
   await expect.poll(async () => (await farEnough()).length).toBeGreaterThanOrEqual(skip + count);
   return (await farEnough()).slice(skip, skip + count);
