@@ -26,12 +26,10 @@ import {
   PAGE_STYLES,
 } from '@sportsbook/ui/first-paint-styles';
 import { formatStartTime } from '@sportsbook/ui/format';
-import { breakpoints, color, resolveThemePreference, themeRootCss } from '@sportsbook/ui/theme';
+import { color, mq, resolveThemePreference, themeRootCss } from '@sportsbook/ui/theme';
 import { escapeHtml } from './html-text';
 
 const HIGHLIGHTS_KEY = apiGetKey('/xapi/rest/events', HOME_HIGHLIGHTS_QUERY);
-
-const desktop = `@media (min-width: ${breakpoints.desktop}px)`;
 
 /**
  * The frame's rules as the shell's components have them (first-paint-styles): the page's own, the
@@ -44,14 +42,14 @@ const FRAME_CSS =
       background: color('surface'),
       borderBottom: `1px solid ${color('border')}`,
       height: `${HEADER_ROW_PX}px`,
-      [desktop]: { height: `${HEADER_ROW_PX + HEADER_SECOND_ROW_PX + 1}px` },
+      [mq.desktop]: { height: `${HEADER_ROW_PX + HEADER_SECOND_ROW_PX + 1}px` },
     },
     '.sb-fp-logo': {
       height: `${HEADER_ROW_PX - 1}px`,
       padding: '0 12px',
       display: 'flex',
       alignItems: 'center',
-      [desktop]: { height: `${HEADER_ROW_PX}px` },
+      [mq.desktop]: { height: `${HEADER_ROW_PX}px` },
     },
     '.sb-fp-logo > img': {
       display: 'block',
@@ -59,10 +57,10 @@ const FRAME_CSS =
       maxHeight: `${LOGO_MAX.height}px`,
       width: 'auto',
       height: 'auto',
-      [desktop]: { maxWidth: `${LOGO_MAX.width}px` },
+      [mq.desktop]: { maxWidth: `${LOGO_MAX.width}px` },
     },
     '.sb-fp-body': FRAME_BODY_STYLES,
-    '.sb-fp-side': { display: 'none', [desktop]: { display: 'block' } },
+    '.sb-fp-side': { display: 'none', [mq.desktop]: { display: 'block' } },
     '.sb-fp-cards': HIGHLIGHT_CARDS_STYLES,
     '.sb-fp-card': HIGHLIGHT_CARD_STYLES,
     '.sb-fp-meta': HIGHLIGHT_META_STYLES,

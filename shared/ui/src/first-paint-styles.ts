@@ -5,16 +5,12 @@
  * has the components' exact size and place (issue 21). Nothing here may import React or emotion:
  * the shell's server reads it too.
  */
-import { breakpoints, color } from './theme';
+import { color, mq } from './theme';
 
 /** Style rules: declarations (camelCase, as emotion takes them) and nested rules (media queries, selectors). */
 export interface StyleRules {
   [property: string]: string | StyleRules;
 }
-
-const desktop = `@media (min-width: ${breakpoints.desktop}px)`;
-const wide = `@media (min-width: ${breakpoints.wide}px)`;
-const extraWide = `@media (min-width: ${breakpoints.extraWide}px)`;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -49,9 +45,9 @@ export const FRAME_BODY_STYLES: StyleRules = {
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '16px',
   padding: '0 12px 80px',
-  [desktop]: { gridTemplateColumns: '200px minmax(0, 1fr) 380px', paddingBottom: '24px' },
-  [wide]: { gridTemplateColumns: '240px minmax(0, 1fr) 380px' },
-  [extraWide]: { gridTemplateColumns: '260px minmax(0, 1fr) 420px' },
+  [mq.desktop]: { gridTemplateColumns: '200px minmax(0, 1fr) 380px', paddingBottom: '24px' },
+  [mq.wide]: { gridTemplateColumns: '240px minmax(0, 1fr) 380px' },
+  [mq.extraWide]: { gridTemplateColumns: '260px minmax(0, 1fr) 420px' },
 };
 
 /** The header's rows: one on mobile, the bar and the main navigation on desktop, and the border. */
@@ -72,7 +68,7 @@ export const HIGHLIGHT_CARDS_STYLES: StyleRules = {
   gap: '12px',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
-  [desktop]: { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', overflowX: 'visible' },
+  [mq.desktop]: { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', overflowX: 'visible' },
 };
 
 export const HIGHLIGHT_CARD_STYLES: StyleRules = {
