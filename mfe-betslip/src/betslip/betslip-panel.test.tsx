@@ -456,6 +456,36 @@ it('offers to load a booking code in the empty slip, and to book one once it hol
   expect(screen.getByRole('button', { name: 'Get a booking code' })).toBeInTheDocument();
 });
 
+it('keeps a booking code typed in the empty slip when a selection arrives', () => {
+  render(<BetslipPanel />);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Booking code' }), { target: { value: 'AB12CD' } });
+  act(() => void getBus().publish('betslip/add-selection', selection(1)));
+  expect(screen.getByRole('textbox', { name: 'Booking code' })).toHaveValue('AB12CD');
+});
+
+describe('the first selection (issue 21: add to slip within 50 ms on a phone)', () => {
+  const idle: Array<() => void> = [];
+  beforeEach(() => {
+    globalThis.requestIdleCallback = (callback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+  });
+  afterEach(() => {
+    idle.length = 0;
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    jest.restoreAllMocks();
+  });
+
+  it("builds the money format the slip shows while it is still empty, in the browser's idle time", () => {
+    // A currency no other test has shown, so its format is not already built.
+    act(() => getBus().setState('session', { ...LOGGED_OUT, currency: 'GBP' }));
+    render(<BetslipPanel />);
+    act(() => idle.splice(0).forEach((callback) => callback()));
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    act(() => void getBus().publish('betslip/add-selection', selection(1)));
+    expect(screen.getByTestId('betslip-total-stake')).toHaveTextContent('£');
+    expect(built).not.toHaveBeenCalled();
+  });
+});
+
 it("shows the multiple's stake after tax and tax on winnings where the brand taxes, by the API's rule", async () => {
   await withSettings({ tax: { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 } });
   render(<BetslipPanel />);

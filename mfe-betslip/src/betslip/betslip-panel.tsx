@@ -7,6 +7,7 @@ import { needsAcceptance } from '../pricing/apply-pricing';
 import { QuickStakeChips } from '../stake/quick-stake-chips';
 import { BetMessages } from './bet-messages';
 import { betslipRuntime } from './betslip-runtime';
+import { slipOptionsModule, useReadyForFirstSelection } from './first-selection';
 import { MultipleRow, useMultipleTitle } from './multiple-row';
 import { SingleRow } from './single-row';
 import { slipTotals, type SlipTotals } from './slip-totals';
@@ -41,8 +42,7 @@ const retailCode = (
   </Suspense>
 );
 
-// The slip's options (odds changes, keep selections, starting stakes) sit under Place: they follow the first selection.
-const SlipOptions = lazy(() => import('./slip-options').then((m) => ({ default: m.SlipOptions })));
+const SlipOptions = lazy(() => slipOptionsModule().then((m) => ({ default: m.SlipOptions })));
 
 // A player's own stake and loss limits: only a logged-in slip asks for them, so their code waits for one.
 const PlayAllowance = lazy(() => import('../stake/play-allowance').then((m) => ({ default: m.PlayAllowance })));
@@ -112,6 +112,9 @@ export function BetslipPanel() {
   // Spec §4: after a success the slip resets when it closes; the mobile overlay closes by unmounting it.
   useEffect(() => () => void slip.close(), [slip]);
   const bets = state.selections.length + state.builders.length;
+  useReadyForFirstSelection(bets === 0);
+  const lock = slipLock(state);
+  const lockId = useId();
   return (
     <section css={panel} aria-labelledby="betslip-title" aria-busy={slipLock(state).locked}>
       <h2 id="betslip-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
@@ -132,25 +135,30 @@ export function BetslipPanel() {
         >
           <PlacementReceipt totalCost={totals.totalCost} />
         </Suspense>
-      ) : bets === 0 ? (
-        <>
-          <EmptyState>{t('empty')}</EmptyState>
-          {retailCode}
-        </>
       ) : (
-        <OpenSlip state={state} totals={totals} />
+        <>
+          {lock.reason && (
+            <p id={lockId} role="status" css={{ margin: '0 0 8px', fontWeight: 600 }}>
+              {t(`lock-${lock.reason}`)}
+            </p>
+          )}
+          {/* Locked, nothing on the slip changes and nothing closes it; the message above says why. */}
+          <fieldset css={controls} disabled={lock.locked} aria-describedby={lock.locked ? lockId : undefined}>
+            {bets === 0 ? <EmptyState>{t('empty')}</EmptyState> : <OpenSlip state={state} totals={totals} />}
+            {/* One place for the codes, empty or not: the first selection neither rebuilds it nor loses what was typed. */}
+            {retailCode}
+          </fieldset>
+        </>
       )}
     </section>
   );
 }
 
-/** A slip with selections: its bets and stakes, totals, what stops it, and Place. */
+/** A slip with selections: its bets and stakes, totals, what stops them, and Place. */
 function OpenSlip({ state, totals }: { state: BetslipState; totals: SlipTotals }) {
   const { t } = useTranslation('betslip');
   const { slip } = betslipRuntime();
   const { loggedIn } = useSession();
-  const lock = slipLock(state);
-  const lockId = useId();
   const changed = [...state.selections, ...state.builders].some((s) => needsAcceptance(s, state.userAcceptOdds));
   const knownRefs = new Set([
     ...totals.singles.map((l) => l.ref),
@@ -160,37 +168,28 @@ function OpenSlip({ state, totals }: { state: BetslipState; totals: SlipTotals }
   ]);
   return (
     <>
-      {lock.reason && (
-        <p id={lockId} role="status" css={{ margin: '0 0 8px', fontWeight: 600 }}>
-          {t(`lock-${lock.reason}`)}
-        </p>
-      )}
-      {/* Locked, nothing on the slip changes and nothing closes it; the message above says why. */}
-      <fieldset css={controls} disabled={lock.locked} aria-describedby={lock.locked ? lockId : undefined}>
-        <SlipBets state={state} totals={totals} />
-        <SlipSummary state={state} totals={totals} />
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <PlayAllowance totalCost={totals.totalCost} />
-          </Suspense>
-        )}
-        {changed && (
-          <div role="alert" css={{ margin: '8px 0' }}>
-            <p css={{ margin: '0 0 4px' }}>{t('odds-changed')}</p>
-            <Button onClick={slip.acceptPriceChanges}>{t('accept-changes')}</Button>
-          </div>
-        )}
-        <BetMessages errors={state.errors.filter((e) => !e.ref || !knownRefs.has(e.ref))} />
-        {state.statusWaitApproval && <PlacementCountdown />}
-        <PlaceButton betPlacing={state.betPlacing} totals={totals} changed={changed} />
+      <SlipBets state={state} totals={totals} />
+      <SlipSummary state={state} totals={totals} />
+      {loggedIn && (
         <Suspense fallback={null}>
-          <SlipOptions />
+          <PlayAllowance totalCost={totals.totalCost} />
         </Suspense>
-        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
-          <Button onClick={slip.clear}>{t('remove-all')}</Button>
+      )}
+      {changed && (
+        <div role="alert" css={{ margin: '8px 0' }}>
+          <p css={{ margin: '0 0 4px' }}>{t('odds-changed')}</p>
+          <Button onClick={slip.acceptPriceChanges}>{t('accept-changes')}</Button>
         </div>
-        {retailCode}
-      </fieldset>
+      )}
+      <BetMessages errors={state.errors.filter((e) => !e.ref || !knownRefs.has(e.ref))} />
+      {state.statusWaitApproval && <PlacementCountdown />}
+      <PlaceButton betPlacing={state.betPlacing} totals={totals} changed={changed} />
+      <Suspense fallback={null}>
+        <SlipOptions />
+      </Suspense>
+      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+        <Button onClick={slip.clear}>{t('remove-all')}</Button>
+      </div>
     </>
   );
 }

@@ -66,6 +66,17 @@ describe('stakes typed in the player locale (issue 18)', () => {
     ]);
   });
 
+  it('builds a locale formatter once, not on every stake box render', () => {
+    decimalSeparatorOf('fr');
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect([decimalSeparatorOf('fr'), decimalSeparatorOf('fr')]).toEqual([',', ',']);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it.each([
     ['10,5', ',', '10.5'],
     ['1.000,50', ',', '1000.50'],

@@ -47,10 +47,21 @@ export const stakeEditChanged = (text: string, currentStake: number): boolean =>
 /** The text a stake shows as when the slip sets it (quick stake, remembered stake, free bet). */
 export const stakeToText = (stake: number): string => (stake > 0 ? String(roundMoney(stake)) : '');
 
-/** The decimal separator of a locale ("," in es, fr, pt, vi, id; "." in en, th, zh). */
+const separators = new Map<string, '.' | ','>();
+
+/**
+ * The decimal separator of a locale ("," in es, fr, pt, vi, id; "." in en, th, zh). Kept per locale:
+ * every stake box reads it as it renders, and building the formatter that answers it costs a few
+ * milliseconds on a phone, inside the press that puts the first selection on the slip.
+ */
 export function decimalSeparatorOf(locale: string): '.' | ',' {
-  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
-  return part?.value === ',' ? ',' : '.';
+  let separator = separators.get(locale);
+  if (!separator) {
+    const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+    separator = part?.value === ',' ? ',' : '.';
+    separators.set(locale, separator);
+  }
+  return separator;
 }
 
 export type StakeInputCheck = { ok: true; text: string } | { ok: false; character: string };

@@ -18,3 +18,4 @@ export * from './use-rows-in-slices';
 export * from './use-store-in-transition';
 export * from './translation-keys';
 export * from './tabs';
+export * from './when-idle';

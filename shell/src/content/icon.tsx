@@ -34,6 +34,7 @@ const tinted = (url: string, size: number) => css`
   width: ${size}px;
   height: ${size}px;
   background: currentColor;
+  -webkit-mask: url('${url}') center / contain no-repeat;
   mask: url('${url}') center / contain no-repeat;
 `;
 

@@ -1,13 +1,6 @@
 import type { Bus } from '@sportsbook/bus';
 import type { BuilderRequest, SelectionRequest } from '@sportsbook/contracts';
-
-export type WhenIdle = (callback: () => void) => void;
-
-/** The browser's next idle moment, and no later than a second from now (Safari has no idle callback). */
-export const whenIdle: WhenIdle = (callback) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 1000 });
-  else setTimeout(callback, 1);
-};
+import { whenIdle, type WhenIdle } from '@sportsbook/ui';
 
 /**
  * The betslip's module is not what a page's first paint shows (issue 21): it loads once the page's
