@@ -48,6 +48,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
       roots: [
         '<rootDir>/shared/http',
+        '<rootDir>/shared/translation',
         '<rootDir>/shared/ui',
         '<rootDir>/shell',
         '<rootDir>/mfe-prematch',
