@@ -116,7 +116,7 @@ export function BetslipPanel() {
   const lock = slipLock(state);
   const lockId = useId();
   return (
-    <section css={panel} aria-labelledby="betslip-title" aria-busy={slipLock(state).locked}>
+    <section css={panel} aria-labelledby="betslip-title" aria-busy={lock.locked}>
       <h2 id="betslip-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
         {t('title')} <span data-testid="betslip-count">({bets})</span>
       </h2>
