@@ -23,12 +23,18 @@ function watchStrings(): void {
   i18next.store.on('removed', forget);
 }
 
+// Typed loosely: a namespace list here is any app's, not the one each app's i18next.d.ts declares.
+const fixedTranslator = i18next.getFixedT.bind(i18next) as unknown as (
+  language: string,
+  ns: Namespaces,
+) => (...args: unknown[]) => string;
+
 function translatorFor(language: string, ns: Namespaces): TFunction {
   watchStrings();
   const id = `${language}|${typeof ns === 'string' ? ns : ns.join(',')}`;
   let translate = translators.get(id);
   if (!translate) {
-    const fixed = i18next.getFixedT(language, ns as string) as unknown as (...args: unknown[]) => string;
+    const fixed = fixedTranslator(language, ns);
     const answered = new Map<string, string>();
     translate = ((key: unknown, ...rest: unknown[]) => {
       if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
