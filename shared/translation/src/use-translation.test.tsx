@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { initReactI18next, useTranslation } from './index';
 
 /** The test's namespaces are not the apps' typed ones: `t` is read as a plain function of a key. */
@@ -80,6 +80,19 @@ it('shows a string added after it was first missing', () => {
   act(() => i18next.addResourceBundle('en', 'late', { hello: 'Welcome', named: 'Hey {{name}}' }));
   rerender(<Greeting ns="late" />);
   expect(screen.getByText('Welcome Hey Ana (en)')).toBeInTheDocument();
+});
+
+it("keeps the same t when another app's strings arrive, so an effect on it runs once", () => {
+  const shown = jest.fn();
+  function ErrorToast() {
+    const { t } = useTranslation('demo' as 'shell');
+    useEffect(() => shown((t as unknown as PlainT)('hello')), [t]);
+    return null;
+  }
+  const { rerender } = render(<ErrorToast />);
+  act(() => i18next.addResourceBundle('en', 'other-app', { title: 'Other' }));
+  rerender(<ErrorToast />);
+  expect(shown).toHaveBeenCalledTimes(1);
 });
 
 it('suspends a component until its namespace has loaded, then shows it', async () => {

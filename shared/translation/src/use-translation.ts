@@ -5,37 +5,37 @@ import type { useTranslation as reactI18nextUseTranslation } from 'react-i18next
 type Namespaces = string | readonly string[];
 
 /**
- * The page's translate function per language and namespace list. Each keeps what it answered for a
- * key without options (labels, headings, column names: most of a page's strings, asked again by
- * every row on every render), since i18next takes 10–15 µs to answer one on a desktop. They are
- * dropped when strings arrive or the language changes, so no render reads a stale one.
+ * The page's translate function per language and namespace list, one for the whole page, so `t`
+ * changes only with the language (an effect that depends on it, such as an error toast, runs once).
+ * Each keeps what it answered for a key without options (labels, headings, column names: most of a
+ * page's strings, asked again by every row on every render), since i18next takes 10–15 µs to
+ * answer one on a desktop. Those answers are dropped whenever strings arrive or go, so a string
+ * that was missing shows on the next render.
  */
 const translators = new Map<string, TFunction>();
+const answers: Array<Map<string, string>> = [];
 let watching = false;
 
 function watchStrings(): void {
   if (watching || !i18next.store) return;
   watching = true;
-  const forget = () => translators.clear();
-  i18next.on('languageChanged', forget);
+  const forget = () => answers.forEach((answered) => answered.clear());
   i18next.on('loaded', forget);
   i18next.store.on('added', forget);
   i18next.store.on('removed', forget);
 }
 
-// Typed loosely: a namespace list here is any app's, not the one each app's i18next.d.ts declares.
-const fixedTranslator = i18next.getFixedT.bind(i18next) as unknown as (
-  language: string,
-  ns: Namespaces,
-) => (...args: unknown[]) => string;
+/** i18next's getFixedT, typed loosely: a namespace list here is any app's, not the one its i18next.d.ts declares. */
+type FixedTranslator = (this: typeof i18next, language: string, ns: Namespaces) => (...args: unknown[]) => string;
 
 function translatorFor(language: string, ns: Namespaces): TFunction {
   watchStrings();
   const id = `${language}|${typeof ns === 'string' ? ns : ns.join(',')}`;
   let translate = translators.get(id);
   if (!translate) {
-    const fixed = fixedTranslator(language, ns);
+    const fixed = (i18next.getFixedT as unknown as FixedTranslator).call(i18next, language, ns);
     const answered = new Map<string, string>();
+    answers.push(answered);
     translate = ((key: unknown, ...rest: unknown[]) => {
       if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
       let text = answered.get(key);
