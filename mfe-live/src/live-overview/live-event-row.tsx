@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { EuroMarketSelection } from '@sportsbook/contracts';
-import { color, mq } from '@sportsbook/ui';
+import { color, composed, mq } from '@sportsbook/ui';
 import { memo, useRef } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
@@ -125,7 +125,7 @@ export const LiveEventRow = memo(function LiveEventRow({
   const kind = scoreboardKind(event.sportCode);
   const race = kind === 'race';
   return (
-    <li css={[row, !firstScreen && skippedOffScreen]} ref={ref} data-event-id={eventId} data-finished={finished}>
+    <li css={composed(row, !firstScreen && skippedOffScreen)} ref={ref} data-event-id={eventId} data-finished={finished}>
       <span css={clock} data-testid="live-clock">
         {race && !finished ? <RaceDistance event={event} /> : clockLine(event, t('finished'))}
       </span>

@@ -1,4 +1,5 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
+import { keptStyle } from '@sportsbook/ui';
 
 /**
  * The coupon's columns depend on the width the shell gives the centre column, not the viewport
@@ -36,7 +37,13 @@ export const couponContainer = css`
   container-type: inline-size;
 `;
 
-export const couponGrid = (columns: readonly Column[]) => {
+const gridsByOutcomeCounts = new Map<string, SerializedStyles>();
+
+/** The grid of a section's header and rows, one per set of columns (their outcome counts size it), kept for every row. */
+export const couponGrid = (columns: readonly Column[]): SerializedStyles =>
+  keptStyle(gridsByOutcomeCounts, columns.map((column) => column.outcomeLabels.length).join(','), () => gridOf(columns));
+
+function gridOf(columns: readonly Column[]): SerializedStyles {
   const tracks = columns.map((column) => `${columnTrack(column.outcomeLabels.length)}px`);
   const widths = columnThresholds(columns);
   return css`
@@ -57,7 +64,7 @@ export const couponGrid = (columns: readonly Column[]) => {
       )
       .join('')}
   `;
-};
+}
 
 const narrowPlacement = (column: string, row: number) => css`
   @container (max-width: ${NARROW_MAX}px) {
@@ -70,13 +77,20 @@ const narrowPlacement = (column: string, row: number) => css`
 export const infoCell = narrowPlacement('1', 1);
 export const moreCell = narrowPlacement('2', 1);
 
+const firstColumnCell = narrowPlacement('1 / -1', 2);
+const hiddenBelowWidth = new Map<number, SerializedStyles>();
+
 /** Where market column `index` shows: the first always (under the teams when narrow), the others once they fit. */
-export function columnCell(index: number, columns: readonly Column[]) {
-  if (index === 0) return narrowPlacement('1 / -1', 2);
+export function columnCell(index: number, columns: readonly Column[]): SerializedStyles {
+  if (index === 0) return firstColumnCell;
   const from = columnThresholds(columns)[index] ?? 0;
-  return css`
-    @container (max-width: ${from - 1}px) {
-      display: none !important;
-    }
-  `;
+  return keptStyle(
+    hiddenBelowWidth,
+    from,
+    () => css`
+      @container (max-width: ${from - 1}px) {
+        display: none !important;
+      }
+    `,
+  );
 }

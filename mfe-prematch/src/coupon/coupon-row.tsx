@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { SportEvent } from '@sportsbook/contracts';
-import { color } from '@sportsbook/ui';
+import { color, composed } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { FavouriteToggle } from '../favourites/favourite-toggle';
@@ -73,8 +73,8 @@ export function CouponRow({ event, config, showLeague = false }: CouponRowProps)
   const href = eventHref(locale, event);
   const extra = moreMarketsCount(event, config);
   return (
-    <li css={[row, couponGrid(config.columns)]} data-event-id={event.id}>
-      <div css={[info, infoCell]}>
+    <li css={composed(row, couponGrid(config.columns))} data-event-id={event.id}>
+      <div css={composed(info, infoCell)}>
         <FavouriteToggle eventId={event.id} eventName={event.description} />
         <Link to={href} css={names}>
           <span>
@@ -92,7 +92,7 @@ export function CouponRow({ event, config, showLeague = false }: CouponRowProps)
         return (
           <div
             key={column.id}
-            css={[cell, columnCell(index, config.columns)]}
+            css={composed(cell, columnCell(index, config.columns))}
             role="group"
             aria-label={`${event.description}: ${market?.description ?? t(column.labelKey)}`}
           >
@@ -115,7 +115,7 @@ export function CouponRow({ event, config, showLeague = false }: CouponRowProps)
           </div>
         );
       })}
-      <Link to={href} css={[more, moreCell]} aria-label={t('more-markets', { count: extra, event: event.description })}>
+      <Link to={href} css={composed(more, moreCell)} aria-label={t('more-markets', { count: extra, event: event.description })}>
         {extra > 0 ? `+${extra}` : '›'}
       </Link>
     </li>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { SportEvent } from '@sportsbook/contracts';
-import { color, useRowsInSlices } from '@sportsbook/ui';
+import { color, composed, useRowsInSlices } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import { couponSections } from './coupon-sections';
 import { columnCell, couponContainer, couponGrid, infoCell, moreCell } from './coupon-grid';
@@ -88,7 +88,7 @@ function ColumnHeader({ columns, index }: { columns: readonly CouponColumn[]; in
   const { t } = useTranslation('prematch');
   if (column.id === RACE_COLUMN) return <RaceToHeader index={index} columns={columns} />;
   return (
-    <div css={[labels, columnCell(index, columns)]} title={t(column.labelKey)}>
+    <div css={composed(labels, columnCell(index, columns))} title={t(column.labelKey)}>
       {column.outcomeLabels.length === 0
         ? t(column.labelKey)
         : column.outcomeLabels.map((label) => <span key={label}>{isOutcomeKey(label) ? t(label) : label}</span>)}
@@ -118,8 +118,8 @@ export function Coupon({
       {couponSections(events.slice(0, shown), groupBy).map((group) => {
         const config = withRaceTo(markerConfigFor(group.sportCode, couponLayout), raceTo);
         return (
-          <li key={`${group.key}:${group.events[0]?.id ?? 0}`} css={[section, couponContainer]}>
-            <div css={[header, couponGrid(config.columns)]}>
+          <li key={`${group.key}:${group.events[0]?.id ?? 0}`} css={composed(section, couponContainer)}>
+            <div css={composed(header, couponGrid(config.columns))}>
               <span css={infoCell}>{group.title}</span>
               {config.columns.map((column, index) => (
                 <ColumnHeader key={column.id} columns={config.columns} index={index} />

@@ -7,6 +7,7 @@ export * from './operator-settings';
 export * from './odds-button';
 export * from './outcome-grid';
 export * from './button';
+export * from './composed-style';
 export * from './report-metric';
 export * from './states';
 export * from './theme';
