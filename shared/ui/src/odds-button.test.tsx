@@ -86,3 +86,16 @@ it('flashes up or down when the price moves, then settles', () => {
   expect(screen.getByRole('button')).not.toHaveAttribute('data-price-change');
   jest.useRealTimers();
 });
+
+it('is one styled element: its caption, lock and moving arrow are styled through the button', () => {
+  jest.useFakeTimers();
+  const { container, rerender } = render(<OddsButton selection={selection} caption="1" locked lockedLabel="Suspended" />);
+  rerender(<OddsButton selection={{ ...selection, decimal: 1.6 }} caption="1" locked lockedLabel="Suspended" />);
+  // Each element with a css prop of its own costs emotion two components more per button.
+  expect(container.querySelectorAll('[class*="css-"]')).toHaveLength(1);
+  const button = screen.getByRole('button');
+  expect(getComputedStyle(button.querySelector('span') as Element).fontSize).toBe('11px');
+  expect(getComputedStyle(button.querySelector('svg') as Element).marginRight).toBe('4px');
+  expect(getComputedStyle(button.querySelector('[aria-hidden="true"]:not(svg)') as Element).color).toBe('var(--sb-up)');
+  jest.useRealTimers();
+});
