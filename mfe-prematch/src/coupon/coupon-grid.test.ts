@@ -1,4 +1,4 @@
-import { columnCell, columnThresholds, columnTrack, couponGrid } from './coupon-grid';
+import { columnThresholds, columnTrack, couponGrid } from './coupon-grid';
 import { markerConfigFor } from './sports-marker-config';
 
 it('sizes a column for its outcomes so rows and header line up', () => {
@@ -13,11 +13,9 @@ it('adds a column only once it fits beside the teams', () => {
   expect(columnThresholds(markerConfigFor('BASK').columns).at(-1)).toBeLessThanOrEqual(640);
 });
 
-it('gives every row of a section the same grid and cells, so a render builds no style', () => {
+it('gives every row of a section the same grid, so a render builds no style', () => {
   const football = markerConfigFor('FOOT').columns;
   const sameCounts = football.map((column) => ({ outcomeLabels: [...column.outcomeLabels] }));
   expect(couponGrid(sameCounts)).toBe(couponGrid(football));
-  expect(columnCell(0, sameCounts)).toBe(columnCell(0, football));
-  expect(columnCell(2, sameCounts)).toBe(columnCell(2, football));
   expect(couponGrid(markerConfigFor('BASK').columns)).not.toBe(couponGrid(football));
 });

@@ -37,12 +37,26 @@ export const couponContainer = css`
   container-type: inline-size;
 `;
 
+/**
+ * The parts of a coupon grid (a section's header or an event's row). The grid's own style places them
+ * by class, so a row is one styled element: each element with a `css` of its own costs emotion two
+ * more components per render, and a coupon has hundreds of cells (issue 21).
+ */
+export const GRID_PART = { info: 'sb-coupon-info', more: 'sb-coupon-more' } as const;
+
+/** Market column `index` of a coupon grid. */
+export const columnClass = (index: number): string => `sb-coupon-column-${index}`;
+
 const gridsByOutcomeCounts = new Map<string, SerializedStyles>();
 
 /** The grid of a section's header and rows, one per set of columns (their outcome counts size it), kept for every row. */
 export const couponGrid = (columns: readonly Column[]): SerializedStyles =>
   keptStyle(gridsByOutcomeCounts, columns.map((column) => column.outcomeLabels.length).join(','), () => gridOf(columns));
 
+/**
+ * Teams (or the section title) first; on a narrow coupon they share the first line with the "more"
+ * link and the first market goes under them. The other markets show once they fit.
+ */
 function gridOf(columns: readonly Column[]): SerializedStyles {
   const tracks = columns.map((column) => `${columnTrack(column.outcomeLabels.length)}px`);
   const widths = columnThresholds(columns);
@@ -60,37 +74,27 @@ function gridOf(columns: readonly Column[]): SerializedStyles {
         (width, i) => `
     @container (min-width: ${width}px) {
       grid-template-columns: minmax(${INFO_MIN}px, 1fr) ${tracks.slice(0, i + 2).join(' ')} ${MORE_WIDTH}px;
+    }
+    @container (max-width: ${width - 1}px) {
+      & > .${columnClass(i + 1)} {
+        display: none !important;
+      }
     }`,
       )
       .join('')}
-  `;
-}
-
-const narrowPlacement = (column: string, row: number) => css`
-  @container (max-width: ${NARROW_MAX}px) {
-    grid-column: ${column};
-    grid-row: ${row};
-  }
-`;
-
-/** Teams (or the section title) first; on a narrow coupon they share the first line with the "more" link. */
-export const infoCell = narrowPlacement('1', 1);
-export const moreCell = narrowPlacement('2', 1);
-
-const firstColumnCell = narrowPlacement('1 / -1', 2);
-const hiddenBelowWidth = new Map<number, SerializedStyles>();
-
-/** Where market column `index` shows: the first always (under the teams when narrow), the others once they fit. */
-export function columnCell(index: number, columns: readonly Column[]): SerializedStyles {
-  if (index === 0) return firstColumnCell;
-  const from = columnThresholds(columns)[index] ?? 0;
-  return keptStyle(
-    hiddenBelowWidth,
-    from,
-    () => css`
-      @container (max-width: ${from - 1}px) {
-        display: none !important;
+    @container (max-width: ${NARROW_MAX}px) {
+      & > .${GRID_PART.info} {
+        grid-column: 1;
+        grid-row: 1;
       }
-    `,
-  );
+      & > .${GRID_PART.more} {
+        grid-column: 2;
+        grid-row: 1;
+      }
+      & > .${columnClass(0)} {
+        grid-column: 1 / -1;
+        grid-row: 2;
+      }
+    }
+  `;
 }

@@ -6,58 +6,56 @@ import { Link, useParams } from '@sportsbook/routing';
 import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { PowerOddsBadge } from '../odds/power-odds-badge';
 import { eventHref, leaguePathOf } from '../routing/paths';
-import { columnCell, couponGrid, infoCell, moreCell } from './coupon-grid';
+import { columnClass, couponGrid, GRID_PART } from './coupon-grid';
 import { OutcomeButton } from './outcome-button';
 import { marketForColumn, moreMarketsCount, outcomeLine, type SportMarkerConfig } from './sports-marker-config';
 import { StartTime } from './start-time';
 import { teamsOf } from './teams';
 
+/** A row's own parts, styled through the row (see GRID_PART). */
+const ROW_PART = { names: 'sb-coupon-names', cell: 'sb-coupon-cell', empty: 'sb-coupon-empty' } as const;
+
 const row = css`
   padding: 8px 12px;
   border-bottom: 1px solid ${color('border')};
-`;
-
-const info = css`
-  display: flex;
-  align-items: center;
-  gap: 4px;
-  min-width: 0;
-`;
-
-const names = css`
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  &:hover span,
-  &:focus-visible span {
-    text-decoration: underline;
-  }
-`;
-
-const cell = css`
-  display: flex;
-  gap: 4px;
-  & > button {
-    flex: 1;
+  & > .${GRID_PART.info} {
+    display: flex;
+    align-items: center;
+    gap: 4px;
     min-width: 0;
   }
-`;
-
-const empty = css`
-  text-align: center;
-  color: ${color('textMuted')};
-`;
-
-const more = css`
-  font-size: 13px;
-  color: ${color('textMuted')};
-  text-align: center;
-  min-height: 44px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  & .${ROW_PART.names} {
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+    &:hover span,
+    &:focus-visible span {
+      text-decoration: underline;
+    }
+  }
+  & > .${ROW_PART.cell} {
+    display: flex;
+    gap: 4px;
+    & > button {
+      flex: 1;
+      min-width: 0;
+    }
+  }
+  & .${ROW_PART.empty} {
+    text-align: center;
+    color: ${color('textMuted')};
+  }
+  & > .${GRID_PART.more} {
+    font-size: 13px;
+    color: ${color('textMuted')};
+    text-align: center;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
 `;
 
 interface CouponRowProps {
@@ -74,9 +72,9 @@ export function CouponRow({ event, config, showLeague = false }: CouponRowProps)
   const extra = moreMarketsCount(event, config);
   return (
     <li css={composed(row, couponGrid(config.columns))} data-event-id={event.id}>
-      <div css={composed(info, infoCell)}>
+      <div className={GRID_PART.info}>
         <FavouriteToggle eventId={event.id} eventName={event.description} />
-        <Link to={href} css={names}>
+        <Link to={href} className={ROW_PART.names}>
           <span>
             <StartTime iso={event.startTime} locale={i18n.language} />
             <PowerOddsBadge eventId={event.id} />
@@ -92,7 +90,7 @@ export function CouponRow({ event, config, showLeague = false }: CouponRowProps)
         return (
           <div
             key={column.id}
-            css={composed(cell, columnCell(index, config.columns))}
+            className={`${ROW_PART.cell} ${columnClass(index)}`}
             role="group"
             aria-label={`${event.description}: ${market?.description ?? t(column.labelKey)}`}
           >
@@ -110,12 +108,12 @@ export function CouponRow({ event, config, showLeague = false }: CouponRowProps)
                   />
                 ))
             ) : (
-              <span css={empty}>–</span>
+              <span className={ROW_PART.empty}>–</span>
             )}
           </div>
         );
       })}
-      <Link to={href} css={composed(more, moreCell)} aria-label={t('more-markets', { count: extra, event: event.description })}>
+      <Link to={href} className={GRID_PART.more} aria-label={t('more-markets', { count: extra, event: event.description })}>
         {extra > 0 ? `+${extra}` : '›'}
       </Link>
     </li>

@@ -36,3 +36,15 @@ it('fills in after the first screen and says the list is busy until every row is
   await waitFor(() => expect(rows()).toHaveLength(events.length));
   expect(coupon).toHaveAttribute('aria-busy', 'false');
 });
+
+it("styles a row's teams, markets and more link through the row, so the row is one styled element", () => {
+  renderAt('/en/sports', <Coupon events={[basketballEvent(1)]} label="Basketball events" groupBy="league" />);
+  const more = screen.getByRole('link', { name: /more markets/i });
+  const row = more.closest('li') as HTMLElement;
+  const market = within(row).getAllByRole('group')[0] as HTMLElement;
+  // Each element with a css prop of its own costs emotion two components more, in every row.
+  for (const part of [market, more, market.previousElementSibling as HTMLElement]) expect(part.className).not.toMatch(/css-/);
+  expect(getComputedStyle(market).display).toBe('flex');
+  expect(getComputedStyle(more).minHeight).toBe('44px');
+  expect(row.className).toMatch(/css-/);
+});

@@ -3,7 +3,7 @@ import type { SportEvent } from '@sportsbook/contracts';
 import { color, composed, useRowsInSlices } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import { couponSections } from './coupon-sections';
-import { columnCell, couponContainer, couponGrid, infoCell, moreCell } from './coupon-grid';
+import { columnClass, couponContainer, couponGrid, GRID_PART } from './coupon-grid';
 import { CouponRow } from './coupon-row';
 import { setRaceTo, useRaceTo } from './race-to-store';
 import {
@@ -31,18 +31,20 @@ const section = css`
   overflow: hidden;
 `;
 
+/** A column's outcome labels, styled through the header (see GRID_PART). */
+const LABELS = 'sb-coupon-labels';
+
 const header = css`
   padding: 8px 12px;
   background: ${color('surfaceRaised')};
   font-size: 13px;
   font-weight: 600;
-`;
-
-const labels = css`
-  display: flex;
-  justify-content: space-around;
-  font-weight: 400;
-  color: ${color('textMuted')};
+  & > .${LABELS} {
+    display: flex;
+    justify-content: space-around;
+    font-weight: 400;
+    color: ${color('textMuted')};
+  }
 `;
 
 const rows = css`
@@ -62,11 +64,11 @@ const raceSelect = css`
 `;
 
 /** The race-to column's header is the player's choice of target (spec §3: 5, 10, 15 or 20 points). */
-function RaceToHeader({ index, columns }: { index: number; columns: readonly CouponColumn[] }) {
+function RaceToHeader({ index }: { index: number }) {
   const { t } = useTranslation('prematch');
   const points = useRaceTo();
   return (
-    <div css={columnCell(index, columns)}>
+    <div className={columnClass(index)}>
       <select
         css={raceSelect}
         aria-label={t('column-race-to')}
@@ -86,9 +88,9 @@ function RaceToHeader({ index, columns }: { index: number; columns: readonly Cou
 function ColumnHeader({ columns, index }: { columns: readonly CouponColumn[]; index: number }) {
   const column = columns[index] as CouponColumn;
   const { t } = useTranslation('prematch');
-  if (column.id === RACE_COLUMN) return <RaceToHeader index={index} columns={columns} />;
+  if (column.id === RACE_COLUMN) return <RaceToHeader index={index} />;
   return (
-    <div css={composed(labels, columnCell(index, columns))} title={t(column.labelKey)}>
+    <div className={`${LABELS} ${columnClass(index)}`} title={t(column.labelKey)}>
       {column.outcomeLabels.length === 0
         ? t(column.labelKey)
         : column.outcomeLabels.map((label) => <span key={label}>{isOutcomeKey(label) ? t(label) : label}</span>)}
@@ -120,11 +122,11 @@ export function Coupon({
         return (
           <li key={`${group.key}:${group.events[0]?.id ?? 0}`} css={composed(section, couponContainer)}>
             <div css={composed(header, couponGrid(config.columns))}>
-              <span css={infoCell}>{group.title}</span>
+              <span className={GRID_PART.info}>{group.title}</span>
               {config.columns.map((column, index) => (
                 <ColumnHeader key={column.id} columns={config.columns} index={index} />
               ))}
-              <span css={moreCell} />
+              <span className={GRID_PART.more} />
             </div>
             <ul css={rows} aria-label={group.title}>
               {group.events.map((event) => (
