@@ -54,6 +54,18 @@ it('shows each event with its clock, score, open market count and main market od
   expect(within(row).getByRole('group', { name: `${football.description}: ${main?.description}` })).toBeInTheDocument();
 });
 
+it("styles a row's clock, teams, extras and odds through the row, so the row is one styled element", async () => {
+  await openOverview();
+  const row = eventLink(football).closest('li') as HTMLElement;
+  const clock = within(row).getByTestId('live-clock');
+  // Each element with a css prop of its own costs emotion two components more, in every row.
+  for (const part of [clock, eventLink(football, within(row)), clock.parentElement?.lastElementChild as HTMLElement])
+    expect(part.className).not.toMatch(/css-/);
+  expect(getComputedStyle(clock).fontWeight).toBe('700');
+  expect(getComputedStyle(eventLink(football, within(row))).display).toBe('grid');
+  expect(row.className).toMatch(/css-/);
+});
+
 it('subscribes to the events on screen, and moves clocks and prices from the feed once per frame', async () => {
   const { socket, flushFrames } = await openOverview();
   const feed = socket();
