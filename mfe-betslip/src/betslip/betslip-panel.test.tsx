@@ -484,6 +484,24 @@ describe('the first selection (issue 21: add to slip within 50 ms on a phone)', 
     expect(screen.getByTestId('betslip-total-stake')).toHaveTextContent('£');
     expect(built).not.toHaveBeenCalled();
   });
+
+  it("styles the open slip through the panel: the press adds no styled element but the kit's buttons and the stake field", () => {
+    render(<BetslipPanel />);
+    const panel = screen.getByRole('region', { name: /Betslip/ });
+    const styled = () => [...panel.querySelectorAll('[class*="css-"]')];
+    const before = new Set(styled());
+    act(() => void getBus().publish('betslip/add-selection', selection(1)));
+    // Each element with a css of its own costs emotion two components more in the press that adds it.
+    const added = styled().filter((element) => !before.has(element));
+    expect(added.length).toBeGreaterThan(0);
+    expect(new Set(added.map((element) => element.tagName))).toEqual(new Set(['BUTTON', 'INPUT']));
+    // The parts still get their looks from the panel's style.
+    expect(getComputedStyle(panel.querySelector('li[data-outcome-id="1"]') as HTMLElement).display).toBe('grid');
+    const chips = screen.getByRole('group', { name: /Quick stakes/ });
+    expect(getComputedStyle(chips).display).toBe('grid');
+    expect(getComputedStyle(within(chips).getAllByRole('button')[0] as HTMLElement).fontSize).toBe('13px');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Log in to place your bet' })).width).toBe('100%');
+  });
 });
 
 it("shows the multiple's stake after tax and tax on winnings where the brand taxes, by the API's rule", async () => {

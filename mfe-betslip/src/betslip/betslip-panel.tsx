@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { Button, EmptyState, color } from '@sportsbook/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
@@ -10,29 +9,11 @@ import { betslipRuntime } from './betslip-runtime';
 import { slipOptionsModule, useReadyForFirstSelection } from './first-selection';
 import { MultipleRow, useMultipleTitle } from './multiple-row';
 import { SingleRow } from './single-row';
+import { SLIP_PART, slipStyle } from './slip-style';
 import { slipTotals, type SlipTotals } from './slip-totals';
 import { MULTIPLE_REF, type BetslipState, type SlipSelection } from './slip-types';
 import { slipLock } from './slip-lock';
 import { useBetslipSettings, useMoney, useOddsFormat, useSession, useSlip } from './use-slip';
-
-const panel = css`
-  background: ${color('surface')};
-  border-radius: 8px;
-  padding: 12px;
-`;
-const summary = css`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 4px;
-  margin: 8px 0;
-`;
-/** Groups the slip's controls so a lock disables them all at once, without a visible frame. */
-const controls = css`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
 
 // Booking codes are a side route of the slip: their code arrives after the slip, keeping its first load lean.
 const RetailCode = lazy(() => import('../retail/retail-code').then((m) => ({ default: m.RetailCode })));
@@ -116,12 +97,12 @@ export function BetslipPanel() {
   const lock = slipLock(state);
   const lockId = useId();
   return (
-    <section css={panel} aria-labelledby="betslip-title" aria-busy={lock.locked}>
-      <h2 id="betslip-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
+    <section css={slipStyle} aria-labelledby="betslip-title" aria-busy={lock.locked}>
+      <h2 id="betslip-title" className={SLIP_PART.title}>
         {t('title')} <span data-testid="betslip-count">({bets})</span>
       </h2>
       {state.limitReached && (
-        <p role="alert" css={{ color: color('danger') }}>
+        <p role="alert" className={SLIP_PART.warning}>
           {t('max-selections', { max: settings.maxBets })}
         </p>
       )}
@@ -138,12 +119,12 @@ export function BetslipPanel() {
       ) : (
         <>
           {lock.reason && (
-            <p id={lockId} role="status" css={{ margin: '0 0 8px', fontWeight: 600 }}>
+            <p id={lockId} role="status" className={SLIP_PART.lockReason}>
               {t(`lock-${lock.reason}`)}
             </p>
           )}
           {/* Locked, nothing on the slip changes and nothing closes it; the message above says why. */}
-          <fieldset css={controls} disabled={lock.locked} aria-describedby={lock.locked ? lockId : undefined}>
+          <fieldset className={SLIP_PART.controls} disabled={lock.locked} aria-describedby={lock.locked ? lockId : undefined}>
             {bets === 0 ? <EmptyState>{t('empty')}</EmptyState> : <OpenSlip state={state} totals={totals} />}
             {/* One place for the codes, empty or not: the first selection neither rebuilds it nor loses what was typed. */}
             {retailCode}
@@ -176,8 +157,8 @@ function OpenSlip({ state, totals }: { state: BetslipState; totals: SlipTotals }
         </Suspense>
       )}
       {changed && (
-        <div role="alert" css={{ margin: '8px 0' }}>
-          <p css={{ margin: '0 0 4px' }}>{t('odds-changed')}</p>
+        <div role="alert" className={SLIP_PART.changed}>
+          <p>{t('odds-changed')}</p>
           <Button onClick={slip.acceptPriceChanges}>{t('accept-changes')}</Button>
         </div>
       )}
@@ -187,7 +168,7 @@ function OpenSlip({ state, totals }: { state: BetslipState; totals: SlipTotals }
       <Suspense fallback={null}>
         <SlipOptions />
       </Suspense>
-      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+      <div className={SLIP_PART.actions}>
         <Button onClick={slip.clear}>{t('remove-all')}</Button>
       </div>
     </>
@@ -205,7 +186,7 @@ function SlipBets({ state, totals }: { state: BetslipState; totals: SlipTotals }
   );
   return (
     <>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('singles')}>
+      <ul className={SLIP_PART.list} aria-label={t('singles')}>
         {totals.singles.map((line) => (
           <SingleRow
             key={line.selection.outcomeId}
@@ -217,7 +198,7 @@ function SlipBets({ state, totals }: { state: BetslipState; totals: SlipTotals }
         ))}
       </ul>
       {selections.length >= 2 && !totals.multiple && (
-        <p id={sameEventReasonId} css={{ fontSize: 13, color: color('textMuted') }}>
+        <p id={sameEventReasonId} className={SLIP_PART.reason}>
           {t('multiple-needs-events')}
         </p>
       )}
@@ -251,14 +232,14 @@ function SlipSummary({ state, totals }: { state: BetslipState; totals: SlipTotal
   const money = useMoney();
   return (
     <>
-      <div css={summary}>
+      <div className={SLIP_PART.summary}>
         <span>{t('total-stake-label')}</span>
         <strong data-testid="betslip-total-stake">{money(totals.totalCost)}</strong>
         <span>{t('potential-returns-label')}</span>
         <strong data-testid="betslip-potential-returns">{money(totals.potentialReturns)}</strong>
       </div>
       {/* Always there, so the poll's pending state never moves the Place button under the pointer. */}
-      <p role="status" css={{ fontSize: 12, color: color('textMuted'), margin: 0, minHeight: '1.4em' }}>
+      <p role="status" className={SLIP_PART.status}>
         {state.pricingStatus === 'pending' ? t('pricing') : state.pricingStatus === 'rejected' ? t('pricing-failed') : ''}
       </p>
     </>
@@ -273,7 +254,7 @@ function PlaceButton({ betPlacing, totals, changed }: { betPlacing: boolean; tot
   return (
     <Button
       variant="primary"
-      css={{ width: '100%', marginTop: 8 }}
+      className={SLIP_PART.fullWidth}
       disabled={session.loggedIn && (!totals.placeable || changed)}
       onClick={() => {
         void receiptModule();

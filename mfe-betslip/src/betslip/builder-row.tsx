@@ -1,23 +1,14 @@
-import { css } from '@emotion/react';
-import { Button, color } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import { priceMove } from '../pricing/apply-pricing';
 import { LimitMessage } from '../stake/limit-message';
 import { StakeInput } from '../stake/stake-input';
 import { BetMessages } from './bet-messages';
-import { betRow, muted, stakeRow, wide } from './row-styles';
+import { SLIP_PART } from './slip-style';
 import { betslipRuntime } from './betslip-runtime';
 import type { BuilderLine } from './slip-totals';
 import { useMoney, useOddsText, useSlip } from './use-slip';
 import type { ReactNode } from 'react';
-
-// Its legs, under the row's name.
-const legsList = css`
-  grid-column: 1 / -1;
-  margin: 0;
-  padding-left: 18px;
-  font-size: 13px;
-`;
 
 /** A bet builder (issue 24.4): its match, its legs, one price for them all, and its own stake. */
 export function BuilderRow({ line, onFocusStake }: { line: BuilderLine; onFocusStake: () => void }) {
@@ -32,11 +23,11 @@ export function BuilderRow({ line, onFocusStake }: { line: BuilderLine; onFocusS
   const move = priceMove(builder);
   const messagesId = `betslip-${line.ref}-messages`;
   return (
-    <li css={betRow} data-builder-event={builder.eventId} data-ref={line.ref}>
+    <li className={SLIP_PART.row} data-builder-event={builder.eventId} data-ref={line.ref}>
       <span>
         <strong>{t('bet-builder')}</strong>
         <br />
-        <span css={muted}>{builder.eventDescription}</span>
+        <span className={SLIP_PART.muted}>{builder.eventDescription}</span>
       </span>
       <strong data-testid="builder-odds" data-move={move ?? undefined}>
         {oddsText(builder.decimal)}
@@ -44,20 +35,20 @@ export function BuilderRow({ line, onFocusStake }: { line: BuilderLine; onFocusS
       <Button aria-label={t('remove', { selection: name })} onClick={() => slip.removeBuilder(builder.eventId)}>
         ×
       </Button>
-      <ul css={legsList} aria-label={t('bet-builder-legs', { event: builder.eventDescription })}>
+      <ul className={SLIP_PART.legs} aria-label={t('bet-builder-legs', { event: builder.eventDescription })}>
         {builder.legs.map((leg) => (
           <li key={leg.outcomeId}>
-            {leg.outcomeDescription} <span css={muted}>· {leg.marketDescription}</span>
+            {leg.outcomeDescription} <span className={SLIP_PART.muted}>· {leg.marketDescription}</span>
           </li>
         ))}
       </ul>
       {line.refused && (
-        <p role="status" css={[wide, { margin: 0, color: color('danger') }]}>
+        <p role="status" className={`${SLIP_PART.wide} ${SLIP_PART.flush} ${SLIP_PART.warning}`}>
           {t('bet-builder-refused')}
         </p>
       )}
-      <div css={stakeRow}>
-        <span css={muted}>{t('returns', { amount: money(line.potentialReturns) })}</span>
+      <div className={SLIP_PART.stake}>
+        <span className={SLIP_PART.muted}>{t('returns', { amount: money(line.potentialReturns) })}</span>
         <StakeInput
           label={t('stake-for', { selection: name })}
           value={stakeText}
@@ -67,7 +58,7 @@ export function BuilderRow({ line, onFocusStake }: { line: BuilderLine; onFocusS
           onFocus={onFocusStake}
         />
       </div>
-      <div css={wide} id={messagesId}>
+      <div className={SLIP_PART.wide} id={messagesId}>
         {line.limitError && <LimitMessage kind={line.limitError} />}
         <BetMessages errors={errors} />
       </div>
@@ -85,7 +76,7 @@ export function BuilderSection({
 }): ReactNode {
   const { t } = useTranslation('betslip');
   return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('bet-builder')}>
+    <ul className={SLIP_PART.list} aria-label={t('bet-builder')}>
       {lines.map((line) => (
         <BuilderRow key={line.builder.eventId} line={line} onFocusStake={() => onFocusStake(line)} />
       ))}

@@ -1,4 +1,4 @@
-import { Button, color } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import type { PlaceTerms } from '@sportsbook/stakes';
 import type { TFunction } from 'i18next';
@@ -8,7 +8,7 @@ import { StakeInput } from '../stake/stake-input';
 import { betslipRuntime } from './betslip-runtime';
 import type { SingleLine } from './slip-totals';
 import { BetMessages } from './bet-messages';
-import { betRow, muted, stakeRow, wide } from './row-styles';
+import { SLIP_PART } from './slip-style';
 import { useBetslipSettings, useMoney, useOddsText, useSlip } from './use-slip';
 
 /** The each-way box's words: the place terms' fraction and, where the market says, its places. */
@@ -37,11 +37,16 @@ export function SingleRow({ line, error, onFocusStake, sameEventReason }: Single
   const name = `${selection.outcomeDescription} (${selection.eventDescription})`;
   const messagesId = `betslip-${line.ref}-messages`;
   return (
-    <li css={betRow} data-outcome-id={selection.outcomeId} data-ref={line.ref} data-same-event={sameEventReason !== undefined}>
+    <li
+      className={SLIP_PART.row}
+      data-outcome-id={selection.outcomeId}
+      data-ref={line.ref}
+      data-same-event={sameEventReason !== undefined}
+    >
       <span>
         <strong>{selection.outcomeDescription}</strong>
         <br />
-        <span css={[muted, sameEventReason && { color: color('danger') }]}>
+        <span className={sameEventReason ? `${SLIP_PART.muted} ${SLIP_PART.warning}` : SLIP_PART.muted}>
           {sameEventReason && <span aria-hidden="true">⚠ </span>}
           {selection.marketDescription} · {selection.eventDescription}
         </span>
@@ -51,14 +56,16 @@ export function SingleRow({ line, error, onFocusStake, sameEventReason }: Single
         ×
       </Button>
       {closed && (
-        <p role="status" css={[wide, { margin: 0, color: color('danger') }]}>
+        <p role="status" className={`${SLIP_PART.wide} ${SLIP_PART.flush} ${SLIP_PART.warning}`}>
           {t('not-available')}
         </p>
       )}
-      {selection.outcomeState === 'S' && <p css={[wide, muted, { margin: 0 }]}>{t('suspended')}</p>}
+      {selection.outcomeState === 'S' && (
+        <p className={`${SLIP_PART.wide} ${SLIP_PART.muted} ${SLIP_PART.flush}`}>{t('suspended')}</p>
+      )}
       {!closed && (
-        <div css={stakeRow}>
-          <span css={muted}>
+        <div className={SLIP_PART.stake}>
+          <span className={SLIP_PART.muted}>
             {line.freeStake > 0
               ? t('free-bet-stake', { amount: money(line.freeStake) })
               : t('returns', { amount: money(line.potentialReturns) })}
@@ -87,12 +94,12 @@ function SelectionOdds({ selection }: { selection: SingleLine['selection'] }) {
   return (
     <span data-testid="selection-odds" data-move={move ?? undefined}>
       {move === 'up' && (
-        <span css={{ color: color('up') }} aria-label={t('odds-up', { from: odds(selection.previousDecimal ?? 0) })}>
+        <span className={SLIP_PART.up} aria-label={t('odds-up', { from: odds(selection.previousDecimal ?? 0) })}>
           ▲{' '}
         </span>
       )}
       {move === 'down' && (
-        <span css={{ color: color('down') }} aria-label={t('odds-down', { from: odds(selection.previousDecimal ?? 0) })}>
+        <span className={SLIP_PART.down} aria-label={t('odds-down', { from: odds(selection.previousDecimal ?? 0) })}>
           ▼{' '}
         </span>
       )}
@@ -111,14 +118,14 @@ function SingleOptions({ line }: { line: SingleLine }) {
   return (
     <>
       {eachWayEnabled && selection.placeTerms && (
-        <label css={[wide, muted]}>
+        <label className={`${SLIP_PART.wide} ${SLIP_PART.muted}`}>
           <input type="checkbox" checked={selection.eachWay} onChange={() => slip.toggleEachWay(selection.outcomeId)} />{' '}
           {eachWayLabel(selection.placeTerms, t)}
           {line.potentialPlaceWin > 0 && ` · ${t('place-returns', { amount: money(line.potentialPlaceWin) })}`}
         </label>
       )}
       {selection.maxFreeMoneyStake > 0 && (
-        <label css={[wide, muted]}>
+        <label className={`${SLIP_PART.wide} ${SLIP_PART.muted}`}>
           {t('free-bet')}{' '}
           <select
             value={selection.freeBet ? 'freeBetMax' : 'freeBetNull'}
@@ -141,11 +148,11 @@ function SingleMessages({ line, id }: { line: SingleLine; id: string }) {
   const money = useMoney();
   const errors = useSlip((s) => s.errors).filter((e) => e.ref === line.ref);
   return (
-    <div css={wide} id={id}>
+    <div className={SLIP_PART.wide} id={id}>
       {line.limitError && <LimitMessage kind={line.limitError} />}
       <BetMessages errors={errors} />
       {line.stakeAfterTax > 0 && line.stakeAfterTax !== line.stake && (
-        <p css={[muted, { margin: '2px 0 0' }]}>
+        <p className={`${SLIP_PART.muted} ${SLIP_PART.note}`}>
           {t('stake-after-tax', { amount: money(line.stakeAfterTax) })} ·{' '}
           {t('tax-on-winnings', { amount: money(line.potentialTaxDeduction) })}
         </p>

@@ -1,10 +1,11 @@
 import type { UserAcceptOdds } from '@sportsbook/contracts';
 import { parseStake } from '@sportsbook/stakes';
-import { Button, color } from '@sportsbook/ui';
+import { Button } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { saveDefaultStake } from '../preferences/get-account-prefs';
 import { betslipRuntime } from './betslip-runtime';
+import { SLIP_PART } from './slip-style';
 import { useBetslipSettings, useMoney, useSession, useSlip } from './use-slip';
 
 const ACCEPT_ODDS: readonly UserAcceptOdds[] = ['D', 'H', 'A'];
@@ -41,7 +42,7 @@ function DefaultStakeOption({ accountId, stake }: { accountId: string; stake: nu
         </Button>
       )}
       {status === 'failed' && (
-        <span role="alert" css={{ color: color('danger') }}>
+        <span role="alert" className={SLIP_PART.warning}>
           {t('default-stake-failed')}
         </span>
       )}
@@ -69,7 +70,7 @@ export function SlipOptions() {
   });
   const rememberable = remembered > 0 ? remembered : firstStake;
   return (
-    <div css={{ display: 'grid', gap: 6, marginTop: 8, fontSize: 13, color: color('textMuted') }}>
+    <div className={SLIP_PART.options}>
       <label>
         {t('accept-odds')}{' '}
         <select value={userAcceptOdds} onChange={(event) => slip.setUserAcceptOdds(event.target.value as UserAcceptOdds)}>

@@ -4,7 +4,7 @@ import { LimitMessage } from '../stake/limit-message';
 import { StakeInput } from '../stake/stake-input';
 import { BetMessages } from './bet-messages';
 import { betslipRuntime } from './betslip-runtime';
-import { betRow, muted } from './multiple-row';
+import { SLIP_PART } from './slip-style';
 import type { SystemLine } from './slip-totals';
 import { useMoney, useSlip } from './use-slip';
 
@@ -19,18 +19,18 @@ export function SystemsSection({ lines, onFocusStake }: { lines: SystemLine[]; o
   if (lines.length === 0) return null;
   return (
     <section aria-label={t('systems')}>
-      <Button css={[{ width: '100%', marginTop: 8 }]} aria-expanded={show} onClick={slip.toggleSystemBets}>
+      <Button className={SLIP_PART.fullWidth} aria-expanded={show} onClick={slip.toggleSystemBets}>
         {show ? t('hide-systems') : t('show-systems')}
       </Button>
       {show &&
         lines.map((line) => {
           const title = line.system.name ? t(`system.${line.system.name}`) : t('system.fold', { k: line.system.folds[0] });
           return (
-            <div key={line.system.code} css={betRow} data-testid={`system-${line.system.code}`}>
+            <div key={line.system.code} className={SLIP_PART.stakedRow} data-testid={`system-${line.system.code}`}>
               <span>
-                <strong>{title}</strong> <span css={muted}>{t('system-bets', { count: line.bets })}</span>
+                <strong>{title}</strong> <span className={SLIP_PART.muted}>{t('system-bets', { count: line.bets })}</span>
                 <br />
-                <span css={muted}>
+                <span className={SLIP_PART.muted}>
                   {t('total-stake-short', { amount: money(line.totalStake) })} ·{' '}
                   {t('returns', { amount: money(line.potentialReturns) })}
                 </span>
@@ -42,9 +42,9 @@ export function SystemsSection({ lines, onFocusStake }: { lines: SystemLine[]; o
                 onChange={(text) => slip.setSystemStake(line.system.code, text)}
                 onFocus={() => onFocusStake(line.system.code)}
               />
-              <div css={{ gridColumn: '1 / -1' }}>
+              <div className={SLIP_PART.wide}>
                 {line.eachWayOffered && (
-                  <label css={muted}>
+                  <label className={SLIP_PART.muted}>
                     <input type="checkbox" checked={line.eachWay} onChange={() => slip.toggleSystemEachWay(line.system.code)} />{' '}
                     {t('each-way-system', { bet: title })}
                   </label>

@@ -23,15 +23,14 @@ export const buttonStyle = css`
 `;
 
 /** The one call to action of a form or dialog (log in, save, accept, place): the accent colour. */
-export const primaryButtonStyle = [
-  buttonStyle,
-  css`
-    background: ${color('accent')};
-    color: ${color('accentText')};
-    border-color: ${color('accent')};
-    font-weight: 600;
-  `,
-];
+// One style, not an array of two: an array is joined and hashed again at every render of the button.
+export const primaryButtonStyle = css`
+  ${buttonStyle};
+  background: ${color('accent')};
+  color: ${color('accentText')};
+  border-color: ${color('accent')};
+  font-weight: 600;
+`;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'secondary' | 'primary';
