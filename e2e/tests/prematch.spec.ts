@@ -91,6 +91,27 @@ test('period filters and paging keep a sport to 20 events a page', async ({ page
   await expect.poll(latestStart).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the coupon's rows off screen wait unrendered at the height they take when shown", async ({ page }) => {
+    await page.goto('/en/sports');
+    const rows = page.locator('main li[data-event-id]');
+    await expect(page.locator('main ul[aria-busy]').first()).toHaveAttribute('aria-busy', 'false');
+    const last = rows.last();
+    // Skipped by layout and paint (content-visibility), the row keeps a placeholder's height and its contents wait.
+    const rendered = () =>
+      last.evaluate((row) => (row.firstElementChild as Element).checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    const held = await last.evaluate((row) => row.getBoundingClientRect().height);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    // Shown, it is as tall as it was held: nothing under it moves as a player scrolls.
+    const shown = await last.evaluate((row) => row.getBoundingClientRect().height);
+    expect(Math.abs(shown - held)).toBeLessThan(1);
+  });
+});
+
 test('a favourite event is still under Favourites after a reload', async ({ page }) => {
   await page.goto('/en/sports/240-FOOT');
   const star = page

@@ -6,7 +6,8 @@ import { keptStyle } from '@sportsbook/ui';
  * (a 1280 px desktop with both side columns leaves ~640 px), so the layout uses container queries:
  * a phone-narrow coupon puts the prices under the teams, wider ones add market columns as they fit.
  */
-const NARROW_MAX = 479;
+/** The widest coupon that puts the prices under the teams. */
+export const NARROW_MAX = 479;
 const INFO_MIN = 140;
 const MORE_WIDTH = 40;
 const GAP = 8;

@@ -6,7 +6,7 @@ import { Link, useParams } from '@sportsbook/routing';
 import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { PowerOddsBadge } from '../odds/power-odds-badge';
 import { eventHref, leaguePathOf } from '../routing/paths';
-import { columnClass, couponGrid, GRID_PART } from './coupon-grid';
+import { columnClass, couponGrid, GRID_PART, NARROW_MAX } from './coupon-grid';
 import { OutcomeButton } from './outcome-button';
 import { marketForColumn, moreMarketsCount, outcomeLine, type SportMarkerConfig } from './sports-marker-config';
 import { StartTime } from './start-time';
@@ -15,9 +15,20 @@ import { teamsOf } from './teams';
 /** A row's own parts, styled through the row (see GRID_PART). */
 const ROW_PART = { names: 'sb-coupon-names', cell: 'sb-coupon-cell', empty: 'sb-coupon-empty' } as const;
 
+/**
+ * On a phone-narrow coupon a row off screen is skipped by style, layout and paint, and holds its
+ * height meanwhile: there every row is 148 px (measured; the placeholder is the content's, inside the
+ * padding and border, and a row once shown keeps its own). A wider coupon's rows differ in height
+ * with their names and markets, so a placeholder there would move the rows under it. Focus rings sit
+ * inside the row's padding, so the paint containment this brings clips none.
+ */
 const row = css`
   padding: 8px 12px;
   border-bottom: 1px solid ${color('border')};
+  @container (max-width: ${NARROW_MAX}px) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 131px;
+  }
   & > .${GRID_PART.info} {
     display: flex;
     align-items: center;
