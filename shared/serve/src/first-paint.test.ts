@@ -102,6 +102,29 @@ it('asks the API once a minute per brand, not once per page', async () => {
   await api.close();
 });
 
+it('asks again after five seconds, not a minute, when a busy API or a failure cut the answer short', async () => {
+  let slow = true;
+  const api = await standInServer((res, origin, req) => {
+    const answer = () => answerLogoAndImage(LOGO, { type: 'image/svg+xml', body: SVG })(res, origin, req);
+    // The logo's file misses the time limit while the API is busy.
+    if (slow && req.url !== SETTINGS) setTimeout(answer, 700);
+    else answer();
+  });
+  let now = 0;
+  const logoOf = brandLogoSource(api.origin, () => now);
+  expect((await logoOf(eu))?.inline).toBeUndefined();
+  slow = false;
+  now = 4_000;
+  expect((await logoOf(eu))?.inline).toBeUndefined();
+  now = 5_000;
+  expect((await logoOf(eu))?.inline).toMatch(/^data:image\/svg\+xml;base64,/);
+  // A whole answer keeps its minute.
+  now = 60_000;
+  await logoOf(eu);
+  expect(api.asked.filter(({ url }) => url === SETTINGS)).toHaveLength(2);
+  await api.close();
+});
+
 it('sends the page without a logo, and at once, when the API fails, stalls or answers nonsense', async () => {
   const failing = await standInServer((res) => res.writeHead(500).end());
   const stalled = await standInServer(() => undefined);

@@ -39,27 +39,42 @@ export interface FirstPaint {
 
 /** Settings change rarely, and a page must never wait long on them: the page goes out without a logo instead. */
 const LOGO_FRESH_MS = 60_000;
+/** An answer the time limit or an error cut short is asked for again this soon: a busy moment is not a minute's look. */
+const LOGO_RETRY_MS = 5_000;
 const LOGO_TIMEOUT_MS = 500;
 /** A logo larger than this is left to its own request: the page's every byte comes before its first paint. */
 const MAX_INLINE_LOGO_BYTES = 8 * 1024;
 
 /**
- * The brand's logo from the API's settings in the brand's currency, kept for a minute per brand. A
- * slow or failing API gives null (the page then paints its header when the shell does), never an error.
+ * The brand's logo from the API's settings in the brand's currency, kept for a minute per brand (five
+ * seconds when the time limit or an error cut the answer short). A slow or failing API gives null
+ * (the page then paints its header when the shell does), never an error.
  */
 export function brandLogoSource(apiUrl: string, now: () => number = Date.now): (brand: BrandConfig) => Promise<BrandLogo | null> {
-  const kept = keptFor<BrandLogo | null>(LOGO_FRESH_MS, now);
-  return (brand) => kept(brand.id, () => fetchBrandLogo(apiUrl, brand));
+  const kept = keptFor<LogoAnswer>((answer) => (answer.whole ? LOGO_FRESH_MS : LOGO_RETRY_MS), now);
+  return async (brand) => (await kept(brand.id, () => fetchBrandLogo(apiUrl, brand))).logo;
 }
 
-async function fetchBrandLogo(apiUrl: string, brand: BrandConfig): Promise<BrandLogo | null> {
-  const url = new URL('/api/all_cached_settings', apiUrl);
-  url.search = new URLSearchParams({ cached: 'true', all: 'true', c: brand.currency }).toString();
+interface LogoAnswer {
+  logo: BrandLogo | null;
+  /** False when the time limit or an error ended the asking, so a later page asks again. */
+  whole: boolean;
+}
+
+async function fetchBrandLogo(apiUrl: string, brand: BrandConfig): Promise<LogoAnswer> {
   // One time limit for the settings and the logo's file together: a page never waits longer.
   const signal = AbortSignal.timeout(LOGO_TIMEOUT_MS);
+  const logo = await brandLogo(apiUrl, brand, signal);
+  return { logo: logo === undefined ? null : logo, whole: logo !== undefined && !signal.aborted };
+}
+
+/** The logo, null when the brand has none, undefined when the API failed to say. */
+async function brandLogo(apiUrl: string, brand: BrandConfig, signal: AbortSignal): Promise<BrandLogo | null | undefined> {
+  const url = new URL('/api/all_cached_settings', apiUrl);
+  url.search = new URLSearchParams({ cached: 'true', all: 'true', c: brand.currency }).toString();
   try {
     const response = await fetch(url, { headers: { 'x-sb-brand': brand.id }, signal });
-    if (!response.ok) return null;
+    if (!response.ok) return undefined;
     const body = (await response.json()) as { branding?: unknown };
     const branding = v.safeParse(brandingSchema, body.branding ?? {});
     const logo = branding.success ? branding.output.main_logo : undefined;
@@ -67,7 +82,7 @@ async function fetchBrandLogo(apiUrl: string, brand: BrandConfig): Promise<Brand
     const inline = await inlineSvgLogo(apiUrl, brand, logo, signal);
     return { url: logo.logo_url, width: logo.width, height: logo.height, ...(inline ? { inline } : {}) };
   } catch {
-    return null;
+    return undefined;
   }
 }
 
