@@ -110,6 +110,25 @@ test.describe('on a phone', () => {
     const shown = await last.evaluate((row) => row.getBoundingClientRect().height);
     expect(Math.abs(shown - held)).toBeLessThan(1);
   });
+
+  test('an odds button is as tall with a caption over its price as without, so rows of either kind are one height', async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    const upcoming = page.getByRole('list', { name: 'Upcoming events' }).locator('button[data-outcome-id]');
+    await expect(upcoming.first()).toBeAttached();
+    const heights = await page
+      .locator('main button[data-outcome-id]')
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => button.checkVisibility())
+          .map((button) => ({ captioned: button.childElementCount > 1, height: button.getBoundingClientRect().height })),
+      );
+    const of = (captioned: boolean) => [...new Set(heights.filter((h) => h.captioned === captioned).map((h) => h.height))];
+    // The highlights' buttons carry a caption (1, X, 2); the upcoming matches' result does not.
+    expect(of(true)).toEqual([44]);
+    expect(of(false)).toEqual([44]);
+  });
 });
 
 test('a favourite event is still under Favourites after a reload', async ({ page }) => {

@@ -17,17 +17,20 @@ const ROW_PART = { names: 'sb-coupon-names', cell: 'sb-coupon-cell', empty: 'sb-
 
 /**
  * On a phone-narrow coupon a row off screen is skipped by style, layout and paint, and holds its
- * height meanwhile: there every row is 148 px (measured; the placeholder is the content's, inside the
- * padding and border, and a row once shown keeps its own). A wider coupon's rows differ in height
- * with their names and markets, so a placeholder there would move the rows under it. Focus rings sit
- * inside the row's padding, so the paint containment this brings clips none.
+ * height meanwhile: an event's row on the sports home is 147.5 px there (measured; the placeholder is
+ * the content's, inside the padding and border, and a row once shown keeps its own). Other rows
+ * (a league page's, without the league line; an outright's) are shorter: they render before they
+ * come into view, so the page does not move, only the scrollbar's length corrects itself. A wider
+ * coupon's rows differ in height with their names and markets, so a placeholder there would move
+ * the rows under it. Focus rings sit inside the row's padding, so the paint containment this brings
+ * clips none.
  */
 const row = css`
   padding: 8px 12px;
   border-bottom: 1px solid ${color('border')};
   @container (max-width: ${NARROW_MAX}px) {
     content-visibility: auto;
-    contain-intrinsic-size: auto 131px;
+    contain-intrinsic-size: auto 130.5px;
   }
   & > .${GRID_PART.info} {
     display: flex;
@@ -114,7 +117,7 @@ export function CouponRow({ event, config, showLeague = false }: CouponRowProps)
                     event={event}
                     market={market}
                     outcome={outcome}
-                    caption={outcomeLine(outcome.description)}
+                    caption={outcomeLine(market, outcome.description)}
                     lockedLabel={lockedLabel}
                   />
                 ))

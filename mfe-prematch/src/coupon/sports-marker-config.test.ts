@@ -87,8 +87,15 @@ it('gives races and golf no coupon column: a field of runners opens on its own p
   }
 });
 
-it('reads the line off an outcome description', () => {
-  expect(outcomeLine('Over 2.5')).toBe('2.5');
-  expect(outcomeLine('Makati Titans -0.5')).toBe('-0.5');
-  expect(outcomeLine('Draw')).toBeUndefined();
+it("reads the market's line off an outcome description", () => {
+  expect(outcomeLine({ line: 2.5 }, 'Over 2.5')).toBe('2.5');
+  expect(outcomeLine({ line: 0.5 }, 'Makati Titans -0.5')).toBe('-0.5');
+  expect(outcomeLine({ line: -1.5 }, 'Hoop Bot 2 +1.5')).toBe('+1.5');
+  expect(outcomeLine({ line: 2.5 }, 'Draw')).toBeUndefined();
+});
+
+it('shows no number a market is not quoted at: a team named with one, a race target', () => {
+  expect(outcomeLine({}, 'Hoop Bot 2')).toBeUndefined();
+  expect(outcomeLine({}, 'VfB Lindau 04')).toBeUndefined();
+  expect(outcomeLine({ line: 10 }, 'Hoop Bot 3')).toBeUndefined();
 });

@@ -129,7 +129,13 @@ export function moreMarketsCount(event: SportEvent, config: SportMarkerConfig): 
   return Math.max(event.marketCount ?? 0, event.markets.length) - shown.size;
 }
 
-/** The line a compact coupon button shows under its label: "Over 2.5" → "2.5", "Team -1.5" → "-1.5". */
-export function outcomeLine(description: string): string | undefined {
-  return /\s([+-]?\d+(?:\.\d+)?)$/.exec(description)?.[1];
+/**
+ * The line a compact coupon button shows over its price: "Over 2.5" → "2.5", "Team -1.5" → "-1.5".
+ * Only a market quoted at a line has one, and only the number that is that line: a money line
+ * between "Hoop Bot 2" and "Hoop Bot 3", or a race to 10 points, shows no number the market is not at.
+ */
+export function outcomeLine(market: Pick<Market, 'line'>, description: string): string | undefined {
+  if (market.line === undefined) return undefined;
+  const shown = /\s([+-]?\d+(?:\.\d+)?)$/.exec(description)?.[1];
+  return shown !== undefined && Math.abs(Number(shown)) === Math.abs(market.line) ? shown : undefined;
 }

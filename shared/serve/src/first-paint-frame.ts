@@ -23,6 +23,7 @@ import {
   LOGO_MAX,
   ODDS_BOX_STYLES,
   ODDS_CAPTION_STYLES,
+  ODDS_PRICE_STYLES,
   PAGE_STYLES,
 } from '@sportsbook/ui/first-paint-styles';
 import { formatStartTime } from '@sportsbook/ui/format';
@@ -68,6 +69,7 @@ const FRAME_CSS =
     '.sb-fp-odds': HIGHLIGHT_ODDS_STYLES,
     '.sb-fp-odds > span': ODDS_BOX_STYLES,
     '.sb-fp-odds > span > span:first-child': ODDS_CAPTION_STYLES,
+    '.sb-fp-odds > span > span:last-child': ODDS_PRICE_STYLES,
   });
 
 /** The home page's highlights as the API answered the page's own request, or none. */

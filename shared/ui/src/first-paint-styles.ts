@@ -110,6 +110,13 @@ export const ODDS_BOX_STYLES: StyleRules = {
   justifyContent: 'center',
 };
 
+/**
+ * The price line of an odds button. Its line is 1.2 em so that a caption over it still fits the
+ * button's 44 px: captioned or not, every odds button is as tall, and so is every coupon row of a
+ * kind (a phone's coupon holds its rows off screen at that height).
+ */
+export const ODDS_PRICE_STYLES: StyleRules = { lineHeight: '1.2' };
+
 /** The caption line of an odds button. */
 export const ODDS_CAPTION_STYLES: StyleRules = {
   fontSize: '11px',

@@ -3,7 +3,7 @@ import { getBus } from '@sportsbook/bus';
 import type { SelectionRequest } from '@sportsbook/contracts';
 import { formatOdds } from '@sportsbook/odds';
 import { useEffect, useRef, useState } from 'react';
-import { ODDS_BOX_STYLES, ODDS_CAPTION_STYLES } from './first-paint-styles';
+import { ODDS_BOX_STYLES, ODDS_CAPTION_STYLES, ODDS_PRICE_STYLES } from './first-paint-styles';
 import { color } from './theme';
 import { useBusSelection, useBusState } from './use-bus-state';
 
@@ -13,7 +13,7 @@ export const PRICE_FLASH_MS = 1500;
 export type PriceChange = 'up' | 'down';
 
 /** The button's parts, styled through the button's own style. */
-const PART = { caption: 'sb-odds-caption', lock: 'sb-odds-lock', arrow: 'sb-odds-arrow' } as const;
+const PART = { caption: 'sb-odds-caption', price: 'sb-odds-price', lock: 'sb-odds-lock', arrow: 'sb-odds-arrow' } as const;
 
 /**
  * A moved price is tinted while it is new, without an animation: a fade ticks the page's style every
@@ -50,6 +50,9 @@ const style = css`
   }
   & .${PART.caption} {
     ${css(ODDS_CAPTION_STYLES)}
+  }
+  & .${PART.price} {
+    ${css(ODDS_PRICE_STYLES)}
   }
   & .${PART.lock} {
     margin-right: 4px;
@@ -136,7 +139,7 @@ export function OddsButton({
       {caption && <span className={PART.caption}>{caption}</span>}
       {/* Keeps the caption and the price two words in the button's text, as in its name. */}
       {caption && ' '}
-      <span>
+      <span className={PART.price}>
         {locked && (
           <svg className={PART.lock} aria-hidden="true" width="10" height="12" viewBox="0 0 10 12" fill="currentColor">
             <path d="M2 5V3.5a3 3 0 0 1 6 0V5h1v7H1V5h1zm1.5 0h3V3.5a1.5 1.5 0 0 0-3 0V5z" />
