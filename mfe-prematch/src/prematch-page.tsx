@@ -2,12 +2,11 @@ import { PSEUDO_SPORT } from '@sportsbook/contracts';
 import { Navigate, Route, Routes, useMatch, useParams } from '@sportsbook/routing';
 import { LoadingState } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
-import { Suspense, lazy, useEffect } from 'react';
-import { prefetchEvent } from './event/event-data';
+import { Suspense, lazy } from 'react';
 import { CalendarPage } from './pages/calendar-page';
 import { NotFound } from './pages/not-found';
 import { SportPage } from './pages/sport-page';
-import { leadingId, pseudoSportHref } from './routing/paths';
+import { pseudoSportHref } from './routing/paths';
 import { useBrandPricing } from './settings/use-brand-pricing';
 
 // An event's page (its market tabs and search) loads when one is opened, not with the coupon.
@@ -62,12 +61,6 @@ function SportsRoutes() {
 
 function EventRoutes() {
   const { t } = useTranslation('prematch');
-  // Outside the Suspense below, so the event is asked for while the event page's code downloads.
-  const eventKey = useMatch('/:locale/events/:eventKey')?.params.eventKey;
-  useEffect(() => {
-    const eventId = leadingId(eventKey);
-    if (eventId !== null) prefetchEvent(eventId);
-  }, [eventKey]);
   return (
     <Suspense fallback={<LoadingState label={t('loading-event')} />}>
       <Routes>

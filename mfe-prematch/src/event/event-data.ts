@@ -13,10 +13,7 @@ const EVENT_FRESH = { freshMs: 10_000 };
 const loadEvent = (eventId: number | null) => (signal: AbortSignal) =>
   eventId === null ? Promise.reject(new Error('no event id in the page address')) : getEvent(eventId, signal);
 
-/**
- * Starts asking for an event while its page's code downloads: the page's largest paint on a phone
- * is the event's name, which otherwise waited for that code and then for the event (issue 21).
- */
+/** Starts asking for an event before its page renders. */
 export function prefetchEvent(eventId: number): void {
   prefetchServerData(['event', eventId, 0], loadEvent(eventId), EVENT_FRESH);
 }
@@ -27,7 +24,9 @@ export const useEvent = (eventId: number | null, reload: number): ApiData<SportE
 
 /**
  * On a page opened at an event's address, asks for the event and what its prices depend on as the
- * prematch module loads, before the page's first render reaches the event's route.
+ * prematch module loads: the page's largest paint on a phone is the event's name, which otherwise
+ * waited for the page's first render and the event page's code before the event was asked for
+ * (issue 21).
  */
 export function prefetchEventAt(pathname: string): void {
   const eventId = leadingId(/^\/[^/]+\/events\/([^/]+)/.exec(pathname)?.[1]);
