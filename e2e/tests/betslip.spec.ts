@@ -175,6 +175,38 @@ test('the slip stays in reach while the coupon scrolls: beside it on a wide scre
   await expect(bar).toHaveCount(0);
 });
 
+test("odds pressed before the slip's code arrives join the slip when it runs, and a saved selection pressed then stays on it", async ({
+  page,
+}, info) => {
+  await page.goto('/en/sports');
+  const [savedEvent = null, nextEvent = null] = await farOffEventIds(page, 2);
+  await firstOddsOf(page, savedEvent).click();
+  const pressed = (eventId: string | null) => page.locator(`main li[data-event-id="${eventId}"] button[aria-pressed="true"]`);
+  const savedOutcome = await pressed(savedEvent).getAttribute('data-outcome-id');
+  // The betslip remote's files are held, as on a slow line, until both presses are made.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const betslipPort = String(portOf('mfe_betslip', MAIN_OFFSET));
+  await page.route(
+    (url) => url.port === betslipPort,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.reload();
+  // Until the slip runs, odds cannot show that they are on it.
+  const savedOdds = page.locator(`main li[data-event-id="${savedEvent}"] button[data-outcome-id="${savedOutcome}"]`);
+  await expect(savedOdds).toHaveAttribute('aria-pressed', 'false');
+  await savedOdds.click();
+  await firstOddsOf(page, nextEvent).click();
+  release();
+  const slip = await openSlip(page, info);
+  await expect(slip.getByTestId('betslip-count')).toHaveText('(2)');
+  await expect(savedOdds).toHaveAttribute('aria-pressed', 'true');
+  await expect(pressed(nextEvent)).toHaveCount(1);
+});
+
 test('a quick-stake chip sets the stake and Remove empties the slip', async ({ page }, info) => {
   await addPrematchSelections(page, 1);
   const slip = await openSlip(page, info);

@@ -125,6 +125,9 @@ test("a player's pages, an event with its selection in the slip, and a game, in 
       leftovers.push(...(await englishShown(page, english, `/${language}/${path}`)));
     }
     await page.goto(`/${language}/events/${event}`);
+    // Odds show what is on the slip once the slip runs; before that a saved selection looks unpressed.
+    const pressed = page.locator('main button[data-outcome-id][aria-pressed="true"]');
+    await expect.poll(() => pressed.count()).toBeGreaterThanOrEqual(index);
     await page.locator('main button[data-outcome-id][aria-pressed="false"]:not([disabled])').first().click();
     if (info.project.name === 'mobile') {
       // The footer's Betslip button, whatever its label in this language, carries the slip's count.

@@ -1,16 +1,16 @@
 import { css } from '@emotion/react';
 import { getBus } from '@sportsbook/bus';
 import type { SportEvent } from '@sportsbook/contracts';
-import { ErrorState, LoadingState, useServerData } from '@sportsbook/ui';
+import { ErrorState, LoadingState } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { useParams } from '@sportsbook/routing';
 import { PowerOddsBadge } from '../odds/power-odds-badge';
-import { getEvent } from '../sports-api/get-event';
 import { StartTime } from '../coupon/start-time';
 import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { Breadcrumbs } from '../routing/breadcrumbs';
 import { countryPathOf, leadingId, leaguePathOf, sportPathOf } from '../routing/paths';
+import { useEvent } from './event-data';
 import { EventMarkets } from './event-markets';
 import { useBrandPricing } from '../settings/use-brand-pricing';
 import { markerConfigFor } from '../coupon/sports-marker-config';
@@ -61,9 +61,7 @@ export function EventPage() {
   const eventId = leadingId(eventKey);
   const [reload, setReload] = useState(0);
   const priced = useBrandPricing();
-  const state = useServerData(['event', eventId, reload], (signal) =>
-    eventId === null ? Promise.reject(new Error(`no event id in "${eventKey ?? ''}"`)) : getEvent(eventId, signal),
-  );
+  const state = useEvent(eventId, reload);
   const failed = state.status === 'error';
   useEffect(() => {
     if (failed) getBus().publish('toast/show', { kind: 'error', message: t('error-no-events-found-for-this-eventpath') });

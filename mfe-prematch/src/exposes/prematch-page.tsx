@@ -1,10 +1,12 @@
 import type { ExposedModuleProps } from '@sportsbook/contracts';
 import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
+import { prefetchEventAt } from '../event/event-data';
 import { PrematchPage } from '../prematch-page';
 import { prematchTranslations } from '../i18n/translations';
 
 addTranslations('prematch', prematchTranslations);
+prefetchEventAt(window.location.pathname);
 
 export const version = __APP_VERSION__;
 /** The contract this build speaks; the shell refuses another major (see CONTRACT_VERSION). */

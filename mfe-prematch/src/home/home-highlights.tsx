@@ -63,7 +63,7 @@ function HighlightCard({ event }: { event: SportEvent }) {
  */
 const loadHighlights = (signal: AbortSignal) => getEvents(HOME_HIGHLIGHTS_QUERY, signal);
 /** Prematch prices move slowly; a prefetched answer this recent is shown, not asked for again. */
-const HIGHLIGHTS_FRESH = { freshMs: 30_000 };
+const HIGHLIGHTS_FRESH = { freshMs: 30_000, everyone: true };
 
 /**
  * Asks for the highlights and what their prices depend on as the module loads: the home page's

@@ -95,3 +95,23 @@ it("lets a remote's module ask before its component renders, and the component u
   expect(result.current).toEqual({ status: 'ready', data: 'highlights 1' });
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+it("answers a player with what was asked for everyone before the player's session was restored", async () => {
+  const load = jest.fn(async () => 'the event');
+  prefetchServerData(['event', 5], load, { freshMs: 10_000, everyone: true });
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  getBus().setState('session', player('A1'));
+  const { result } = renderHook(() => useServerData(['event', 5], load, { freshMs: 10_000, everyone: true }));
+  await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 'the event' }));
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it("asks again for a player's own data when the session changes", async () => {
+  const load = jest.fn(async () => 'bets');
+  prefetchServerData(['my-bets'], load, { freshMs: 10_000 });
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  getBus().setState('session', player('A1'));
+  const { result } = renderHook(() => useServerData(['my-bets'], load, { freshMs: 10_000 }));
+  await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 'bets' }));
+  expect(load).toHaveBeenCalledTimes(2);
+});

@@ -58,13 +58,19 @@ export interface ServerDataOptions {
   pollMs?: number | false;
   /** false while the request cannot be made yet (no account). */
   enabled?: boolean;
+  /**
+   * The same answer for every player (events and their prices): the key leaves the account out, so
+   * what a module asked for as it loaded, before the player's session was restored, still answers.
+   */
+  everyone?: boolean;
 }
 
 /**
  * Answers come in the player's language (the http client sends it) and for the player's session, so
  * both are part of the key: a language switch asks again, and one player's data never answers the next.
  */
-const keyFor = (key: QueryKey, locale: string | null, accountId: unknown): QueryKey => [...key, locale, accountId];
+const keyFor = (key: QueryKey, locale: string | null, accountId: unknown, options: ServerDataOptions): QueryKey =>
+  options.everyone ? [...key, locale] : [...key, locale, accountId];
 
 /**
  * Starts loading server data before any component reads it: a remote's module, as it loads, asks
@@ -77,7 +83,7 @@ export function prefetchServerData<T>(
   options: ServerDataOptions = {},
 ): void {
   const bus = getBus();
-  const queryKey = keyFor(key, bus.getState('locale')?.locale ?? null, bus.getState('session')?.accountId ?? null);
+  const queryKey = keyFor(key, bus.getState('locale')?.locale ?? null, bus.getState('session')?.accountId ?? null, options);
   void serverData().prefetchQuery({ queryKey, queryFn: ({ signal }) => load(signal), staleTime: options.freshMs ?? 0 });
 }
 
@@ -96,7 +102,7 @@ export function useServerData<T>(
   const accountId = useBusState('session')?.accountId ?? null;
   const query = useQuery(
     {
-      queryKey: keyFor(key, locale, accountId),
+      queryKey: keyFor(key, locale, accountId, options),
       queryFn: ({ signal, queryKey }) => load(signal, queryKey),
       staleTime: options.freshMs ?? 0,
       refetchInterval: options.pollMs ?? false,

@@ -107,3 +107,24 @@ it('holds a bet builder added before the betslip runs too, in order with the pre
   await settle();
   expect(received).toEqual([11, -7]);
 });
+
+it('keeps a saved selection whose odds were pressed before the slip ran, and adds odds pressed twice once', async () => {
+  // Like the real slip (betslip-store.ts): it starts with what was saved, and odds it holds are taken off when pressed.
+  const busRef: { bus?: Bus } = {};
+  const { bus, settle } = setUp(async () => {
+    const slipBus = busRef.bus as Bus;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    let onSlip = [41];
+    slipBus.setState('betslip/selections', { outcomeIds: onSlip });
+    slipBus.on('betslip/add-selection', ({ outcomeId }) => {
+      onSlip = onSlip.includes(outcomeId) ? onSlip.filter((id) => id !== outcomeId) : [...onSlip, outcomeId];
+      slipBus.setState('betslip/selections', { outcomeIds: onSlip });
+    });
+  });
+  busRef.bus = bus;
+  bus.publish('betslip/add-selection', selection(41));
+  bus.publish('betslip/add-selection', selection(42));
+  bus.publish('betslip/add-selection', selection(42));
+  await settle();
+  expect(bus.getState('betslip/selections')?.outcomeIds).toEqual([41, 42]);
+});

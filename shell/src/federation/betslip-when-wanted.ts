@@ -7,7 +7,8 @@ import { whenIdle, type WhenIdle } from '@sportsbook/ui';
  * own modules have and the browser is idle, or at once when the player presses odds before that.
  * Until the betslip runs (it announces itself with `betslip/selections`), presses are held, and then
  * handed to it over the bus in the order they came, so no early press is lost. A failed load is tried
- * again on the next press.
+ * again on the next press. A held press only adds: before the slip ran, odds could not show that a
+ * saved selection was on it, and the slip takes off odds it holds when they are pressed again.
  */
 export function loadBetslipWhenWanted({
   bus,
@@ -50,7 +51,8 @@ export function loadBetslipWhenWanted({
       stopWaiting();
       for (const item of early) {
         if (item.builder) bus.publish('betslip/add-builder', item.request);
-        else bus.publish('betslip/add-selection', item.request);
+        else if (!bus.getState('betslip/selections')?.outcomeIds.includes(item.request.outcomeId))
+          bus.publish('betslip/add-selection', item.request);
       }
     });
   });
