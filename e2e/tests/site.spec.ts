@@ -87,6 +87,33 @@ test("the brand's logo paints from the page itself: before any script, and while
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
+test('the page paints its first frame before it asks for any script, then starts them under its own policy', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // When the parsed page renders its first frame (before the page's own starter, which waits on the same frame).
+  await page.addInitScript({
+    content: `addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => { window.sbFirstFrame = performance.now(); }));`,
+  });
+  await page.goto('/en/');
+  // The shell's script and the remotes' ran: the prematch module shows the highlights' prices.
+  await expect(
+    page.getByRole('list', { name: 'Highlights' }).getByRole('group').first().getByRole('button').first(),
+  ).toBeVisible();
+  const { firstFrame, scripts } = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { sbFirstFrame: number }).sbFirstFrame,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+  }));
+  // The shell's own, its start-up libraries and the page's remote modules were all asked for after that frame.
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((script) => script.startTime < firstFrame)).toEqual([]);
+  expect(refused).toEqual([]);
+});
+
 test("the home page's highlights paint from the page itself, before any script, just where the module then shows them", async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import { isApiPath, resolvePort, type ServiceName } from '@sportsbook/contracts'
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { startupLibraries } from './startup-libraries';
+import { FirstFrameStartPlugin } from './first-frame-start';
 import { StartupPreloadPlugin } from './startup-preloads';
 import { CompileHintsPlugin } from './compile-hints';
 import webpack, { type Configuration } from 'webpack';
@@ -222,7 +223,7 @@ function pagePlugins({ options, isHost }: BuildContext) {
       federationRuntime: isHost ? undefined : `/${FEDERATION_RUNTIME}.js`,
       favicon: fs.existsSync(favicon) ? favicon : undefined,
     }),
-    ...(isHost ? [new StartupPreloadPlugin()] : []),
+    ...(isHost ? [new StartupPreloadPlugin(), new FirstFrameStartPlugin()] : []),
   ];
 }
 

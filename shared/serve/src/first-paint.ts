@@ -130,29 +130,33 @@ const headerLogoPreload = (logo: BrandLogo) =>
   ` imagesrcset="${escapeHtml(imageSrcSet(logo.url, logo.width))}">`;
 
 /**
- * The header's logo file when the page paints an inline copy, a connection to each origin of the
- * remotes the page starts (opened while the shell's script downloads; a preloaded file opens its
- * own), the scripts of the page's own remote modules, fetched beside the shell's, the remotes
- * manifest the shell would otherwise fetch before it can load any remote, and the API's answers the
- * page asks for first.
+ * What the page fetches once its first frame has painted (page-start.ts): the header's logo file
+ * when the page paints an inline copy, and the files of the page's own remote modules, which then
+ * download beside the shell's scripts instead of after them.
  */
-export function firstPaintHead({ logo, remotes, preloads = [], started = [], answers = {} }: FirstPaint): string {
-  const logoFile = logo?.inline ? headerLogoPreload(logo) : '';
+export function firstPaintPreloads({ logo, preloads = [] }: FirstPaint): string {
+  return [
+    logo?.inline ? headerLogoPreload(logo) : '',
+    ...preloads.map((url) => `<link rel="preload" ${preloadKind(url)} fetchpriority="low" href="${escapeHtml(url)}">`),
+  ].join('');
+}
+
+/**
+ * A connection to each origin of the remotes the page starts, opened while the page paints, the
+ * remotes manifest the shell would otherwise fetch before it can load any remote, and the API's
+ * answers the page asks for first.
+ */
+export function firstPaintHead({ remotes, started = [], answers = {} }: FirstPaint): string {
   const written =
     Object.keys(answers).length > 0
       ? `<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${scriptSafeJson(answers)}</script>`
       : '';
-  if (!remotes) return logoFile + written;
-  const preloaded = new Set(preloads.map((url) => new URL(url).origin));
-  const links = [
-    logoFile,
-    ...remoteOrigins(remotes, started)
-      .filter((origin) => !preloaded.has(origin))
-      .map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`),
-    ...preloads.map((url) => `<link rel="preload" ${preloadKind(url)} fetchpriority="low" href="${escapeHtml(url)}">`),
-  ];
+  if (!remotes) return written;
+  const connections = remoteOrigins(remotes, started).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`);
   return (
-    links.join('') + `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptSafeJson(remotes)}</script>` + written
+    connections.join('') +
+    `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${scriptSafeJson(remotes)}</script>` +
+    written
   );
 }
 

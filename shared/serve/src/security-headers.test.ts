@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemotesManifest } from '@sportsbook/contracts';
+import { PAGE_STARTER_SOURCE } from './page-start';
 import { contentSecurityPolicy, remoteOrigins } from './security-headers';
 
 const manifest: RemotesManifest = {
@@ -20,11 +21,11 @@ it('collects each remote origin once', () => {
   ]);
 });
 
-it('allows scripts only from the shell and the remote origins, never inline or eval', () => {
+it("allows scripts only from the shell, the remote origins and the page's own starter, never other inline code or eval", () => {
   const csp = contentSecurityPolicy(remoteOrigins(manifest));
   const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'));
   expect(scriptSrc).toBe(
-    "script-src 'self' http://localhost:3003 http://localhost:3004 http://localhost:3005 https://cdn.example",
+    `script-src 'self' ${PAGE_STARTER_SOURCE} http://localhost:3003 http://localhost:3004 http://localhost:3005 https://cdn.example`,
   );
   expect(csp).toContain("object-src 'none'");
   expect(scriptSrc).not.toContain('unsafe');

@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@sportsbook/contracts';
+import { PAGE_STARTER_SOURCE } from './page-start';
 
 /** Origins of the named remotes (all by default: the only places besides the shell that may run script). */
 export function remoteOrigins(manifest: RemotesManifest, names: readonly RemoteName[] = REMOTE_NAMES): string[] {
@@ -12,14 +13,14 @@ export function remoteOrigins(manifest: RemotesManifest, names: readonly RemoteN
 
 /**
  * The shell page's Content-Security-Policy. Scripts come only from the shell and the remotes of the
- * current manifest; emotion injects <style> tags, hence 'unsafe-inline' for styles only; data goes
+ * current manifest, besides the page's starter (page-start.ts); emotion injects <style> tags, hence 'unsafe-inline' for styles only; data goes
  * to the same origin (the API is proxied) or to the remotes (their manifests are fetched).
  */
 export function contentSecurityPolicy(origins: readonly string[], frameAncestors: readonly string[] = []): string {
   const list = origins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${list}`.trim(),
+    `script-src 'self' ${PAGE_STARTER_SOURCE} ${list}`.trim(),
     `connect-src 'self' ${list}`.trim(),
     `style-src 'self' 'unsafe-inline' ${list}`.trim(),
     `img-src 'self' data: ${list}`.trim(),

@@ -7,6 +7,7 @@ import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
 import { loadBrands } from './brands';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
 import { createRemoteServer } from './remote-server';
+import { HELD_SCRIPTS_ID, PAGE_STARTER, PAGE_STARTER_SOURCE } from './page-start';
 import { createShellServer } from './shell-server';
 
 /** The repository's real brands configuration: the three brands and their host map. */
@@ -89,7 +90,8 @@ describe('a remote origin', () => {
 
 describe('the shell server', () => {
   const root = buildFolder({
-    'index.html': '<html><head><title>Sportsbook</title></head><body><div id="root"></div></body></html>',
+    // As the build writes it: the shell's script held until the first frame (page-start.ts).
+    'index.html': `<html><head><title>Sportsbook</title><template id=${HELD_SCRIPTS_ID}><script defer src=/main.0123456789.js></script></template><script>${PAGE_STARTER}</script></head><body><div id="root"></div></body></html>`,
     'main.0123456789.js': '1',
   });
   const manifestDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-manifest-'));
@@ -132,7 +134,7 @@ describe('the shell server', () => {
     await app.close();
   });
 
-  it("preloads the scripts of the page's own remote modules, from the remote's manifest; a monolith build preloads none", async () => {
+  it("preloads the scripts of the page's own remote modules after its first frame, from the remote's manifest; a monolith build preloads none", async () => {
     const remoteRoot = buildFolder({
       'mf-manifest.json': JSON.stringify({
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
@@ -154,9 +156,13 @@ describe('the shell server', () => {
       });
     const federated = await site(true);
     const page = (await federated.inject({ url: '/en/live/sport/' })).body;
+    const [, held = '', elsewhere = ''] = new RegExp(`<template id=${HELD_SCRIPTS_ID}>(.*?)</template>(.*)`).exec(page) ?? [];
     for (const file of ['remoteEntry.js', '43.abc.js', '__federation_expose_LivePage.def.js']) {
-      expect(page).toContain(`<link rel="preload" as="script" fetchpriority="low" href="http://127.0.0.1:${port}/${file}">`);
+      expect(held).toContain(`<link rel="preload" as="script" fetchpriority="low" href="http://127.0.0.1:${port}/${file}">`);
     }
+    // Beside the shell's own script, and nowhere the browser would fetch them before it has painted.
+    expect(held).toContain('<script defer src=/main.0123456789.js>');
+    expect(elsewhere).not.toContain('rel="preload"');
     const monolith = await site(false);
     expect((await monolith.inject({ url: '/en/live/sport/' })).body).not.toContain('rel="preload"');
     await Promise.all([federated.close(), monolith.close(), remote.close()]);
@@ -245,7 +251,7 @@ describe('the shell server', () => {
     const app = await server();
     const response = await app.inject({ url: '/en/', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' http://sports.example:4000 http://sports.example:4102");
+    expect(csp).toContain(`script-src 'self' ${PAGE_STARTER_SOURCE} http://sports.example:4000 http://sports.example:4102`);
     expect(csp).not.toContain('evil.example');
     expect(csp).toContain("frame-ancestors 'self' https://app.sportsbook.example");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
