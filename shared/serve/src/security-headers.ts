@@ -13,8 +13,9 @@ export function remoteOrigins(manifest: RemotesManifest, names: readonly RemoteN
 
 /**
  * The shell page's Content-Security-Policy. Scripts come only from the shell and the remotes of the
- * current manifest, besides the page's starter (page-start.ts); emotion injects <style> tags, hence 'unsafe-inline' for styles only; data goes
- * to the same origin (the API is proxied) or to the remotes (their manifests are fetched).
+ * current manifest, besides the page's starter (page-start.ts), allowed by its hash; emotion injects
+ * <style> tags, hence 'unsafe-inline' for styles only; data goes to the same origin (the API is
+ * proxied) or to the remotes (their manifests are fetched).
  */
 export function contentSecurityPolicy(origins: readonly string[], frameAncestors: readonly string[] = []): string {
   const list = origins.join(' ');
