@@ -1,4 +1,4 @@
-import { HELD_SCRIPTS_ID, PAGE_STARTER } from '@sportsbook/serve';
+import { HELD_SCRIPTS_ID, HELD_SCRIPTS_PATTERN, PAGE_STARTER } from '@sportsbook/serve';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compiler } from 'webpack';
 
@@ -17,7 +17,7 @@ function emptyTagHtml({ tagName, attributes, voidTag }: HtmlTag): string {
 }
 
 /** The starter as the page's minifying left it, after the held template. */
-const WRITTEN_STARTER = new RegExp(`(<template id="?${HELD_SCRIPTS_ID}"?>[^]*?</template><script>)[^<]*(</script>)`);
+const WRITTEN_STARTER = new RegExp(`(${HELD_SCRIPTS_PATTERN}<script>)[^<]*(</script>)`);
 
 /**
  * Holds the page's scripts and script preloads in a template its starter opens after the first frame
@@ -45,7 +45,10 @@ export class FirstFrameStartPlugin {
             compilation.updateAsset(file, (source) => {
               const page = String(source.source());
               return new webpack.sources.RawSource(
-                page.replace(WRITTEN_STARTER, (_whole, before: string, after: string) => `${before}${PAGE_STARTER}${after}`),
+                page.replace(
+                  WRITTEN_STARTER,
+                  (_whole, before: string, _held: string, after: string) => `${before}${PAGE_STARTER}${after}`,
+                ),
               );
             });
           }

@@ -2,10 +2,11 @@ import { BRAND_SCRIPT_ID, type BrandConfig } from '@sportsbook/contracts';
 import { firstPaintBody, firstPaintHead, firstPaintPreloads, scriptSafeJson, type FirstPaint } from './first-paint';
 import type { FramePage } from './first-paint-frame';
 import { escapeHtml } from './html-text';
-import { HELD_SCRIPTS_ID } from './page-start';
+import { HELD_SCRIPTS_PATTERN } from './page-start';
 
-/** The build's template of what starts after the first frame, up to its end. */
-const HELD_SCRIPTS = new RegExp(`(<template id="?${HELD_SCRIPTS_ID}"?>[^]*?)(</template>)`);
+/** The build's template of what starts after the first frame. */
+const HELD_SCRIPTS = new RegExp(HELD_SCRIPTS_PATTERN);
+const END_OF_TEMPLATE = '</template>';
 
 /**
  * The shell's page for one brand: its title, its favicon, its config as data the shell reads
@@ -27,7 +28,7 @@ export function renderBrandPage(
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     `<script id="${BRAND_SCRIPT_ID}" type="application/json">${scriptSafeJson(brand)}</script>`;
   return template
-    .replace(HELD_SCRIPTS, (_whole, start: string, end: string) => `${start}${preloads}${end}`)
+    .replace(HELD_SCRIPTS, (whole: string) => `${whole.slice(0, -END_OF_TEMPLATE.length)}${preloads}${END_OF_TEMPLATE}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
     .replace('</head>', `${head}</head>`)
     .replace(/<div id="?root"?><\/div>/, `<div id="root">${firstPaintBody(firstPaint, brand, page)}</div>`);

@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 /** The page's <template> that holds its script tags and script preloads until its first frame. */
 export const HELD_SCRIPTS_ID = 'sb-held-scripts';
 
+/** That template in a built page, its contents as the first group (the page's minifier may drop the id's quotes). */
+export const HELD_SCRIPTS_PATTERN = `<template id="?${HELD_SCRIPTS_ID}"?>([^]*?)</template>`;
+
 /**
  * Starts what the held template names once the parsed page has painted its first frame (or at once
  * in a hidden tab, which paints none): the server's frame holds the largest paint of the first
