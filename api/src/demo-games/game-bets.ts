@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { PlayLimitError, breachError } from '../safer-play/play-guard';
 import { exactMinor, toMajor } from '../wallet/money';
+import { roundPayoutDown } from '@sportsbook/stakes';
 import { InsufficientFundsError, type Wallets } from '../wallet/wallet';
 import { GAMES, type GameProvider } from './game-catalogue';
 import { pickOdds, pickWins, roundAt, roundOffer, roundResult, roundTimes, type GamePick, type RoundResult } from './game-rounds';
@@ -145,7 +146,7 @@ export class GameBets {
   private settleRow(row: GameBetRow): void {
     const pick = JSON.parse(row.pick_json) as GamePick;
     const won = pickWins(this.result(row.provider as GameProvider, row.round), pick);
-    const winMinor = won ? Math.round(row.stake_minor * row.odds) : 0;
+    const winMinor = won ? roundPayoutDown(row.stake_minor * row.odds) : 0;
     this.db.transaction(() => {
       const changed = this.db
         .prepare("UPDATE game_bets SET status = ?, win_minor = ?, settled_at = ? WHERE id = ? AND status = 'OPEN'")

@@ -4,7 +4,15 @@ import { serverSetting } from '../db/database';
 import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../testing/test-server';
 import { GAMES } from './game-catalogue';
 import { GAME_TEXTS, type GameTextKey } from './game-texts';
-import { BETTING_MS, ROUND_MS, roundAt, roundResult, type FootballResult, type FootballOutcome } from './game-rounds';
+import {
+  BETTING_MS,
+  ROUND_MS,
+  roundAt,
+  roundResult,
+  type CrashResult,
+  type FootballResult,
+  type FootballOutcome,
+} from './game-rounds';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -146,13 +154,29 @@ describe('real-money bets', () => {
 
     expect((await settle('kiron', token, id)).json()).toMatchObject({ statusCode: 409, code: 'ROUND_OPEN' });
     server.clock.advance(BETTING_MS);
-    const win = Math.round(10 * odds * 100) / 100;
+    const win = Math.floor(10 * odds * 100 + 1e-6) / 100;
     for (let i = 0; i < 3; i++) {
       const settled = await settle('kiron', token, id);
       expect(settled.statusCode).toBe(200);
       expect(settled.json()).toMatchObject({ status: 'WON', win, result: { outcome } });
     }
     expect(await balanceOf(player)).toBeCloseTo(90 + win, 2);
+  });
+
+  it('pays a win rounded down to the cent: 0.10 cashed at ×1.05 pays 0.10, never 0.11', async () => {
+    const player = freshPlayer(server, { deposit: 100 });
+    const token = (await sessionOf(player)).icore_token;
+    const secret = serverSetting(server.ctx.db, 'game_secret', () => 'unused');
+    const crashPoint = () =>
+      (roundResult(GAMES.cryptoblast, 'cryptoblast', roundAt(server.clock.now), secret) as CrashResult).crashPoint;
+    while (crashPoint() < 1.05) server.clock.advance(ROUND_MS);
+    const placed = await bet('cryptoblast', token, { round: roundAt(server.clock.now), stake: 0.1, pick: { cashOut: 1.05 } });
+    server.clock.advance(BETTING_MS);
+    expect((await settle('cryptoblast', token, placed.json<{ id: number }>().id)).json()).toMatchObject({
+      status: 'WON',
+      win: 0.1,
+    });
+    expect(await balanceOf(player)).toBe(100);
   });
 
   it('settles a losing bet with nothing paid', async () => {

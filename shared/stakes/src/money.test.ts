@@ -1,9 +1,9 @@
 import { eachWayCost, eachWayWinReturns, placeOdds, placeReturns } from './each-way';
 import { isNegativeOddsStake, riskForStake } from './negative-odds';
 import { parlayExtraWinnings } from './parlay-extra-winnings';
-import { freeBetReturnsMinor, taxedReturn, taxRatesOf, toMinor, truncateMinor, walletAfterBet } from './money';
+import { freeBetReturnsMinor, taxedReturn, taxRatesOf, toMinor, walletAfterBet } from './money';
 import { betReturns, freeBetReturns, sumMoney } from './returns';
-import { roundMoney } from './rounding';
+import { roundMoney, roundPayoutDown } from './rounding';
 
 describe('rounding', () => {
   it.each([
@@ -52,8 +52,8 @@ describe('the one money rule (money.ts)', () => {
   });
   it('truncates returns to the cent, as the API stores them (5.475 pays 5.47, not 5.48)', () => {
     expect(betReturns(2.5, 2.19).potentialReturns).toBe(5.47);
-    expect(truncateMinor(204 * 1.1)).toBe(224);
-    expect(truncateMinor(Number.NaN)).toBe(0);
+    expect(roundPayoutDown(204 * 1.1)).toBe(224);
+    expect(roundPayoutDown(Number.NaN)).toBe(0);
   });
   it('pays a free bet its winnings only', () => {
     expect(freeBetReturns(10, 2.04)).toBe(10.4);

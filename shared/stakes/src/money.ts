@@ -5,6 +5,7 @@
  * unit, never rounded up, so the book never shows or pays a cent it does not owe.
  */
 import type { WalletBalance } from '@sportsbook/contracts';
+import { roundPayoutDown } from './rounding';
 import type { TaxSettings } from './tax';
 
 export const MINOR_PER_MAJOR = 100;
@@ -12,12 +13,6 @@ export const MINOR_PER_MAJOR = 100;
 /** A stake or price in major units to minor units (12.345 → 1235): the only place money is rounded. */
 export const toMinor = (major: number): number => (Number.isFinite(major) ? Math.round(major * MINOR_PER_MAJOR) : 0);
 export const toMajor = (minor: number): number => minor / MINOR_PER_MAJOR;
-
-/**
- * Down to the minor unit. Products of prices pick up float dust (204 × 1.1 = 224.39999999999998), so
- * a millionth of a minor unit is forgiven before truncating.
- */
-export const truncateMinor = (amount: number): number => (Number.isFinite(amount) ? Math.floor(amount + 1e-6) : 0);
 
 /**
  * The wallet's figures as a player sees them (spec §7), from its cash and bonus money in minor units:
@@ -55,7 +50,7 @@ export const NO_TAX_RATES: TaxRates = { stakeRate: 0, winRate: 0 };
 
 /** The stake the book wagers after the stake tax (spec §5 stake after tax). */
 export const stakeAfterTaxMinor = (stakeMinor: number, tax: TaxRates): number =>
-  stakeMinor > 0 ? truncateMinor(stakeMinor * (1 - tax.stakeRate)) : 0;
+  stakeMinor > 0 ? roundPayoutDown(stakeMinor * (1 - tax.stakeRate)) : 0;
 
 export interface TaxedReturn {
   /** What a winning bet pays, tax deducted. */
@@ -71,12 +66,12 @@ export interface TaxedReturn {
 export function taxedReturn(grossMinor: number, stakeMinor: number, tax: TaxRates): TaxedReturn {
   const gross = grossMinor * (1 - tax.stakeRate);
   const deduction = Math.max(0, gross - stakeMinor) * tax.winRate;
-  return { returnsMinor: truncateMinor(gross - deduction), taxDeductionMinor: truncateMinor(deduction) };
+  return { returnsMinor: roundPayoutDown(gross - deduction), taxDeductionMinor: roundPayoutDown(deduction) };
 }
 
 /** A free bet pays its winnings only: the free stake is not returned (and, being the book's money, not taxed). */
 export const freeBetReturnsMinor = (freeStakeMinor: number, decimal: number): number =>
-  freeStakeMinor > 0 && decimal > 1 ? truncateMinor(freeStakeMinor * (decimal - 1)) : 0;
+  freeStakeMinor > 0 && decimal > 1 ? roundPayoutDown(freeStakeMinor * (decimal - 1)) : 0;
 
 /** A sum of minor amounts. */
 export const sumMinor = (amounts: readonly number[]): number => amounts.reduce((sum, a) => sum + (Number.isFinite(a) ? a : 0), 0);

@@ -2,7 +2,8 @@
  * Parlay extra winnings (spec §3 config, §6): a promotion that adds a percentage of a multiple's
  * winnings by its size, capped at maxAmount, for logged-in players not excluded from promotions.
  */
-import { toMajor, toMinor, truncateMinor } from './money';
+import { toMajor, toMinor } from './money';
+import { roundPayoutDown } from './rounding';
 
 export interface EpwConfig {
   epwPromoFilterValues: ReadonlyArray<{ betSize: number; percentage: number }>;
@@ -23,7 +24,7 @@ export interface EpwEligibility {
 export function extraWinningsMinor(config: EpwConfig, legs: number, profitMinor: number): number {
   const tier = [...config.epwPromoFilterValues].filter((v) => v.betSize <= legs).sort((a, b) => b.betSize - a.betSize)[0];
   if (!tier || !(tier.percentage > 0) || !(profitMinor > 0)) return 0;
-  return Math.min(truncateMinor((profitMinor * tier.percentage) / 100), toMinor(Math.max(0, config.maxAmount)));
+  return Math.min(roundPayoutDown((profitMinor * tier.percentage) / 100), toMinor(Math.max(0, config.maxAmount)));
 }
 
 export function parlayExtraWinnings(

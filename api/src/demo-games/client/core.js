@@ -164,7 +164,8 @@ self.SportsbookGame = (() => {
       win = response.body.win;
       if (win > 0) post('balance-changed');
     } else {
-      win = state.family.wins(result, bet.pick) ? Math.round(bet.stake * bet.odds * 100) / 100 : 0;
+      // Rounded down to the cent, as the book pays real money (@sportsbook/stakes roundPayoutDown).
+      win = state.family.wins(result, bet.pick) ? Math.floor(bet.stake * bet.odds * 100 + 1e-6) / 100 : 0;
       state.playMoney += win;
       showPlayMoney();
     }
