@@ -5,6 +5,8 @@ export * from './cashier';
 export * from './combinations';
 export * from './currency';
 export * from './each-way';
+export * from './jackpot-lines';
+export * from './jackpot-pool';
 export * from './limits';
 export * from './money';
 export * from './multiples';
