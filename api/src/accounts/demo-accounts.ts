@@ -6,6 +6,7 @@
 import type { Db } from '../db/database';
 import type { Wallets } from '../wallet/wallet';
 import type { AccountStore, NewAccount } from './account-store';
+import { recordMissingIdentities } from './identity';
 
 export const DEMO_PASSWORD = 'demo123';
 export const DEMO_SECURITY_ANSWER = 'rex';
@@ -135,5 +136,6 @@ export function seedDemoAccounts(db: Db, accounts: AccountStore, wallets: Wallet
         });
       }
     }
+    recordMissingIdentities(db, accounts.all());
   })();
 }

@@ -27,6 +27,7 @@ import { ApiHttpError, badRequest, tooManyRequests } from '../http/api-error';
 import { jsonSchemaOf } from '../http/json-schema';
 import { requestLocale } from '../http/site-locale';
 import type { Account } from './account-store';
+import { identityKey, recordIdentity } from './identity';
 
 /** Each registration costs a password hash: a few per address per hour is all a person needs. */
 const REGISTRATIONS_PER_CLIENT = 5;
@@ -118,6 +119,7 @@ function createAccount(
     createdAt: made.now,
   });
   ctx.accounts.acceptTerms(id, made.now);
+  recordIdentity(ctx.db, id, identityKey(body));
   ctx.wallets.open(id, made.brand.currency);
   return ctx.accounts.byId(id) as Account;
 }

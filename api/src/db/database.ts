@@ -217,6 +217,54 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE bet_legs ADD COLUMN places INTEGER;
   ALTER TABLE bet_legs ADD COLUMN place_result TEXT CHECK (place_result IN ('OPEN', 'WON', 'LOST', 'VOID'));
   `,
+  // Who holds each account (normalised names, birth date, country, email hash), so a person on a break
+  // cannot join again under new details; what the register refused, the mail it would send, and a
+  // session limit's raise waiting out its cooling-off like the money limits.
+  `
+  CREATE TABLE account_identities (
+    account_id TEXT PRIMARY KEY REFERENCES accounts(id),
+    first_name_key TEXT NOT NULL,
+    last_name_key TEXT NOT NULL,
+    date_of_birth TEXT,
+    country_code TEXT NOT NULL,
+    email_hash TEXT NOT NULL
+  );
+  CREATE INDEX account_identities_person ON account_identities(last_name_key, first_name_key, date_of_birth, country_code);
+  CREATE INDEX account_identities_email ON account_identities(email_hash);
+  CREATE TABLE audit_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    account_id TEXT REFERENCES accounts(id),
+    detail_json TEXT NOT NULL DEFAULT '{}',
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE outbox_messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    template TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  ALTER TABLE accounts ADD COLUMN session_limit_pending_set INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE accounts ADD COLUMN session_limit_pending_minutes INTEGER;
+  ALTER TABLE accounts ADD COLUMN session_limit_pending_from INTEGER;
+  `,
+  // Each bonus paid and where it stands under the bonus terms (wagered into cash, or forfeited); the
+  // bonuses paid before they were kept start being wagered now.
+  `
+  CREATE TABLE bonuses (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+    status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'CONVERTED', 'FORFEITED')),
+    granted_at INTEGER NOT NULL,
+    decided_at INTEGER
+  );
+  CREATE INDEX bonuses_account ON bonuses(account_id, id);
+  INSERT INTO bonuses (account_id, amount_minor, status, granted_at)
+    SELECT account_id, amount_minor, 'ACTIVE', created_at FROM wallet_transactions
+    WHERE kind = 'BONUS' AND pocket = 'PROMO' AND amount_minor > 0 AND description = 'First deposit bonus';
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {
