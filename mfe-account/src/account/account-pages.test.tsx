@@ -1,8 +1,9 @@
 import { getBus } from '@sportsbook/bus';
-import { LOGGED_OUT, type AccountPrefs, type SessionState } from '@sportsbook/contracts';
+import { ACCOUNT_PAGES, LOGGED_OUT, type AccountPrefs, type SessionState } from '@sportsbook/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from '@sportsbook/routing';
 import { fakeNetwork } from '../test-support/fake-network';
 import { renderAccountPages } from '../test-support/render-account-pages';
 import { setUpI18n } from '../test-support/i18n';
@@ -19,7 +20,12 @@ const PREFS: AccountPrefs = {
   theme: 'system',
 };
 
-const renderAt = (path: string) => renderAccountPages(path);
+const renderAt = (path: string, beside?: ReactNode) => renderAccountPages(path, beside);
+
+/** Where the router stands, to tell a page from a redirect. */
+function Probe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
 
 beforeAll(() => setUpI18n());
 beforeEach(() => getBus().setState('odds-format', { format: 'euro' }));
@@ -114,6 +120,33 @@ describe('logged in', () => {
     expect(walletReads).toHaveLength(1);
   });
 
+  it('shows a free-bet stake in the bonus balance, beside the cash balance it left alone', async () => {
+    const row = (id: number, kind: string, pocket: 'REAL' | 'PROMO', amount: number, balanceAfter: number) => ({
+      id,
+      kind,
+      pocket,
+      amount,
+      balanceAfter,
+      betId: null,
+      description: kind,
+      createdAt: new Date(2026, 2, id, 12).toISOString(),
+    });
+    const transactions = [
+      row(3, 'BET_STAKE', 'PROMO', -10, 0),
+      row(2, 'BET_STAKE', 'REAL', -2, 973),
+      row(1, 'BONUS', 'PROMO', 10, 10),
+    ];
+    fakeNetwork([{ path: '/api/accounts/me/transactions', body: { currency: 'EUR', balance: 973, transactions } }]);
+    renderAt('/en/account/transactions');
+    const freeBet = (await screen.findByRole('cell', { name: 'Free bet stake' })).closest('tr') as HTMLElement;
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Date', 'Description', 'Amount', 'Cash balance after', 'Bonus balance after']);
+    const cells = within(freeBet)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(2)).toEqual(['-€10.00', '€973.00', '€0.00']);
+  });
+
   it('pages the transactions and filters them by date', async () => {
     const transactions = Array.from({ length: 12 }, (_, i) => ({
       id: i + 1,
@@ -175,6 +208,15 @@ describe('logged in', () => {
     await user.selectOptions(await screen.findByLabelText('Theme'), 'light');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(getBus().getState('theme')).toEqual({ mode: 'light' }));
+  });
+
+  // The join page sends a logged-in player on to the cashier; a visitor's is the registration's test.
+  const playerPages = ACCOUNT_PAGES.filter((page) => page !== 'join').map((page) => [page]);
+  it.each(playerPages)('routes the account page "%s" that links into the area may name', (page) => {
+    fakeNetwork([]);
+    const path = page ? `/en/account/${page}` : '/en/account';
+    renderAt(path, <Probe />);
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`));
   });
 
   it('sends My bets to the betslip remote page', () => {

@@ -53,6 +53,7 @@ export function TransactionsPage() {
       {state.status === 'ready' && !rangeError && (
         <TransactionsTable
           shown={pageOf(filterByDate(state.data.transactions, range), page)}
+          all={state.data.transactions}
           currency={state.data.currency}
           onPage={setPage}
         />

@@ -5,6 +5,7 @@ import { useTranslation } from '@sportsbook/translation';
 import { formatDateTime } from '../shared-ui/format';
 
 import type { Page } from './transaction-filter';
+import { pocketBalances } from './pocket-balances';
 
 /** The ledger's kinds with a name of their own; another shows the API's description. */
 const KNOWN_KINDS = [
@@ -47,10 +48,13 @@ const table = css`
 
 export function TransactionsTable({
   shown,
+  all,
   currency,
   onPage,
 }: {
   shown: Page<WalletTransaction>;
+  /** Every movement listed, newest first: each pocket's balance is carried across the rows of the other. */
+  all: readonly WalletTransaction[];
   currency: string;
   onPage: (page: number) => void;
 }) {
@@ -60,6 +64,9 @@ export function TransactionsTable({
     return known && t(`transaction-kind-${known}`);
   };
   const locale = i18n.language;
+  const balances = pocketBalances(all);
+  const money = (amount: number | null | undefined) =>
+    amount === null || amount === undefined ? '–' : formatMoney(amount, currency, locale);
   if (shown.items.length === 0) return <EmptyState>{t('transactions-empty')}</EmptyState>;
   return (
     <>
@@ -71,7 +78,8 @@ export function TransactionsTable({
               <th scope="col">{t('transactions-date')}</th>
               <th scope="col">{t('transactions-description')}</th>
               <th scope="col">{t('transactions-amount')}</th>
-              <th scope="col">{t('transactions-balance')}</th>
+              <th scope="col">{t('transactions-cash-balance')}</th>
+              <th scope="col">{t('transactions-bonus-balance')}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,7 +88,8 @@ export function TransactionsTable({
                 <td>{formatDateTime(transaction.createdAt, locale)}</td>
                 <td>{kindName(transaction) ?? transaction.description}</td>
                 <td>{formatMoney(transaction.amount, currency, locale)}</td>
-                <td>{formatMoney(transaction.balanceAfter, currency, locale)}</td>
+                <td>{money(balances.get(transaction.id)?.REAL)}</td>
+                <td>{money(balances.get(transaction.id)?.PROMO)}</td>
               </tr>
             ))}
           </tbody>

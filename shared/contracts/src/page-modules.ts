@@ -21,6 +21,13 @@ export const PAGE_MODULE_ROUTES = [
   { path: 'jackpot/*', id: 'mfe_jackpot/JackpotPage' },
 ] as const satisfies readonly { path: string; id: ExposedModuleId }[];
 
+/**
+ * The account area's pages under /{locale}/account/ ('' is the profile). The account remote routes
+ * each of them, and every link into the area (the header's account menu, a brand's cashier or
+ * registration URL) names one of them: a path not listed here is a page that does not exist.
+ */
+export const ACCOUNT_PAGES = ['', 'bets', 'balances', 'cashier', 'transactions', 'preferences', 'safer-play', 'join'] as const;
+
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
 function routeMatches(route: string, rest: readonly string[]): boolean {
