@@ -3,6 +3,8 @@
  * coarse for long shots, as on exchange and bookmaker ladders. Served by /oddsLadderAndMargins so a
  * client applying the ladder lands on the same prices the API validates bets against.
  */
+import { snapToLadder } from '@sportsbook/odds';
+
 const SEGMENTS: ReadonlyArray<[from: number, to: number, step: number]> = [
   [1.01, 2, 0.01],
   [2.02, 3, 0.02],
@@ -22,18 +24,11 @@ export const LADDER: readonly number[] = SEGMENTS.flatMap(([from, to, step]) => 
   return steps;
 });
 
-/** The highest step not above the price (a ladder never offers more than the book priced). */
-export function snapDown(decimal: number): number {
-  let low = 0;
-  let high = LADDER.length - 1;
-  if (decimal < (LADDER[0] as number)) return LADDER[0] as number;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if ((LADDER[mid] as number) <= decimal + 1e-9) low = mid;
-    else high = mid - 1;
-  }
-  return LADDER[low] as number;
-}
+/**
+ * The highest step not above the price, by the snapping rule clients apply too (@sportsbook/odds).
+ * The book's own prices are held at or above the first step (pricing.ts MIN_PRICE) before snapping.
+ */
+export const snapDown = (decimal: number): number => snapToLadder(decimal, LADDER);
 
 /** Spec §5 ladder config format, `key=val,val|key=val`. */
 export const ladderConfig = (keys: readonly string[]): string => keys.map((key) => `${key}=${LADDER.join(',')}`).join('|');

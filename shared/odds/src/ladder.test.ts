@@ -36,8 +36,14 @@ describe('snapToLadder', () => {
     expect(snapToLadder(9, ladder)).toBe(2.5);
   });
 
-  it('keeps a price below the first step', () => {
+  it('keeps a price below the first step, never raising it to the step', () => {
     expect(snapToLadder(1.05, ladder)).toBe(1.05);
+    expect(snapToLadder(1.09, ladder)).toBe(1.09);
+    expect(snapToLadder(1.1, ladder)).toBe(1.1);
+  });
+
+  it('leaves every price as it is on an empty ladder', () => {
+    expect(snapToLadder(1.37, [])).toBe(1.37);
   });
 
   it('tolerates binary error at a step', () => {

@@ -30,14 +30,19 @@ export function parseOddsLadder(config: string, log: Pick<Console, 'error'> = co
 }
 
 /**
- * The highest ladder price not above the given one: rounding down means a ladder never offers a
- * player more than the book priced. A price under the ladder's first step is left as it is.
+ * The one snapping rule of the book and every client (docs/decisions/odds-ladder-floor.md): the
+ * highest ladder price not above the given one, so a ladder never offers a player more than the book
+ * priced. A price under the ladder's first step has no step at or below it and is left as it is:
+ * raising it to the first step would offer more than the price. `ladder` is ascending.
  */
 export function snapToLadder(decimal: number, ladder: readonly number[]): number {
-  let snapped: number | undefined;
-  for (const step of ladder) {
-    if (step > decimal + 1e-9) break;
-    snapped = step;
+  let low = 0;
+  let high = ladder.length;
+  // Binary search for the first step above the price; binary error at a step counts as on it.
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((ladder[mid] as number) <= decimal + 1e-9) low = mid + 1;
+    else high = mid;
   }
-  return snapped ?? decimal;
+  return low === 0 ? decimal : (ladder[low - 1] as number);
 }
