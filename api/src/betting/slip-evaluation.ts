@@ -22,15 +22,18 @@ import { badRequest } from '../http/api-error';
 import { REQUEST_LIMITS } from '../http/request-limits';
 import {
   currencyScale,
+  eachWayFiguresMinor,
+  eachWayLegTermsOf,
+  eachWaySystemOdds,
+  eachWayTermsOf,
   extraWinningsMinor,
   freeBetReturnsMinor,
   legsOfMultipleBetType,
-  placeOdds,
   stakeAfterTaxMinor,
-  eachWaySystemOdds,
   taxedReturn,
   toMajor,
   toMinor,
+  type TaxRates,
 } from '@sportsbook/stakes';
 import { priceBuilders } from './bet-builder';
 import { multipleBetTypeId, multipleName, systemFor, systemLineCount, systemLines, systemName, systemsFor } from './bet-types';
@@ -210,10 +213,11 @@ function selectionsOf(input: SlipInput, ctx: EvaluationContext): Selection[] {
   });
 }
 
-/** The market's each-way terms where this single is each-way: asked for, offered by the brand and the market, and not a free bet. */
-function eachWayTermsOf(single: SlipInput['singles'][number], selection: Selection, ctx: EvaluationContext, promoMinor: number) {
-  const terms = selection.check.found?.market.placeTerms;
-  return single.eachWay === true && ctx.brand.eachWay && promoMinor === 0 ? terms : undefined;
+/** A single's stake and returns: each-way by the shared rule (@sportsbook/stakes each-way.ts, as the slip shows), else win only. */
+function singleFigures(unitMinor: number, price: number, placeTerms: MarketPlaceTerms | undefined, tax: TaxRates) {
+  if (placeTerms) return eachWayFiguresMinor(unitMinor, [{ decimal: price, terms: placeTerms }], tax);
+  const taxed = taxedReturn(unitMinor * price, unitMinor, tax);
+  return { stakeMinor: unitMinor, ...taxed, placeReturnsMinor: 0 };
 }
 
 function priceSingles(work: SlipWork): PricedSingleDetail[] {
@@ -222,13 +226,16 @@ function priceSingles(work: SlipWork): PricedSingleDetail[] {
     const selection = selections[i] as Selection;
     const unitMinor = toMinor(single.unitStake ?? 0);
     const promoMinor = toMinor(single.freeMoneyUnitStake ?? 0);
-    const placeTerms = eachWayTermsOf(single, selection, ctx, promoMinor);
-    // Each-way is a win and a place bet of the unit stake each (@sportsbook/stakes each-way.ts, as the slip shows).
-    const stakeMinor = placeTerms ? unitMinor * 2 : unitMinor;
-    const placePrice = placeTerms ? placeOdds(selection.price, placeTerms) : 0;
-    const taxed = taxedReturn(unitMinor * (selection.price + placePrice), stakeMinor, terms.tax);
+    const placeTerms = eachWayTermsOf(
+      single.eachWay === true,
+      ctx.brand.eachWay,
+      promoMinor > 0,
+      selection.check.found?.market.placeTerms,
+    );
+    const bet = singleFigures(unitMinor, selection.price, placeTerms, terms.tax);
+    const stakeMinor = bet.stakeMinor;
     // A free bet's stake is not returned: it pays only the winnings (money.ts, as the slip shows).
-    const potentialMinor = taxed.returnsMinor + freeBetReturnsMinor(promoMinor, selection.price);
+    const potentialMinor = bet.returnsMinor + freeBetReturnsMinor(promoMinor, selection.price);
     if (unitMinor + promoMinor > 0) {
       bets.push({
         ref: selection.ref,
@@ -260,11 +267,9 @@ function priceSingles(work: SlipWork): PricedSingleDetail[] {
       maxBetStake: toMajor(terms.maxMinor),
       stakeAfterTax: toMajor(stakeAfterTaxMinor(stakeMinor, terms.tax)),
       potentialReturns: toMajor(potentialMinor),
-      potentialTaxDeduction: toMajor(taxed.taxDeductionMinor),
+      potentialTaxDeduction: toMajor(bet.taxDeductionMinor),
       ...(offeredTerms ? { placeTerms: { ...offeredTerms } } : {}),
-      ...(placeTerms
-        ? { eachWay: true, potentialPlaceWin: toMajor(taxedReturn(unitMinor * placePrice, stakeMinor, terms.tax).returnsMinor) }
-        : {}),
+      ...(placeTerms ? { eachWay: true, potentialPlaceWin: toMajor(bet.placeReturnsMinor) } : {}),
       message: selection.check.error?.message ?? null,
     };
   });
@@ -284,11 +289,12 @@ function requestedMultipleOf(input: SlipInput, n: number) {
 }
 
 /** Every leg's place terms where the multiple is each-way: asked for, taken by the brand, and offered on every leg. */
-function multipleEachWayTerms(work: SlipWork, requested: { eachWay?: boolean } | undefined) {
-  if (requested?.eachWay !== true || !work.ctx.brand.eachWay) return undefined;
-  const terms = work.selections.map((s) => s.check.found?.market.placeTerms);
-  return terms.every((t) => t !== undefined) ? (terms as MarketPlaceTerms[]) : undefined;
-}
+const multipleEachWayTerms = (work: SlipWork, requested: { eachWay?: boolean } | undefined) =>
+  eachWayLegTermsOf(
+    requested?.eachWay === true,
+    work.ctx.brand.eachWay,
+    work.selections.map((s) => s.check.found?.market.placeTerms),
+  );
 
 function priceMultiple(work: SlipWork, accumulatorOdds: number): PricedMultipleBet[] {
   const { input, ctx, terms, selections, distinctEvents } = work;
@@ -298,11 +304,14 @@ function priceMultiple(work: SlipWork, accumulatorOdds: number): PricedMultipleB
   const unitMinor = toMinor(requested?.unitStake ?? 0);
   const placeTerms = multipleEachWayTerms(work, requested);
   // Each-way: a place accumulator of the unit stake beside the win one (@sportsbook/stakes, as the slip shows).
-  const stakeMinor = placeTerms ? unitMinor * 2 : unitMinor;
-  const placeOddsProduct = placeTerms
-    ? product(selections.map((s, i) => placeOdds(s.price, placeTerms[i] as MarketPlaceTerms)))
-    : 0;
-  const potentialMinor = taxedReturn(unitMinor * (accumulatorOdds + placeOddsProduct), stakeMinor, terms.tax).returnsMinor;
+  const bet = placeTerms
+    ? eachWayFiguresMinor(
+        unitMinor,
+        selections.map((s, i) => ({ decimal: s.price, terms: placeTerms[i] as MarketPlaceTerms })),
+        terms.tax,
+      )
+    : { stakeMinor: unitMinor, ...taxedReturn(unitMinor * accumulatorOdds, unitMinor, terms.tax) };
+  const { stakeMinor, returnsMinor: potentialMinor } = bet;
   // The promotion pays on accumulators, not on an each-way pair of them.
   const extraMinor = placeTerms ? 0 : extraWinningsMinor(epwFor(ctx.brand), n, potentialMinor - unitMinor);
   if (unitMinor > 0)

@@ -10,6 +10,8 @@ import {
   currencyScale,
   eachWayAccumulatorReturns,
   eachWayCost,
+  eachWayLegTermsOf,
+  eachWayTermsOf,
   eachWayWinReturns,
   freeBetReturns,
   multipleName,
@@ -187,7 +189,7 @@ function singleLine(
   const typed = closed ? 0 : parseStake(slip.singleStakes[selection.outcomeId] ?? '');
   const stake = freeStake || riskForStake(typed, selection.decimal, oddsType, settings.negativeOdds);
   // A free bet is a win bet only: its stake is the book's and cannot be doubled.
-  const terms = settings.eachWayEnabled && selection.eachWay && freeStake === 0 ? selection.placeTerms : null;
+  const terms = eachWayTermsOf(selection.eachWay, settings.eachWayEnabled, freeStake > 0, selection.placeTerms) ?? null;
   // A free bet pays its winnings only (the stake is the book's), by the rule the API books.
   const returns =
     freeStake > 0
@@ -228,7 +230,11 @@ function systemLines(
 
 /** The brand takes each-way and every leg's market offers it. */
 const eachWayOnEveryLeg = (live: readonly SlipSelection[], settings: BetslipSettings): boolean =>
-  settings.eachWayEnabled && live.every((s) => s.placeTerms !== null);
+  eachWayLegTermsOf(
+    true,
+    settings.eachWayEnabled,
+    live.map((s) => s.placeTerms),
+  ) !== undefined;
 
 function multipleLine(
   live: readonly SlipSelection[],

@@ -1,9 +1,11 @@
 /**
  * Each-way (spec §3 Single: eachWay, placeTerms, potentialPlaceWin): two bets of the unit stake, one
  * to win and one to place at a fraction of the win odds, so the cost doubles. Both parts are paid by
- * the one money rule (returns.ts), over the whole stake of both, as the API settles them.
+ * the one money rule (money.ts), over the whole stake of both. The book prices and books an each-way
+ * bet with `eachWayFiguresMinor`, and the slip's figures below are the same call in major units.
  */
-import { taxedReturns, type BetReturns } from './returns';
+import { stakeAfterTaxMinor, taxedReturn, taxRatesOf, toMajor, toMinor, type TaxRates } from './money';
+import type { BetReturns } from './returns';
 import { roundMoney } from './rounding';
 import { NO_TAX, type TaxSettings } from './tax';
 
@@ -15,6 +17,12 @@ export interface PlaceTerms {
   places?: number;
 }
 
+/** One leg of an each-way bet: its win price and its market's place terms. */
+export interface EachWayLeg {
+  decimal: number;
+  terms: PlaceTerms;
+}
+
 export const eachWayCost = (unitStake: number, eachWay: boolean): number =>
   unitStake > 0 ? roundMoney(unitStake * (eachWay ? 2 : 1)) : 0;
 
@@ -24,24 +32,87 @@ export function placeOdds(decimal: number, terms: PlaceTerms): number {
   return 1 + ((decimal - 1) * terms.numerator) / terms.denominator;
 }
 
-/** Returns when the selection places but does not win: the place part only. */
-export const placeReturns = (unitStake: number, decimal: number, terms: PlaceTerms, tax: TaxSettings = NO_TAX): number =>
-  taxedReturns(unitStake, placeOdds(decimal, terms), tax, unitStake * 2).potentialReturns;
+/**
+ * The place terms an each-way bet is taken on: the player asked for each-way, the brand takes it, the
+ * stake is cash (a free bet's stake is the book's and cannot be doubled) and the market offers terms.
+ */
+export function eachWayTermsOf<T extends PlaceTerms>(
+  asked: boolean,
+  brandTakesEachWay: boolean,
+  freeBet: boolean,
+  terms: T | null | undefined,
+): T | undefined {
+  return asked && brandTakesEachWay && !freeBet && terms ? terms : undefined;
+}
 
-/** Returns when the selection wins: the win part plus the place part. */
-export const eachWayWinReturns = (unitStake: number, decimal: number, terms: PlaceTerms, tax: TaxSettings = NO_TAX): BetReturns =>
-  taxedReturns(unitStake, decimal + placeOdds(decimal, terms), tax, unitStake * 2);
+/** An each-way multiple's legs' terms: every leg's, or none where one leg's market offers none. */
+export function eachWayLegTermsOf<T extends PlaceTerms>(
+  asked: boolean,
+  brandTakesEachWay: boolean,
+  terms: ReadonlyArray<T | null | undefined>,
+): T[] | undefined {
+  return asked && brandTakesEachWay && terms.every((t) => t !== null && t !== undefined) ? (terms as T[]) : undefined;
+}
+
+export interface EachWayFigures {
+  /** What the bet costs: the unit stake twice. */
+  stakeMinor: number;
+  /** The place part's odds (the product over the legs of each leg's place odds). */
+  placeOdds: number;
+  /** What it returns if every leg wins (win and place parts), tax deducted. */
+  returnsMinor: number;
+  /** The tax withheld on the winnings of a win. */
+  taxDeductionMinor: number;
+  /** What it returns if every leg places without winning: the place part only, tax deducted. */
+  placeReturnsMinor: number;
+}
 
 /**
- * An each-way accumulator: a win multiple and a place multiple of the unit stake each, the place one
- * at every leg's place odds. Returns if every leg wins; taxed as one bet of the whole stake.
+ * An each-way single (one leg) or accumulator: a win bet of the unit stake at the legs' combined odds
+ * and a place bet of the unit stake at their combined place odds, taxed as one bet of the whole stake.
  */
-export function eachWayAccumulatorReturns(
-  unitStake: number,
-  legs: ReadonlyArray<{ decimal: number; terms: PlaceTerms }>,
-  tax: TaxSettings = NO_TAX,
-): BetReturns {
+export function eachWayFiguresMinor(unitMinor: number, legs: readonly EachWayLeg[], tax: TaxRates): EachWayFigures {
+  const stakeMinor = unitMinor * 2;
   const win = legs.reduce((product, leg) => product * leg.decimal, 1);
   const place = legs.reduce((product, leg) => product * placeOdds(leg.decimal, leg.terms), 1);
-  return taxedReturns(unitStake, win + place, tax, unitStake * 2);
+  const taxed = taxedReturn(unitMinor * (win + place), stakeMinor, tax);
+  return {
+    stakeMinor,
+    placeOdds: place,
+    returnsMinor: taxed.returnsMinor,
+    taxDeductionMinor: taxed.taxDeductionMinor,
+    placeReturnsMinor: taxedReturn(unitMinor * place, stakeMinor, tax).returnsMinor,
+  };
+}
+
+const NONE: BetReturns = { stakeAfterTax: 0, potentialTaxDeduction: 0, potentialReturns: 0 };
+
+/** The slip's figures of an each-way bet in major units, by the book's rule. */
+function eachWayReturns(unitStake: number, legs: readonly EachWayLeg[], tax: TaxSettings): BetReturns & { placeReturns: number } {
+  if (!(unitStake > 0) || !legs.every((leg) => leg.decimal > 0 && Number.isFinite(leg.decimal)))
+    return { ...NONE, placeReturns: 0 };
+  const rates = taxRatesOf(tax);
+  const figures = eachWayFiguresMinor(toMinor(unitStake), legs, rates);
+  return {
+    stakeAfterTax: toMajor(stakeAfterTaxMinor(figures.stakeMinor, rates)),
+    potentialTaxDeduction: toMajor(figures.taxDeductionMinor),
+    potentialReturns: toMajor(figures.returnsMinor),
+    placeReturns: toMajor(figures.placeReturnsMinor),
+  };
+}
+
+/** Returns when the selection places but does not win: the place part only. */
+export const placeReturns = (unitStake: number, decimal: number, terms: PlaceTerms, tax: TaxSettings = NO_TAX): number =>
+  eachWayReturns(unitStake, [{ decimal, terms }], tax).placeReturns;
+
+/** Returns when the selection wins: the win part plus the place part. */
+export function eachWayWinReturns(unitStake: number, decimal: number, terms: PlaceTerms, tax: TaxSettings = NO_TAX): BetReturns {
+  const { placeReturns: _place, ...returns } = eachWayReturns(unitStake, [{ decimal, terms }], tax);
+  return returns;
+}
+
+/** An each-way accumulator's returns if every leg wins, taxed as one bet of the whole stake. */
+export function eachWayAccumulatorReturns(unitStake: number, legs: readonly EachWayLeg[], tax: TaxSettings = NO_TAX): BetReturns {
+  const { placeReturns: _place, ...returns } = eachWayReturns(unitStake, legs, tax);
+  return returns;
 }
