@@ -49,6 +49,7 @@ import { registerInputGuards } from './http/input-guards';
 import { registerBoundedJsonParser, REQUEST_LIMITS } from './http/request-limits';
 import { Jackpots } from './jackpot/jackpots';
 import { registerJackpotRoutes } from './jackpot/jackpot-routes';
+import { JackpotSettlement } from './jackpot/jackpot-settlement';
 import { registerFeedRoutes } from './live-feed/feed-routes';
 import { registerLiveRoutes } from './live/live-routes';
 import { LiveSimulator } from './live/simulator';
@@ -162,6 +163,25 @@ function createAuth(
   return new AuthService(db, accounts, new TokenSigner(secret), clock, { ...authConfig, sessionMaxAgeSeconds }, logger);
 }
 
+/** Settles each event's bets when it ends, then the jackpot pools that event completes. */
+function settleWhenFinished(simulator: LiveSimulator, betting: BettingService, jackpots: JackpotSettlement): void {
+  simulator.whenFinished((record, state) => {
+    const marketOf = (leg: { market_id: number }) => record.event.markets.find((m) => m.id === leg.market_id);
+    betting.settleEvent(
+      record.event.id,
+      (leg) => {
+        const market = marketOf(leg);
+        return market ? outcomeResult(market, leg.outcome_id, state) : 'VOID';
+      },
+      (leg) => {
+        const market = marketOf(leg);
+        return market ? placeResult(market, leg.outcome_id, state) : 'VOID';
+      },
+    );
+    jackpots.settleDecided();
+  });
+}
+
 /** The book: the catalogue, the live simulator that moves it, and betting, which settles on it. */
 function startBook(
   options: ServerOptions,
@@ -187,23 +207,12 @@ function startBook(
   const betting = new BettingService(db, catalogue, simulator, accounts, wallets, playLimits, clock, {
     liveDelaySeconds: options.liveBetDelaySeconds ?? DEFAULT_LIVE_BET_DELAY_SECONDS,
   });
-  simulator.whenFinished((record, state) => {
-    const marketOf = (leg: { market_id: number }) => record.event.markets.find((m) => m.id === leg.market_id);
-    betting.settleEvent(
-      record.event.id,
-      (leg) => {
-        const market = marketOf(leg);
-        return market ? outcomeResult(market, leg.outcome_id, state) : 'VOID';
-      },
-      (leg) => {
-        const market = marketOf(leg);
-        return market ? placeResult(market, leg.outcome_id, state) : 'VOID';
-      },
-    );
-  });
+  const jackpots = new JackpotSettlement(db, betting.store, wallets, clock);
+  settleWhenFinished(simulator, betting, jackpots);
   // Listening before init: fixtures that ended while the server was down settle during it.
   simulator.init();
   betting.voidOrphanedLegs();
+  jackpots.settleDecided();
   let resolver: NodeJS.Timeout | undefined;
   if (live.tickMs > 0) {
     simulator.start(live.tickMs);

@@ -432,8 +432,9 @@ export class BettingService {
   }
 
   private settleIfDecided(bet: BetRow, legs: LegRow[], now: number): void {
-    const lostAccumulator =
-      bet.kind !== 'SYSTEM' && bet.kind !== 'JACKPOT' && !isEachWay(legs) && legs.some((l) => l.result === 'LOST');
+    // A jackpot bet is settled with its whole pool once every bet in it is decided (jackpot/jackpot-settlement.ts).
+    if (bet.kind === 'JACKPOT') return;
+    const lostAccumulator = bet.kind !== 'SYSTEM' && !isEachWay(legs) && legs.some((l) => l.result === 'LOST');
     if (!lostAccumulator && legs.some((l) => l.result === 'OPEN')) return;
     if (legs.every((l) => l.result === 'VOID' && (l.place_result ?? 'VOID') === 'VOID')) {
       this.refund(bet, 'VOID', now, `Void bet ${bet.id}`);
@@ -512,15 +513,6 @@ function builderFactor(bet: BetRow, legs: readonly LegRow[]): number {
 }
 
 function linesOf(bet: BetRow, legs: readonly LegRow[]): number[][] {
-  if (bet.kind === 'JACKPOT') {
-    // One line per way of taking one pick from every jackpot event.
-    const byOrdinal = new Map<number, number[]>();
-    legs.forEach((leg, i) => byOrdinal.set(leg.ordinal ?? 0, [...(byOrdinal.get(leg.ordinal ?? 0) ?? []), i]));
-    return [...byOrdinal.values()].reduce<number[][]>(
-      (lines, picks) => lines.flatMap((line) => picks.map((p) => [...line, p])),
-      [[]],
-    );
-  }
   if (bet.kind === 'SYSTEM') {
     const system = systemFor(bet.ref, legs.length);
     return system ? systemLines(system, legs.length) : [];
@@ -533,10 +525,6 @@ function linesOf(bet: BetRow, legs: readonly LegRow[]): number[][] {
  * potential return): lines, tax, free-bet stake not returned, parlay extra winnings.
  */
 function betReturn(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): number {
-  if (bet.kind === 'JACKPOT') {
-    const winning = linesOf(bet, legs).filter((line) => line.every((i) => legs[i]?.result !== 'LOST')).length;
-    return winning * bet.potential_return_minor;
-  }
   const perUnit = perUnitReturn(bet, legs);
   if (perUnit <= 0) return 0;
   // The one money rule (@sportsbook/stakes money.ts), as the slip showed and pricing stored.

@@ -1,10 +1,12 @@
 /**
  * Jackpot slips: one or more 1X2 picks for each match of a jackpot; every combination of picks is
- * a line at the line stake (spec §3 Jackpot bet, §4: complete only when picks cover events 1..N).
- * A line with every pick right wins the prize scaled by its stake; it settles with the last match.
+ * a line at the jackpot's line stake (spec §3 Jackpot bet, §4: complete only when picks cover events
+ * 1..N). Lines go into the round's pari-mutuel pool (jackpot-settlement.ts), and one player may hold
+ * at most the jackpot's line cap, all of their slips together.
  */
 import type { BetslipError, JackpotBet, JackpotBetError, JackpotPlacementResponse } from '@sportsbook/contracts';
 import { BET_RESULT_CODES as RES } from '@sportsbook/contracts';
+import { jackpotLineCount, jackpotLinesLeft, jackpotPoolMinor, type JackpotPoolTerms } from '@sportsbook/stakes';
 import type { Account } from '../accounts/account-store';
 import type { Catalogue } from '../catalogue/catalogue';
 import { newLeg, type BetStore, type SlipRow } from '../betting/bet-store';
@@ -16,10 +18,20 @@ import { toMajor, toMinor } from '../wallet/money';
 import { stakeLimitErrors } from '../safer-play/play-guard';
 import type { PlayLimits } from '../safer-play/play-limits';
 import type { Wallets } from '../wallet/wallet';
-import type { JackpotRound, Jackpots } from './jackpots';
+import { JackpotPools } from './jackpot-pools';
+import { poolTermsOf, type JackpotRound, type Jackpots } from './jackpots';
 
-/** More lines than this is a permutation nobody means to buy (RES-00233). */
-const MAX_JACKPOT_LINES = 4096;
+/** The refusal of lines past the player's cap on the jackpot (the mfe-jackpot message names the cap). */
+export function lineCapErrors(terms: JackpotPoolTerms, lines: number, heldLines: number): JackpotBetError[] {
+  const left = jackpotLinesLeft(terms, heldLines);
+  if (lines <= left) return [];
+  return [
+    {
+      code: RES.combinationLimit,
+      message: `One player may hold at most ${terms.lineCap} lines on this jackpot; ${left} are left`,
+    },
+  ];
+}
 
 export interface JackpotPick {
   outcomeId: number;
@@ -28,6 +40,7 @@ export interface JackpotPick {
 
 export interface JackpotEvaluation {
   round: JackpotRound;
+  terms: JackpotPoolTerms;
   noOfBets: number;
   totalCostMinor: number;
   complete: boolean;
@@ -35,6 +48,8 @@ export interface JackpotEvaluation {
 }
 
 export class JackpotBetting {
+  readonly pools: JackpotPools;
+
   constructor(
     private readonly db: Db,
     private readonly catalogue: Catalogue,
@@ -43,14 +58,47 @@ export class JackpotBetting {
     private readonly wallets: Wallets,
     private readonly playLimits: PlayLimits,
     private readonly clock: () => number,
-  ) {}
+  ) {
+    this.pools = new JackpotPools(db);
+  }
 
-  /** Lines and cost of a set of picks; throws 4xx for picks that are not part of the jackpot. */
-  evaluate(jackpotId: number, globalStake: number, picks: readonly JackpotPick[], brand: BrandConfig): JackpotEvaluation {
+  /**
+   * Lines and cost of a set of picks, refused past the cap with the `heldLines` the player already
+   * has on the jackpot; throws 4xx for picks that are not part of the jackpot.
+   */
+  evaluate(
+    jackpotId: number,
+    globalStake: number,
+    picks: readonly JackpotPick[],
+    brand: BrandConfig,
+    heldLines = 0,
+  ): JackpotEvaluation {
     const round = this.jackpots.find(jackpotId);
     if (!round) throw notFound(`No open jackpot ${jackpotId}`, 'UNKNOWN_JACKPOT');
-    const { eventIds } = round.jackpot;
-    const perOrdinal = new Map<number, number>();
+    this.checkPicks(round, picks);
+    const noOfBets = jackpotLineCount(
+      picks.map((pick) => pick.ordinal),
+      round.jackpot.eventIds.length,
+    );
+    const terms = poolTermsOf(round.kind, brand);
+    const errors: JackpotBetError[] = [];
+    if (Date.parse(round.jackpot.closesAt) <= this.clock())
+      errors.push({ code: RES.eventPassed, message: 'This jackpot is closed' });
+    // One stake per line, so every winning line is worth the same share of the pool.
+    const stakeMinor = toMinor(globalStake);
+    if (noOfBets > 0 && stakeMinor !== terms.lineStakeMinor) {
+      errors.push({
+        code: stakeMinor < terms.lineStakeMinor ? RES.stakeBelowMin : RES.stakeAboveMax,
+        message: `Every line costs exactly ${toMajor(terms.lineStakeMinor)} ${brand.currency}`,
+      });
+    }
+    errors.push(...lineCapErrors(terms, noOfBets, heldLines));
+    return { round, terms, noOfBets, totalCostMinor: noOfBets * stakeMinor, complete: noOfBets > 0, errors };
+  }
+
+  /** Refuses a pick that is not a full-time 1X2 outcome of its match in the jackpot, or a pick made twice. */
+  private checkPicks(round: JackpotRound, picks: readonly JackpotPick[]): void {
+    const { eventIds, id } = round.jackpot;
     const seen = new Set<number>();
     for (const pick of picks) {
       const eventId = eventIds[pick.ordinal - 1];
@@ -64,29 +112,13 @@ export class JackpotBetting {
         market.period.fullAbbreviation !== 'FT'
       ) {
         throw badRequest(
-          `Outcome ${pick.outcomeId} is not a match-result pick of event ${pick.ordinal} of jackpot ${jackpotId}`,
+          `Outcome ${pick.outcomeId} is not a match-result pick of event ${pick.ordinal} of jackpot ${id}`,
           'INVALID_JACKPOT_PICK',
         );
       }
       if (seen.has(pick.outcomeId)) throw badRequest(`Outcome ${pick.outcomeId} is picked twice`, 'DUPLICATE_SELECTION');
       seen.add(pick.outcomeId);
-      perOrdinal.set(pick.ordinal, (perOrdinal.get(pick.ordinal) ?? 0) + 1);
     }
-    const complete = eventIds.every((_, i) => perOrdinal.has(i + 1));
-    const noOfBets = complete ? [...perOrdinal.values()].reduce((p, n) => p * n, 1) : 0;
-    const lineStakeMinor = toMinor(round.kind.lineStakeEur * brand.eurRate);
-    const totalCostMinor = noOfBets * toMinor(globalStake);
-    const errors: JackpotBetError[] = [];
-    if (Date.parse(round.jackpot.closesAt) <= this.clock())
-      errors.push({ code: RES.eventPassed, message: 'This jackpot is closed' });
-    if (complete && toMinor(globalStake) < lineStakeMinor) {
-      errors.push({
-        code: RES.stakeBelowMin,
-        message: `The stake per line is at least ${toMajor(lineStakeMinor)} ${brand.currency}`,
-      });
-    }
-    if (noOfBets > MAX_JACKPOT_LINES) errors.push({ code: RES.combinationLimit, message: `At most ${MAX_JACKPOT_LINES} lines` });
-    return { round, noOfBets, totalCostMinor, complete, errors };
   }
 
   place(account: Account, uuid: string, bet: JackpotBet): JackpotPlacementResponse {
@@ -100,9 +132,12 @@ export class JackpotBetting {
     const brand = brandOfAccount(account);
     const evaluation = this.evaluate(bet.jackpotId, bet.globalStake, bet.singles, brand);
     if (!evaluation.complete) throw badRequest('Pick at least one outcome for every jackpot match', 'JACKPOT_INCOMPLETE');
-    const errors = this.placementErrors(account, bet, evaluation);
+    const checked = this.placementErrors(account, bet, evaluation);
     const now = this.clock();
     const slipId = this.db.transaction(() => {
+      // Inside the transaction that books the slip, so parallel slips cannot pass the cap together.
+      const held = this.pools.heldLines(account.id, bet.jackpotId);
+      const errors = checked.length > 0 ? checked : lineCapErrors(evaluation.terms, evaluation.noOfBets, held);
       const id = this.store.insertSlip({
         account_id: account.id,
         uuid,
@@ -147,9 +182,8 @@ export class JackpotBetting {
     brand: BrandConfig,
     now: number,
   ): void {
-    const { round } = evaluation;
-    const prizeMinor = toMinor(round.kind.prizeEur * brand.eurRate);
-    const lineStakeMinor = toMinor(round.kind.lineStakeEur * brand.eurRate);
+    const { round, terms } = evaluation;
+    const stakesMinor = this.pools.stakesMinor(round.jackpot.id, brand.id) + evaluation.totalCostMinor;
     const betId = this.store.insertBet(
       {
         slip_id: slipId,
@@ -164,8 +198,8 @@ export class JackpotBetting {
         stake_minor: evaluation.totalCostMinor,
         promo_stake_minor: 0,
         total_odds: 1,
-        // Per winning line: the prize, scaled by the line's stake against the standard line stake.
-        potential_return_minor: Math.floor((prizeMinor * toMinor(bet.globalStake)) / lineStakeMinor),
+        // At most the whole pool as it stands with this bet: what it wins if its line is the only winner.
+        potential_return_minor: jackpotPoolMinor(terms, stakesMinor),
         status: 'OPEN',
         is_live: 0,
         system_size: null,

@@ -18,7 +18,7 @@ import type {
   JackpotRetailCodeResponse,
 } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireOwnAccount } from '../auth/request-auth';
+import { requireOwnAccount, sessionOf } from '../auth/request-auth';
 import { bettingBrandOf } from '../betting/request-brand';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/api-error';
@@ -40,7 +40,10 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get<{ Reply: ActiveJackpotsResponse }>(
     '/xapi/rest/jackpotbetweb/active',
     { schema: { response: { 200: jsonSchemaOf(activeJackpotsResponseSchema) } } },
-    async (request) => ({ jackpots: ctx.jackpots.active(bettingBrandOf(ctx.auth, request)) }),
+    async (request) => {
+      const brand = bettingBrandOf(ctx.auth, request);
+      return { jackpots: ctx.jackpots.active(brand, (jackpotId) => betting.pools.stakesMinor(jackpotId, brand.id)) };
+    },
   );
 }
 
@@ -59,7 +62,10 @@ function registerJackpotSlipRoutes(app: FastifyInstance, ctx: AppContext, bettin
       const round = ctx.jackpots.find(model.jackpotId);
       if (!round) throw notFound(`No open jackpot ${model.jackpotId}`, 'UNKNOWN_JACKPOT');
       const picks = picksOf(ctx, round.jackpot, request.body.outcomeIds ?? '');
-      const evaluation = betting.evaluate(model.jackpotId, model.globalStake, picks, bettingBrandOf(ctx.auth, request));
+      // A logged-in player sees the cap's refusal while picking, counting the lines they already hold.
+      const account = sessionOf(ctx.auth, request)?.account;
+      const held = account ? betting.pools.heldLines(account.id, model.jackpotId) : 0;
+      const evaluation = betting.evaluate(model.jackpotId, model.globalStake, picks, bettingBrandOf(ctx.auth, request), held);
       return {
         model: {
           jackpotId: model.jackpotId,

@@ -4,20 +4,26 @@
  * its events and id derive from the round number, so they are the same after a restart.
  */
 import type { Jackpot } from '@sportsbook/contracts';
+import { jackpotPoolMinor, jackpotTermsProblems, type JackpotPoolTerms } from '@sportsbook/stakes';
 import { DAY_MS, type Catalogue } from '../catalogue/catalogue';
 import type { EventRecord } from '../catalogue/event-factory';
-import type { BrandConfig } from '../content/brands';
+import { BRANDS, type BrandConfig } from '../content/brands';
+import { toMajor, toMinor } from '../wallet/money';
 
 const ROUND_DAYS = 3;
 const ID_EPOCH = Date.UTC(2025, 0, 1);
 
-interface JackpotKind {
+export interface JackpotKind {
   index: number;
   name: string;
   size: number;
-  /** Prize and line stake in EUR; other currencies scale by the brand's factor. */
-  prizeEur: number;
+  /** Line stake and the operator's guarantee in EUR; other currencies scale by the brand's factor. */
   lineStakeEur: number;
+  guaranteeEur: number;
+  /** Percent of the stakes that goes into the pool (docs/decisions/jackpot-pool.md). */
+  returnPercent: number;
+  /** The most lines one player may hold on a round, all of their slips together. */
+  lineCap: number;
   leagues: ReadonlySet<number>;
 }
 
@@ -26,22 +32,49 @@ const KINDS: readonly JackpotKind[] = [
     index: 1,
     name: 'Mega Jackpot',
     size: 13,
-    prizeEur: 250_000,
     lineStakeEur: 1,
+    guaranteeEur: 250_000,
+    returnPercent: 60,
+    lineCap: 4096,
     leagues: new Set([3001, 3002, 3004, 3006, 3008, 3010, 3011, 3012, 3018, 3019]),
   },
   {
     index: 2,
     name: 'Midweek Jackpot',
     size: 8,
-    prizeEur: 25_000,
     lineStakeEur: 0.5,
+    guaranteeEur: 1_500,
+    returnPercent: 60,
+    lineCap: 648,
     leagues: new Set([3003, 3005, 3007, 3009, 3013, 3014, 3015, 3016, 3017]),
   },
 ];
 
+/** A kind's pool terms in a brand's currency. */
+export function poolTermsOf(kind: JackpotKind, brand: BrandConfig): JackpotPoolTerms {
+  return {
+    eventCount: kind.size,
+    lineStakeMinor: toMinor(kind.lineStakeEur * brand.eurRate),
+    guaranteeMinor: toMinor(kind.guaranteeEur * brand.eurRate),
+    returnPercent: kind.returnPercent,
+    lineCap: kind.lineCap,
+  };
+}
+
+/** The kind of a round's jackpot id (round × 10 + kind), open or long closed. */
+export const kindOfJackpot = (jackpotId: number): JackpotKind | undefined => KINDS.find((k) => k.index === jackpotId % 10);
+
+// Terms a player could beat (a cap over the grid, a guarantee above what a sold-out grid pays in)
+// must never reach a player: the server refuses to start with them.
+for (const kind of KINDS) {
+  for (const brand of Object.values(BRANDS)) {
+    const problems = jackpotTermsProblems(poolTermsOf(kind, brand));
+    if (problems.length > 0) throw new Error(`${kind.name} terms in ${brand.id}: ${problems.join(', ')}`);
+  }
+}
+
 export interface JackpotRound {
-  jackpot: Omit<Jackpot, 'currency' | 'jackpotPrize' | 'lineStake'>;
+  jackpot: Omit<Jackpot, 'currency' | 'jackpotPrize' | 'lineStake' | 'pool'>;
   kind: JackpotKind;
 }
 
@@ -60,13 +93,18 @@ export class Jackpots {
       .filter((r): r is JackpotRound => r !== undefined && Date.parse(r.jackpot.closesAt) > now);
   }
 
-  active(brand: BrandConfig): Jackpot[] {
-    return this.activeRounds().map(({ jackpot, kind }) => ({
-      ...jackpot,
-      currency: brand.currency,
-      jackpotPrize: kind.prizeEur * brand.eurRate,
-      lineStake: kind.lineStakeEur * brand.eurRate,
-    }));
+  /** The open jackpots in a brand's currency, each with its pool now (its brand's open stakes in `stakesMinorOf`). */
+  active(brand: BrandConfig, stakesMinorOf: (jackpotId: number) => number): Jackpot[] {
+    return this.activeRounds().map(({ jackpot, kind }) => {
+      const terms = poolTermsOf(kind, brand);
+      return {
+        ...jackpot,
+        currency: brand.currency,
+        jackpotPrize: toMajor(jackpotPoolMinor(terms, stakesMinorOf(jackpot.id))),
+        lineStake: toMajor(terms.lineStakeMinor),
+        pool: { guarantee: toMajor(terms.guaranteeMinor), returnPercent: terms.returnPercent, lineCap: terms.lineCap },
+      };
+    });
   }
 
   find(jackpotId: number): JackpotRound | undefined {

@@ -16,6 +16,7 @@ const jackpot: Jackpot = {
   lineStake: 0.5,
   closesAt: '2030-01-01T12:00:00Z',
   eventIds: [102, 101],
+  pool: { guarantee: 1_500, returnPercent: 60, lineCap: 648 },
 };
 
 const event = (id: number): SportEvent => ({

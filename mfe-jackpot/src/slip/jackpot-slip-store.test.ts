@@ -20,6 +20,7 @@ const jackpot: Jackpot = {
   lineStake: 0.5,
   closesAt: '2030-01-01T12:00:00Z',
   eventIds: [101, 102, 103],
+  pool: { guarantee: 1_500, returnPercent: 60, lineCap: 648 },
 };
 const full: JackpotSingle[] = [
   { ordinal: 1, outcomeId: 1011 },

@@ -10,6 +10,7 @@ const jackpot: Jackpot = {
   lineStake: 1,
   closesAt: '2030-01-01T00:00:00Z',
   eventIds: [1, 2],
+  pool: { guarantee: 1_500, returnPercent: 60, lineCap: 648 },
 };
 const picks = [
   { ordinal: 1, outcomeId: 11 },

@@ -16,7 +16,7 @@ export type JackpotSingle = v.InferOutput<typeof jackpotSingleSchema>;
 export const jackpotBetSchema = v.object({
   jackpotId: id,
   jackpotPrize: v.optional(v.number()),
-  /** Stake of one line, major units (the jackpot's `lineStake`). */
+  /** Stake of one line, major units: exactly the jackpot's `lineStake`. */
   globalStake: lineStake,
   /** Total cost as the jackpot calculation priced it: globalStake × noOfBets. */
   jackpotTotalStake: v.pipe(v.number(), v.minValue(0), v.maxValue(1e12)),

@@ -120,16 +120,31 @@ export const sportEventSchema = v.object({
 });
 export type SportEvent = v.InferOutput<typeof sportEventSchema>;
 
+/**
+ * The jackpot's pari-mutuel pool (docs/decisions/jackpot-pool.md): the winning lines share the pool,
+ * the stakes' share or the operator's guarantee when that is more; major units of its currency.
+ */
+export const jackpotPoolSchema = v.object({
+  /** The operator's floor under the pool. */
+  guarantee: v.number(),
+  /** Percent of every stake that goes into the pool. */
+  returnPercent: v.number(),
+  /** The most lines one player may hold on the jackpot, all of their slips together. */
+  lineCap: v.pipe(id, v.minValue(1)),
+});
+export type JackpotPool = v.InferOutput<typeof jackpotPoolSchema>;
+
 export const jackpotSchema = v.object({
   id,
   name: v.string(),
   currency: v.string(),
-  /** Prize in the jackpot's currency, major units. */
+  /** The pool the winning lines share now, in the jackpot's currency, major units. */
   jackpotPrize: v.number(),
   /** Cost of one line in major units. */
   lineStake: v.number(),
   closesAt: v.pipe(v.string(), v.isoTimestamp()),
   eventIds: v.array(id),
+  pool: jackpotPoolSchema,
 });
 export type Jackpot = v.InferOutput<typeof jackpotSchema>;
 
