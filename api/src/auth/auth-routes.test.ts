@@ -11,6 +11,7 @@ import type {
   LoginDetails,
   SessionResponse,
   SessionTokensResponse,
+  TermsStatus,
 } from '@sportsbook/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { contractViolations } from '../testing/contract-check';
@@ -206,8 +207,13 @@ it('serves the partner accounts/sessions API with terms of use and refresh', asy
   expect(contractViolations(body, sessionTokensResponseSchema)).toEqual([]);
   expect(body.data.fileName).toEqual(expect.any(String));
   const auth = { authorization: `Bearer ${body.data.accessToken}` };
+  const terms = () => app.inject({ url: '/api/accounts/me/terms', headers: auth }).then((r) => r.json<TermsStatus>());
+  expect(await terms()).toEqual({ fileName: body.data.fileName });
   const accepted = await app.inject({ method: 'POST', url: '/api/accounts/me/sessions/accept-terms', headers: auth });
   expect(accepted.json<SessionTokensResponse>().data.fileName).toBeUndefined();
+  // The account keeps the acceptance: a later session, in any browser, is not asked again.
+  expect(await terms()).toEqual({ fileName: null });
+  expect((await app.inject({ url: '/api/accounts/me/terms' })).statusCode).toBe(401);
   clock.advance(60_000);
   const refreshed = await app.inject({ method: 'POST', url: '/api/accounts/me/sessions/refresh', headers: auth });
   expect(refreshed.json<SessionTokensResponse>().data.accessToken).not.toBe(body.data.accessToken);

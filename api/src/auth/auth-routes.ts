@@ -16,6 +16,7 @@ import {
   securityQuestionResponseSchema,
   sessionResponseSchema,
   sessionTokensResponseSchema,
+  termsStatusSchema,
 } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
@@ -29,6 +30,7 @@ import type {
   SecurityQuestionResponse,
   SessionResponse,
   SessionTokensResponse,
+  TermsStatus,
 } from '@sportsbook/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -45,7 +47,7 @@ import {
   setLoginCookie,
   setSessionCookie,
 } from './request-auth';
-import { loginDetails, sessionResponse, sessionTokens } from './session-views';
+import { loginDetails, pendingTermsFile, sessionResponse, sessionTokens } from './session-views';
 import { stepWord, type StepWord } from './step-words';
 
 /** {auth base}/{locale}/api/plugins/component/route/header_login with auth base /api/auth. */
@@ -241,9 +243,18 @@ function registerDirectLogins(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-/** A session's own life: accepting the terms, refreshing, logging out. */
+/** A session's own life: the terms of use and their acceptance, refreshing, logging out. */
 function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
+
+  app.get<{ Reply: TermsStatus }>(
+    '/api/accounts/me/terms',
+    { schema: { response: { 200: jsonSchemaOf(termsStatusSchema) } } },
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      return { fileName: pendingTermsFile(ctx.accounts.byId(account.id) ?? account) };
+    },
+  );
 
   app.post<{ Reply: SessionTokensResponse }>(
     '/api/accounts/me/sessions/accept-terms',

@@ -24,6 +24,10 @@ const PROVIDERS: readonly ThirdPartyProvider[] = [
 ];
 const TERMS_FILE = 'terms-of-use-v3.pdf';
 
+/** The terms document the account has still to accept; null once it has accepted it. */
+export const pendingTermsFile = (account: Pick<Account, 'termsAcceptedAt'>): string | null =>
+  account.termsAcceptedAt === null ? TERMS_FILE : null;
+
 /** The provider label each game token of the session response is minted for. */
 const GAME_TOKEN_LABELS: Readonly<Record<ReturnType<typeof providerTokenField>, string>> = {
   icore_token: 'ICORE',
@@ -107,6 +111,7 @@ export function loginDetails(
 export function sessionTokens(session: Session, now: number): SessionTokens {
   const { account } = session;
   const expiresIn = secondsLeft(session, now);
+  const fileName = pendingTermsFile(account);
   return {
     accessToken: session.token,
     expiresIn,
@@ -116,6 +121,6 @@ export function sessionTokens(session: Session, now: number): SessionTokens {
     username: account.username,
     currency: account.currency,
     locale: account.locale,
-    ...(account.termsAcceptedAt === null ? { fileName: TERMS_FILE } : {}),
+    ...(fileName === null ? {} : { fileName }),
   };
 }

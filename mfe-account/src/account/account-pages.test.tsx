@@ -105,7 +105,7 @@ describe('logged in', () => {
       },
     ]);
     function PollerAndPage() {
-      useWalletPolling(true);
+      useWalletPolling();
       return <AccountPages />;
     }
     render(

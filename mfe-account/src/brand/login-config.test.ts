@@ -1,6 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import { testBrand } from '../test-support/brand';
-import { currentLoginConfig, isIntegrationMode, STANDARD_LOGIN } from './login-config';
+import { currentLoginConfig, STANDARD_LOGIN } from './login-config';
 
 const partnerBrand = testBrand({
   id: 'ke',
@@ -16,9 +16,4 @@ it('logs in the standard way until the shell names the brand', () => {
 it("follows the brand the shell published for this page, so one build serves every brand's login", () => {
   expect(getBus().setState('brand', partnerBrand)).toBe(true);
   expect(currentLoginConfig()).toEqual(partnerBrand.login);
-  expect(isIntegrationMode(currentLoginConfig())).toBe(true);
-});
-
-it('integration mode is the partner mode', () => {
-  expect(isIntegrationMode(STANDARD_LOGIN)).toBe(false);
 });

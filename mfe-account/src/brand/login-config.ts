@@ -16,6 +16,3 @@ export const STANDARD_LOGIN: LoginConfig = {
  * server chose for this host before any remote loads, so one build of this remote serves every brand.
  */
 export const currentLoginConfig = (): LoginConfig => getBus().getState('brand')?.login ?? STANDARD_LOGIN;
-
-/** Integration mode: the partner's page owns the wallet, so this remote does not poll it. */
-export const isIntegrationMode = (config: LoginConfig): boolean => config.mode === 'partner';

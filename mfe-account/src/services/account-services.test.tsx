@@ -2,7 +2,15 @@ import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { act, render } from '@testing-library/react';
 import { fakeNetwork } from '../test-support/fake-network';
+import type { LoginConfig } from '../brand/login-config';
 import { AccountServices } from './account-services';
+
+const PARTNER_LOGIN: LoginConfig = {
+  mode: 'partner',
+  singleAllowedSession: false,
+  declineTermsLogsOut: true,
+  termsWithoutCookie: true,
+};
 
 const wallet = (balance: number) => ({
   currency: 'EUR',
@@ -75,5 +83,27 @@ it('polls the wallet at user_wallet_poll_time while logged in, and clears it on 
   await settle();
   expect(walletCalls()).toBe(3);
   expect(getBus().getState('wallet/balance')).toBeNull();
+  view.unmount();
+});
+
+it("shows a partner brand's player their balance: the wallet is polled whatever the login mode", async () => {
+  fakeNetwork([
+    { path: '/api/all_cached_settings', body: {} },
+    { path: '/api/accounts/me/balance', body: { ...wallet(100_000), currency: 'KES' } },
+    { path: '/xapi/rest/accounts/100007/accountPrefs', body: {} },
+    { path: '/api/accounts/me/terms', body: { fileName: null } },
+  ]);
+  const view = render(<AccountServices config={PARTNER_LOGIN} />);
+  await settle();
+  act(() => {
+    getBus().setState('session', { loggedIn: true, accountId: '100007', username: 'kenya', currency: 'KES', expiresAt: null });
+  });
+  await until(() => getBus().getState('wallet/balance') !== null);
+  expect(getBus().getState('wallet/balance')).toEqual({
+    currency: 'KES',
+    balance: 100_000,
+    promoCash: 0,
+    withdrawableAmount: 100_000,
+  });
   view.unmount();
 });

@@ -1,37 +1,38 @@
 import { getBus } from '@sportsbook/bus';
 import { useBusState } from '@sportsbook/ui';
 import { Suspense, lazy, useEffect } from 'react';
-import { currentLoginConfig, isIntegrationMode, type LoginConfig } from '../brand/login-config';
+import { currentLoginConfig, type LoginConfig } from '../brand/login-config';
 import type { LoginApi } from '../login/auth-api';
 import { forgetLoginData, loadLoginData } from '../session/login-data';
-import { readTermsAnswer, termsPopupFlagged } from '../terms/terms-cookie';
+import { fetchTermsStatus } from '../terms/terms-api';
+import { termsPopupFlagged } from '../terms/terms-cookie';
 import { TermsModal } from '../terms/terms-modal';
 import { openTermsModal } from '../terms/terms-modal-store';
-import { termsWanted } from '../terms/terms-trigger';
+import { askForPendingTerms, termsCheckWanted } from '../terms/terms-trigger';
 import { useWalletPolling } from '../wallet/use-wallet-polling';
 
 /**
  * Mounted by the shell while a player is logged in (or their session is being restored). Loads the
  * login data for the session, keeps the wallet fresh, and hosts the terms-of-use modal, opening it
- * for a logged-in player the brand must ask (spec §2). Tests inject
+ * for a logged-in player the brand must ask whose account has not accepted them (spec §2). Tests inject
  * the brand's login behaviour and the auth calls; the site uses the build's.
  */
 export function AccountServices({ config = currentLoginConfig(), api }: { config?: LoginConfig; api?: LoginApi }) {
-  useWalletPolling(!isIntegrationMode(config));
+  useWalletPolling();
   const loggedIn = useBusState('session')?.loggedIn === true;
 
   useEffect(() => {
     const bus = getBus();
+    // Asked once per session start: the same session published again (after accepting) is not a new one.
+    let checkedAccount: string | null = null;
     const stopSession = bus.subscribe('session', (session) => {
       if (session.loggedIn) void loadLoginData(session, bus);
       else forgetLoginData();
-      const context = {
-        loggedIn: session.loggedIn,
-        config,
-        answer: readTermsAnswer(document.cookie),
-        flaggedForLogin: termsPopupFlagged(localStorage),
-      };
-      if (termsWanted(context)) openTermsModal();
+      const accountId = session.loggedIn ? session.accountId : null;
+      if (accountId === checkedAccount) return;
+      checkedAccount = accountId;
+      const context = { loggedIn: session.loggedIn, config, flaggedForLogin: termsPopupFlagged(localStorage) };
+      if (termsCheckWanted(context)) void askForPendingTerms(fetchTermsStatus, openTermsModal);
     });
     return stopSession;
   }, [config]);

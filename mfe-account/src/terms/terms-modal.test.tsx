@@ -32,9 +32,19 @@ const tokens = {
 const api = (acceptTerms: LoginApi['acceptTerms']) => ({ acceptTerms }) as unknown as LoginApi;
 const terms = () => screen.queryByRole('dialog', { name: 'Terms of use' });
 
+/** What the account's record says: the document still to accept, or null once accepted. */
+let pendingTerms: string | null = 'terms-v3.pdf';
+
 beforeAll(() => setUpI18n());
 beforeEach(() => {
+  pendingTerms = 'terms-v3.pdf';
   fakeNetwork([
+    {
+      path: '/api/accounts/me/terms',
+      get body() {
+        return { fileName: pendingTerms };
+      },
+    },
     { path: '/xapi/rest/accounts/100007/accountPrefs', body: { price_format: 'euro', theme: 'system' } },
     { path: '/api/all_cached_settings', body: {} },
     {
@@ -55,6 +65,9 @@ beforeEach(() => {
 // The wallet poller of a logged-in player answers after the test's last assertion: let it land.
 afterEach(() => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0))));
 
+/** Lets the terms check's answer arrive. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+
 /** Rendered inside act with its first requests (settings for the wallet poller) answered. */
 async function renderServices(config: LoginConfig, acceptTerms: LoginApi['acceptTerms'] = jest.fn()) {
   await act(async () => {
@@ -63,17 +76,42 @@ async function renderServices(config: LoginConfig, acceptTerms: LoginApi['accept
   });
 }
 
-it('opens for a logged-in player on the partner build without a terms cookie, and accepting stores both', async () => {
-  const acceptTerms = jest.fn(() => Promise.resolve({ data: tokens }));
+it('opens for a logged-in player on the partner build whose account has the terms to accept, and accepting stores both', async () => {
+  const acceptTerms = jest.fn(() => {
+    pendingTerms = null;
+    return Promise.resolve({ data: tokens });
+  });
   await renderServices(PARTNER, acceptTerms);
   expect(terms()).toBeNull();
   act(() => getBus().setState('session', KENYA));
   const dialog = await screen.findByRole('dialog', { name: 'Terms of use' });
+  expect(within(dialog).getByText('Document: terms-v3.pdf')).toBeInTheDocument();
   await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Accept' }));
   await waitFor(() => expect(terms()).toBeNull());
   expect(acceptTerms).toHaveBeenCalledTimes(1);
   expect(document.cookie).toContain('sb_terms=accepted');
   expect(getBus().getState('session')).toMatchObject({ loggedIn: true, accountId: '100007' });
+  // The session the acceptance gave is the same player's: nothing asks again.
+  await settle();
+  expect(terms()).toBeNull();
+});
+
+it('is never asked of a player whose account accepted them, in a browser that holds no terms cookie', async () => {
+  pendingTerms = null;
+  await renderServices(PARTNER);
+  act(() => getBus().setState('session', KENYA));
+  await settle();
+  expect(terms()).toBeNull();
+});
+
+it('after the login dialog took the terms, the session it starts is not asked a second time', async () => {
+  await renderServices(PARTNER);
+  // The dialog's accept-terms answered: the account has accepted, then the session is published.
+  pendingTerms = null;
+  document.cookie = 'sb_terms=accepted; path=/';
+  act(() => getBus().setState('session', KENYA));
+  await settle();
+  expect(terms()).toBeNull();
 });
 
 it('declining stores the answer and logs out with reason terms_declined', async () => {
@@ -89,11 +127,11 @@ it('declining stores the answer and logs out with reason terms_declined', async 
   off();
 });
 
-it('stays closed once the cookie holds an answer', async () => {
-  document.cookie = 'sb_terms=declined; path=/';
+it('a restored session whose account has not accepted is asked, whatever the cookie says', async () => {
+  document.cookie = 'sb_terms=accepted; path=/';
   getBus().setState('session', KENYA);
   await renderServices(PARTNER);
-  expect(terms()).toBeNull();
+  expect(await screen.findByRole('dialog', { name: 'Terms of use' })).toBeInTheDocument();
 });
 
 it('stays closed without a cookie on the other builds', async () => {

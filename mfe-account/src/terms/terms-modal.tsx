@@ -8,7 +8,7 @@ import { createLoginApi, type LoginApi } from '../login/auth-api';
 import { acceptTermsAndFetchSession } from '../login/login-flow';
 import { establishSession } from '../session/establish-session';
 import { termsCookie } from './terms-cookie';
-import { closeTermsModal, useTermsModalOpen } from './terms-modal-store';
+import { closeTermsModal, useTermsModal } from './terms-modal-store';
 import { TermsStep } from './terms-step';
 
 const dialog = css`
@@ -28,12 +28,12 @@ const dialog = css`
  * so, logs the player out with reason terms_declined (spec §4).
  */
 export function TermsModal({ config, api }: { config: LoginConfig; api?: LoginApi }) {
-  const open = useTermsModalOpen();
+  const { open, fileName } = useTermsModal();
   if (!open) return null;
-  return <TermsModalContent config={config} api={api} />;
+  return <TermsModalContent config={config} api={api} fileName={fileName} />;
 }
 
-function TermsModalContent({ config, api }: { config: LoginConfig; api?: LoginApi }) {
+function TermsModalContent({ config, api, fileName }: { config: LoginConfig; api?: LoginApi; fileName: string | null }) {
   const { t, i18n } = useTranslation('account');
   const loginApi = useMemo(() => api ?? createLoginApi(i18n.language), [api, i18n.language]);
   const [busy, setBusy] = useState(false);
@@ -64,7 +64,7 @@ function TermsModalContent({ config, api }: { config: LoginConfig; api?: LoginAp
   return (
     // No onCancel: the terms must be answered (spec §2), Escape does not dismiss them.
     <ModalDialog label={t('terms-title')} style={dialog}>
-      <TermsStep fileName={null} busy={busy} onAccept={() => void accept()} onDecline={decline} />
+      <TermsStep fileName={fileName} busy={busy} onAccept={() => void accept()} onDecline={decline} />
     </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { STANDARD_LOGIN, type LoginConfig } from '../brand/login-config';
-import { termsWanted, type TermsTriggerContext } from './terms-trigger';
+import { askForPendingTerms, termsCheckWanted, type TermsTriggerContext } from './terms-trigger';
 
 const PARTNER_LOGIN: LoginConfig = {
   mode: 'partner',
@@ -8,19 +8,34 @@ const PARTNER_LOGIN: LoginConfig = {
   termsWithoutCookie: true,
 };
 
-const partner: TermsTriggerContext = { loggedIn: true, config: PARTNER_LOGIN, answer: null, flaggedForLogin: false };
+const partner: TermsTriggerContext = { loggedIn: true, config: PARTNER_LOGIN, flaggedForLogin: false };
 
-it('asks a logged-in player on the partner build who has no terms cookie', () => {
-  expect(termsWanted(partner)).toBe(true);
+it("checks a logged-in player's account on the partner build", () => {
+  expect(termsCheckWanted(partner)).toBe(true);
 });
 
-it('asks nobody else', () => {
-  expect(termsWanted({ ...partner, loggedIn: false })).toBe(false);
-  expect(termsWanted({ ...partner, answer: 'accepted' })).toBe(false);
-  expect(termsWanted({ ...partner, answer: 'declined' })).toBe(false);
-  expect(termsWanted({ ...partner, config: STANDARD_LOGIN })).toBe(false);
+it('checks nobody else', () => {
+  expect(termsCheckWanted({ ...partner, loggedIn: false })).toBe(false);
+  expect(termsCheckWanted({ ...partner, config: STANDARD_LOGIN })).toBe(false);
 });
 
 it('leaves a login flagged for the terms popup to the login dialog', () => {
-  expect(termsWanted({ ...partner, flaggedForLogin: true })).toBe(false);
+  expect(termsCheckWanted({ ...partner, flaggedForLogin: true })).toBe(false);
+});
+
+it('asks only while the account has the terms still to accept', async () => {
+  const open = jest.fn();
+  await askForPendingTerms(() => Promise.resolve({ fileName: null }), open);
+  expect(open).not.toHaveBeenCalled();
+  await askForPendingTerms(() => Promise.resolve({ fileName: 'terms-v3.pdf' }), open);
+  expect(open).toHaveBeenCalledWith('terms-v3.pdf');
+});
+
+it('a failed check opens nothing and is reported', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const open = jest.fn();
+  await askForPendingTerms(() => Promise.reject(new Error('down')), open);
+  expect(open).not.toHaveBeenCalled();
+  expect(error).toHaveBeenCalled();
+  error.mockRestore();
 });

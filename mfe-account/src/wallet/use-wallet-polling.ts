@@ -30,14 +30,14 @@ export function useWallet(options: ServerDataOptions = {}): ApiData<WalletBalanc
 
 /**
  * Keeps wallet/balance fresh while a player is logged in (spec §7): fetched at once, polled at
- * user_wallet_poll_time and fetched again when the window regains focus. Off in integration mode,
- * where the partner owns the wallet.
+ * user_wallet_poll_time and fetched again when the window regains focus. Every brand, a partner's
+ * too: this API keeps each brand's wallet, and the header, the slip and the cashier read it here.
  */
-export function useWalletPolling(enabled: boolean): void {
+export function useWalletPolling(): void {
   const intervalMs = walletPollMs(useOperatorSettings() ?? null);
   const session = useBusState('session');
   const accountId = session?.loggedIn ? session.accountId : null;
-  useWallet({ pollMs: intervalMs, enabled });
+  useWallet({ pollMs: intervalMs });
   useEffect(() => {
     const bus = getBus();
     if (accountId === null && bus.getState('wallet/balance') !== null) bus.setState('wallet/balance', null);

@@ -150,6 +150,16 @@ export type SessionTokens = v.InferOutput<typeof sessionTokensSchema>;
 export const sessionTokensResponseSchema = v.object({ data: sessionTokensSchema });
 export type SessionTokensResponse = v.InferOutput<typeof sessionTokensResponseSchema>;
 
+/**
+ * GET /api/accounts/me/terms: whether the session's account has accepted the current terms of use.
+ * The account records the acceptance, so a player is asked once, whatever browser they come back on.
+ */
+export const termsStatusSchema = v.object({
+  /** The document to accept, while the account has not accepted it; null once it has. */
+  fileName: v.nullable(v.string()),
+});
+export type TermsStatus = v.InferOutput<typeof termsStatusSchema>;
+
 /** GET /xapi/icore/checkplayer. */
 export const checkPlayerResponseSchema = v.object({ valid: v.boolean(), username: v.string(), accountId: v.string() });
 export type CheckPlayerResponse = v.InferOutput<typeof checkPlayerResponseSchema>;

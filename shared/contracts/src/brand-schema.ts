@@ -10,7 +10,7 @@ const loginConfigSchema = v.object({
   singleAllowedSession: v.boolean(),
   /** Declining the terms of use logs the player out (partner brands). */
   declineTermsLogsOut: v.boolean(),
-  /** A logged-in player without a terms cookie is asked for the terms of use, however the session started. */
+  /** A logged-in player whose account has not accepted the terms of use is asked for them, however the session started. */
   termsWithoutCookie: v.boolean(),
 });
 export type LoginConfig = v.InferOutput<typeof loginConfigSchema>;
