@@ -3,6 +3,7 @@ import { fakeApi, type ApiAnswer, type ApiRoute } from '@sportsbook/http/testing
 import { LOGGED_OUT, type AccountPrefs, type SessionState } from '@sportsbook/contracts';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { betslipTranslations } from '../i18n/translations';
 import { DEFAULT_BETSLIP_SETTINGS, type BetslipSettings } from '../settings/betslip-settings';
 import { settingsStore } from '../settings/settings-store';
@@ -85,9 +86,9 @@ it('shows a selection sent over the bus with its stake field and returns', () =>
       ),
   );
   expect(screen.getByTestId('betslip-count')).toHaveTextContent('(1)');
-  fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Home (A v B)' }), { target: { value: '1,0' } });
-  expect(screen.getByRole('textbox', { name: 'Stake for Home (A v B)' })).toHaveValue('10');
-  expect(screen.getByTestId('betslip-potential-returns')).toHaveTextContent('€25.00');
+  fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Home (A v B)' }), { target: { value: '1,000' } });
+  expect(screen.getByRole('textbox', { name: 'Stake for Home (A v B)' })).toHaveValue('1000');
+  expect(screen.getByTestId('betslip-potential-returns')).toHaveTextContent('€2,500.00');
 });
 
 it("names an each-way single's place terms and places, as the market gives them", async () => {
@@ -432,6 +433,14 @@ describe('parlay extra winnings (spec §3, §6)', () => {
     expect(await screen.findByTestId('extra-winnings')).toHaveTextContent('Extra winnings +€3.00');
   });
 
+  it('counts the extra winnings in the potential returns, as the book stores them', async () => {
+    await withSettings({ parlayExtraWinnings: true });
+    act(() => getBus().setState('session', LOGGED_IN));
+    stakeADouble();
+    await screen.findByTestId('extra-winnings');
+    expect(screen.getByTestId('betslip-potential-returns')).toHaveTextContent('€43.00');
+  });
+
   it.each([
     ['a player excluded from promotions', true, LOGGED_IN, true],
     ['a visitor', true, LOGGED_OUT, false],
@@ -556,5 +565,53 @@ describe("the player's own limits (issue 23.3)", () => {
     act(() => getBus().setState('wallet/balance', { balance: 99, currency: 'EUR', promoCash: 0, withdrawableAmount: 99 }));
     await act(async () => undefined);
     expect(screen.queryByTestId('play-allowance')).not.toBeInTheDocument();
+  });
+});
+
+describe("a stake is read in the player's locale and never turned into another number", () => {
+  const stakeHome = (typed: string) => {
+    act(() => getBus().setState('session', LOGGED_IN));
+    render(<BetslipPanel />);
+    act(() => {
+      getBus().publish(
+        'betslip/add-selection',
+        selection(1, { decimal: 2, outcomeDescription: 'Home', eventDescription: 'A v B' }),
+      );
+      getBus().publish(
+        'betslip/add-selection',
+        selection(2, { decimal: 3, outcomeDescription: 'Away', eventDescription: 'C v D' }),
+      );
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Away \(C v D\)/ }), { target: { value: '5' } });
+    const field = screen.getByRole('textbox', { name: /Home \(A v B\)/ });
+    fireEvent.change(field, { target: { value: typed } });
+    return field;
+  };
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('en'));
+    act(() => getBus().setState('locale', { locale: 'en' }));
+  });
+
+  it('reads "2,50" as two fifty in Spanish', async () => {
+    await act(() => i18next.changeLanguage('es'));
+    act(() => getBus().setState('locale', { locale: 'es' }));
+    const field = stakeHome('2,50');
+    expect(field).toHaveValue('2,50');
+    expect(screen.getByTestId('betslip-total-stake')).toHaveTextContent(/^7,50\s€$/);
+    expect(screen.getByRole('button', { name: /^Apostar 7,50\s€$/ })).toBeEnabled();
+  });
+
+  it.each([
+    ['2,50', '“2,50” is not an amount: write cents after “.”'],
+    ['-5', '“-” cannot be part of a stake'],
+    ['1e3', '“e” cannot be part of a stake'],
+  ])('refuses %s in English with a message, keeps it as typed, stakes nothing and cannot be placed', (typed, message) => {
+    const field = stakeHome(typed);
+    expect(field).toHaveValue(typed);
+    expect(within(field.closest('li') as HTMLElement).getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByTestId('betslip-total-stake')).toHaveTextContent('€5.00');
+    expect(screen.getByRole('button', { name: 'Place bet €5.00' })).toBeDisabled();
+    fireEvent.change(field, { target: { value: '2.50' } });
+    expect(screen.getByRole('button', { name: 'Place bet €7.50' })).toBeEnabled();
   });
 });

@@ -2,6 +2,7 @@ import { Button, EmptyState, color } from '@sportsbook/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { PlacementCountdown } from '../placement/placement-status';
+import { useExtraWinningsOffer } from '../promotions/use-extra-winnings';
 import { needsAcceptance } from '../pricing/apply-pricing';
 import { QuickStakeChips } from '../stake/quick-stake-chips';
 import { BetMessages } from './bet-messages';
@@ -86,9 +87,10 @@ export function BetslipPanel() {
   const settings = useBetslipSettings();
   const session = useSession();
   const oddsFormat = useOddsFormat();
+  const extraWinnings = useExtraWinningsOffer(state.selections.length >= 2);
   const totals = useMemo(
-    () => slipTotals(state, settings, session.currency, oddsFormat),
-    [state, settings, session.currency, oddsFormat],
+    () => slipTotals(state, settings, session.currency, oddsFormat, extraWinnings),
+    [state, settings, session.currency, oddsFormat, extraWinnings],
   );
   // Spec §4: after a success the slip resets when it closes; the mobile overlay closes by unmounting it.
   useEffect(() => () => void slip.close(), [slip]);
@@ -251,11 +253,13 @@ function PlaceButton({ betPlacing, totals, changed }: { betPlacing: boolean; tot
   const money = useMoney();
   const { placement } = betslipRuntime();
   const session = useSession();
+  // A stake field holding text that is no amount: the player has not said what to stake yet.
+  const refused = useSlip((s) => s.refusedStakes.length > 0);
   return (
     <Button
       variant="primary"
       className={SLIP_PART.fullWidth}
-      disabled={session.loggedIn && (!totals.placeable || changed)}
+      disabled={session.loggedIn && (!totals.placeable || changed || refused)}
       onClick={() => {
         void receiptModule();
         void placement.place();

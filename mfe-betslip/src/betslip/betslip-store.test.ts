@@ -85,9 +85,32 @@ it('removing down to one selection clears the multiple, collapses, and resets sy
   slip.setExpanded(true);
   slip.remove(3);
   expect(state().systemStakes).toEqual({});
-  expect(state().multipleStake).toBe('10');
   slip.remove(2);
   expect(state()).toMatchObject({ multipleStake: '', expanded: false });
+});
+
+it('never carries a stake to another bet: a treble stake is not a double stake, a double stake not a treble stake', () => {
+  const { slip, state } = setup();
+  [1, 2, 3].forEach((id) => slip.add(selection(id)));
+  slip.setSingleStake(1, '4');
+  slip.setMultipleStake('10');
+  slip.remove(3);
+  expect(state()).toMatchObject({ multipleStake: '', singleStakes: { 1: '4' } });
+  slip.setMultipleStake('1');
+  slip.add(selection(4));
+  expect(state()).toMatchObject({ multipleStake: '', systemStakes: {}, singleStakes: { 1: '4' } });
+});
+
+it('holds no stake where the field refused what was typed, and lets it go once an amount is typed', () => {
+  const { slip, state } = setup();
+  [1, 2].forEach((id) => slip.add(selection(id)));
+  slip.setSingleStake(1, '', true);
+  slip.setMultipleStake('', true);
+  expect(state().refusedStakes).toEqual(['single:1', 'multiple']);
+  slip.setSingleStake(1, '2.5');
+  expect(state()).toMatchObject({ refusedStakes: ['multiple'], singleStakes: { 1: '2.5' } });
+  slip.add(selection(3));
+  expect(state().refusedStakes).toEqual([]);
 });
 
 it('normalises stake text per §5', () => {
@@ -155,7 +178,7 @@ it('survives a reload with selections, stakes and flags, but not the transient f
   first.slip.add(selection(1));
   first.slip.setSingleStake(1, '7.5');
   first.slip.setUserAcceptOdds('H');
-  first.slip.store.setState({ betPlacing: true, errors: [{ code: 'RES-00049' }], placementSuccess: true });
+  first.slip.store.setState({ betPlacing: true, errors: [{ code: 'RES-00049' }] });
   first.slip.dispose();
   const second = setup(storage);
   expect(second.state()).toMatchObject({
@@ -166,6 +189,39 @@ it('survives a reload with selections, stakes and flags, but not the transient f
     placementSuccess: false,
   });
   expect(second.selected()).toEqual([1]);
+});
+
+describe('a reload after a receipt brings back only what the player chose to keep', () => {
+  const placedTreble = (keepSelections = false) => {
+    const storage = memoryStorage();
+    const first = setup(storage);
+    [1, 2, 3].forEach((id) => first.slip.add(selection(id)));
+    first.slip.setMultipleStake('2');
+    first.slip.setKeepSelections(keepSelections);
+    first.slip.store.setState({ placementSuccess: true, placementReference: 'SB1' });
+    return { first, reload: () => (first.slip.dispose(), setup(storage)) };
+  };
+
+  it('an empty slip, with the receipt still showing', () => {
+    const second = placedTreble().reload();
+    expect(second.state()).toMatchObject({ selections: [], multipleStake: '', singleStakes: {}, placementSuccess: false });
+    expect(second.selected()).toEqual([]);
+  });
+
+  it('the selections without their stakes, where the player keeps selections', () => {
+    const second = placedTreble(true).reload();
+    expect(second.selected()).toEqual([1, 2, 3]);
+    expect(second.state().multipleStake).toBe('');
+  });
+
+  it('selections and stakes after Reuse, selections only after Keep', () => {
+    const reused = placedTreble();
+    reused.first.slip.leaveReceipt('reuse');
+    expect(reused.reload().state()).toMatchObject({ multipleStake: '2', selections: [{}, {}, {}] });
+    const kept = placedTreble();
+    kept.first.slip.leaveReceipt('keep');
+    expect(kept.reload().state()).toMatchObject({ multipleStake: '', selections: [{}, {}, {}] });
+  });
 });
 
 it('starts empty from an unreadable saved slip', () => {

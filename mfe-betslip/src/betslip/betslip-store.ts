@@ -3,12 +3,12 @@ import type { BuilderRequest, SelectionRequest, UserAcceptOdds } from '@sportsbo
 import { normaliseStakeText, stakeToText } from '@sportsbook/stakes';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { settingsStore } from '../settings/settings-store';
+import { slipAfterReceipt, type ReceiptChoice } from './after-receipt';
 import { isLocked, slipLock } from './slip-lock';
 import { loadSlip, saveSlip } from './slip-persistence';
-import { EMPTY_PERSISTED, EMPTY_TRANSIENT, type BetslipState, type SlipSelection } from './slip-types';
+import { EMPTY_PERSISTED, EMPTY_TRANSIENT, stakeKey, type BetslipState, type SlipSelection } from './slip-types';
 
 export type FreeBetChoice = 'freeBetNull' | 'freeBetMax';
-export type ReceiptChoice = 'done' | 'keep' | 'reuse';
 
 export interface BetslipStoreOptions {
   storage?: Storage;
@@ -32,6 +32,22 @@ const toSlipSelection = (selection: SelectionRequest): SlipSelection => ({
 
 const without = <V>(record: Record<number, V>, key: number): Record<number, V> =>
   Object.fromEntries(Object.entries(record).filter(([k]) => Number(k) !== key));
+
+/** Adds or drops a stake field's refusal. */
+const refusalsWith = (keys: readonly string[], key: string, refused: boolean): string[] =>
+  refused ? [...keys.filter((k) => k !== key), key] : keys.filter((k) => k !== key);
+
+/**
+ * The stakes that stay when the selections change: each single's and builder's. The multiple and
+ * the systems become other bets (a double becomes a treble), so their stakes and refusals go.
+ */
+const betsChanged = (state: BetslipState, removed?: number) => ({
+  multipleStake: '',
+  systemStakes: {},
+  refusedStakes: state.refusedStakes.filter(
+    (k) => (k.startsWith('single:') || k.startsWith('builder:')) && (removed === undefined || k !== stakeKey.single(removed)),
+  ),
+});
 
 /** What every group of the slip's actions works on. */
 interface SlipCore {
@@ -65,14 +81,7 @@ function createSlipCore(bus: Bus, storage: Storage | undefined, storageKey: stri
   const leaveReceipt = (choice: ReceiptChoice = 'done') => {
     const state = store.getState();
     if (!state.placementSuccess) return;
-    const keep = choice !== 'done' || state.keepSelections;
-    set({
-      ...EMPTY_TRANSIENT,
-      ...(choice === 'reuse' ? {} : { singleStakes: {}, multipleStake: '', systemStakes: {}, builderStakes: {} }),
-      ...(keep ? {} : { selections: [], builders: [] }),
-      open: state.open,
-      defaultStake: state.defaultStake,
-    });
+    set({ ...slipAfterReceipt(state, choice), ...EMPTY_TRANSIENT, open: state.open, defaultStake: state.defaultStake });
   };
   return { bus, store, set, locked: () => isLocked(store.getState()), leaveReceipt };
 }
@@ -100,9 +109,8 @@ function selectionActions(core: SlipCore, options: BetslipStoreOptions) {
       // Refs after the removed one are renumbered, so errors tied to old refs no longer apply.
       errors: [],
       limitReached: false,
-      multipleStake: selections.length <= 1 ? '' : state.multipleStake,
+      ...betsChanged(state, outcomeId),
       expanded: selections.length <= 1 ? false : state.expanded,
-      systemStakes: {},
       notAvailableShown: state.notAvailableShown.filter((id) => id !== outcomeId),
       open: !empty && state.open,
     });
@@ -111,7 +119,8 @@ function selectionActions(core: SlipCore, options: BetslipStoreOptions) {
   const add = (selection: SelectionRequest) => {
     if (locked()) return;
     leaveReceipt();
-    const { selections, rememberedStake, defaultStake, singleStakes } = store.getState();
+    const state = store.getState();
+    const { selections, rememberedStake, defaultStake, singleStakes } = state;
     const allowed = startingStakes();
     // A stake the player chose to remember on the slip comes before their account's default stake.
     const startingStake = (allowed.rememberedStake ? rememberedStake : 0) || (allowed.defaultStake ? defaultStake : 0);
@@ -120,6 +129,7 @@ function selectionActions(core: SlipCore, options: BetslipStoreOptions) {
     set({
       selections: [...selections, toSlipSelection(selection)],
       singleStakes: startingStake > 0 ? { ...singleStakes, [selection.outcomeId]: stakeToText(startingStake) } : singleStakes,
+      ...betsChanged(state),
       limitReached: false,
       open: true,
       errors: [],
@@ -142,24 +152,29 @@ function selectionActions(core: SlipCore, options: BetslipStoreOptions) {
   return { add, remove, clear, reset };
 }
 
-/** Stakes typed in the player's precision, each-way and free-bet choices; none while the slip is locked. */
+/**
+ * Stakes typed in the player's precision, each-way and free-bet choices; none while the slip is
+ * locked. `refused` says the field's text is no amount: the bet then has no stake and the slip
+ * cannot be placed until the player writes one.
+ */
 function stakeActions({ set, locked, leaveReceipt }: SlipCore, options: BetslipStoreOptions) {
   const precision = options.precision ?? (() => settingsStore.getState().precision);
   const editStake = (text: string) => normaliseStakeText(text, precision());
-  const edit = (change: (s: BetslipState) => Partial<BetslipState>) => {
+  const edit = (key: string, refused: boolean, change: (s: BetslipState) => Partial<BetslipState>) => {
     if (locked()) return;
     leaveReceipt();
-    set((s) => ({ ...change(s), errors: [] }));
+    set((s) => ({ ...change(s), errors: [], refusedStakes: refusalsWith(s.refusedStakes, key, refused) }));
   };
   return {
-    setSingleStake: (outcomeId: number, text: string) =>
-      edit((s) => ({
+    setSingleStake: (outcomeId: number, text: string, refused = false) =>
+      edit(stakeKey.single(outcomeId), refused, (s) => ({
         singleStakes: { ...s.singleStakes, [outcomeId]: editStake(text) },
         selections: s.selections.map((x) => (x.outcomeId === outcomeId ? { ...x, freeBet: false } : x)),
       })),
-    setMultipleStake: (text: string) => edit(() => ({ multipleStake: editStake(text) })),
-    setSystemStake: (code: string, text: string) =>
-      edit((s) => ({ systemStakes: { ...s.systemStakes, [code]: editStake(text) } })),
+    setMultipleStake: (text: string, refused = false) =>
+      edit(stakeKey.multiple, refused, () => ({ multipleStake: editStake(text) })),
+    setSystemStake: (code: string, text: string, refused = false) =>
+      edit(stakeKey.system(code), refused, (s) => ({ systemStakes: { ...s.systemStakes, [code]: editStake(text) } })),
     toggleMultipleEachWay: () => {
       if (locked()) return;
       set((s) => ({ multipleEachWay: !s.multipleEachWay }));
@@ -207,13 +222,22 @@ function builderActions({ bus, store, set, locked, leaveReceipt }: SlipCore, opt
     leaveReceipt();
     const state = store.getState();
     const builders = state.builders.filter((b) => b.eventId !== eventId);
-    set({ builders, builderStakes: without(state.builderStakes, eventId), errors: [] });
+    set({
+      builders,
+      builderStakes: without(state.builderStakes, eventId),
+      errors: [],
+      refusedStakes: refusalsWith(state.refusedStakes, stakeKey.builder(eventId), false),
+    });
     if (builders.length + state.selections.length === 0) bus.publish('betslip/toggle', { open: false });
   };
-  const setStake = (eventId: number, text: string) => {
+  const setStake = (eventId: number, text: string, refused = false) => {
     if (locked()) return;
     leaveReceipt();
-    set((s) => ({ builderStakes: { ...s.builderStakes, [eventId]: normaliseStakeText(text, precision()) }, errors: [] }));
+    set((s) => ({
+      builderStakes: { ...s.builderStakes, [eventId]: normaliseStakeText(text, precision()) },
+      errors: [],
+      refusedStakes: refusalsWith(s.refusedStakes, stakeKey.builder(eventId), refused),
+    }));
   };
   return { addBuilder: add, removeBuilder: remove, setBuilderStake: setStake };
 }

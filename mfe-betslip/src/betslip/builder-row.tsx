@@ -54,7 +54,7 @@ export function BuilderRow({ line, onFocusStake }: { line: BuilderLine; onFocusS
           value={stakeText}
           invalid={errors.length > 0 || line.limitError !== null}
           describedBy={messagesId}
-          onChange={(text) => slip.setBuilderStake(builder.eventId, text)}
+          onChange={(text, refused) => slip.setBuilderStake(builder.eventId, text, refused)}
           onFocus={onFocusStake}
         />
       </div>

@@ -1,5 +1,4 @@
 import { useTranslation } from '@sportsbook/translation';
-import { useExtraWinnings } from '../promotions/use-extra-winnings';
 import { LimitMessage } from '../stake/limit-message';
 import { StakeInput } from '../stake/stake-input';
 import { BetMessages } from './bet-messages';
@@ -24,9 +23,7 @@ export function MultipleRow({ line, onFocusStake }: { line: MultipleLine; onFocu
   const { slip } = betslipRuntime();
   const stakeText = useSlip((s) => s.multipleStake);
   const errors = useSlip((s) => s.errors).filter((e) => e.ref === MULTIPLE_REF);
-  const promotion = useExtraWinnings(line.legs, line.stake, line.potentialReturns);
-  // The promotion pays on accumulators; an each-way one is two bets, which it does not cover.
-  const extra = line.eachWay ? 0 : promotion;
+  const extra = line.extraWinnings;
   return (
     <div className={SLIP_PART.stakedRow} data-testid="multiple">
       <span>
@@ -40,11 +37,13 @@ export function MultipleRow({ line, onFocusStake }: { line: MultipleLine; onFocu
           </span>
         )}
       </span>
+      {/* A fold of other size is another bet: its field starts empty, never with the last one's text. */}
       <StakeInput
+        key={line.legs}
         label={t('stake-for', { selection: title })}
         value={stakeText}
         invalid={line.limitError !== null}
-        onChange={(text) => slip.setMultipleStake(text)}
+        onChange={(text, refused) => slip.setMultipleStake(text, refused)}
         onFocus={onFocusStake}
       />
       <div className={SLIP_PART.wide}>

@@ -75,7 +75,7 @@ export function SingleRow({ line, error, onFocusStake, sameEventReason }: Single
             value={stakeText}
             invalid={error || line.limitError !== null}
             describedBy={sameEventReason ? `${messagesId} ${sameEventReason}` : messagesId}
-            onChange={(text) => slip.setSingleStake(selection.outcomeId, text)}
+            onChange={(text, refused) => slip.setSingleStake(selection.outcomeId, text, refused)}
             onFocus={onFocusStake}
           />
         </div>

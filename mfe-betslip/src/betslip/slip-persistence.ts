@@ -1,4 +1,5 @@
 import * as v from '@sportsbook/schema';
+import { slipAfterReceipt } from './after-receipt';
 import { EMPTY_PERSISTED, type BetslipState, type PersistedSlip, type SlipBuilder, type SlipSelection } from './slip-types';
 
 /** What a saved selection must hold to be restored; the rest of a slip selection has defaults. */
@@ -87,9 +88,14 @@ function persistedPart(state: BetslipState): PersistedSlip {
   };
 }
 
+/**
+ * Saves the slip. While a receipt shows, what is saved is the slip the receipt's Done leaves, so a
+ * page load never brings the placed bets back with their stakes; Keep and Reuse save what they keep.
+ */
 export function saveSlip(storage: Storage | undefined, key: string, state: BetslipState): void {
+  const saved = state.placementSuccess ? slipAfterReceipt(persistedPart(state), 'done') : persistedPart(state);
   try {
-    storage?.setItem(key, JSON.stringify(persistedPart(state)));
+    storage?.setItem(key, JSON.stringify(saved));
   } catch (error) {
     console.warn('[betslip] could not save the slip', error);
   }

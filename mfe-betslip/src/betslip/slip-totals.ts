@@ -15,6 +15,7 @@ import {
   eachWayWinReturns,
   freeBetReturns,
   multipleName,
+  parlayExtraWinnings,
   parseStake,
   placeReturns,
   riskForStake,
@@ -29,6 +30,7 @@ import {
   type SystemDefinition,
   type TaxSettings,
 } from '@sportsbook/stakes';
+import type { ExtraWinningsOffer } from '../promotions/use-extra-winnings';
 import type { BetslipSettings } from '../settings/betslip-settings';
 import { builderRef, singleRef, type PersistedSlip, type SlipBuilder, type SlipSelection } from './slip-types';
 
@@ -59,7 +61,10 @@ export interface MultipleLine {
   cost: number;
   stakeAfterTax: number;
   potentialTaxDeduction: number;
+  /** Returns by the odds, tax deducted, without the promotion. */
   potentialReturns: number;
+  /** Parlay extra winnings the book adds if it wins (0 each-way, or with no offer): part of the slip's total. */
+  extraWinnings: number;
   /** Below the brand's minimum multiple stake or outside the stake limits. */
   limitError: StakeLimitError | null;
   minStake: number | null;
@@ -94,6 +99,7 @@ export interface SlipTotals {
   systems: SystemLine[];
   builders: BuilderLine[];
   totalCost: number;
+  /** Every bet's returns with the multiple's extra winnings: what the API books as the slip's returns. */
   potentialReturns: number;
   /** Number of bets with a stake. */
   betCount: number;
@@ -111,17 +117,19 @@ const freeBetLine = (freeStake: number, decimal: number) => ({
 /**
  * @param oddsType the player's odds format: with the brand's negative odds, a single's typed stake at
  * a negative price is the amount to win, and the stake at risk is converted from it (spec §5).
+ * @param extraWinnings the parlay extra winnings on offer to the player, null for none.
  */
 export function slipTotals(
   slip: PersistedSlip,
   settings: BetslipSettings,
   currency: string,
   oddsType: OddsType = 'euro',
+  extraWinnings: ExtraWinningsOffer | null = null,
 ): SlipTotals {
   const limits = scaledStakeLimits(settings.limits, currency);
   const live = slip.selections.filter((s) => s.outcomeState !== 'C');
   const singles = slip.selections.map((selection, index) => singleLine(slip, selection, index, settings, limits, oddsType));
-  const multiple = canFormMultiple(live) ? multipleLine(live, slip, settings, currency, limits) : null;
+  const multiple = canFormMultiple(live) ? multipleLine(live, slip, settings, { currency, limits, extraWinnings }) : null;
   const systems = settings.africanBetslip || !canFormMultiple(live) ? [] : systemLines(live, slip, settings, limits);
   const builders = slip.builders.map((builder, index) => builderLine(slip, builder, index, settings.tax, limits));
   const staked = [
@@ -145,6 +153,7 @@ export function slipTotals(
     potentialReturns: sumMoney([
       ...singles.map((s) => s.potentialReturns),
       multiple?.potentialReturns ?? 0,
+      multiple?.extraWinnings ?? 0,
       ...systems.map((s) => s.potentialReturns),
       ...builders.map((b) => b.potentialReturns),
     ]),
@@ -240,8 +249,7 @@ function multipleLine(
   live: readonly SlipSelection[],
   slip: Pick<PersistedSlip, 'multipleStake' | 'multipleEachWay'>,
   settings: BetslipSettings,
-  currency: string,
-  limits: StakeLimits,
+  { currency, limits, extraWinnings }: { currency: string; limits: StakeLimits; extraWinnings: ExtraWinningsOffer | null },
 ): MultipleLine {
   const stake = parseStake(slip.multipleStake);
   const odds = combinedOdds(live.map((s) => s.decimal));
@@ -268,6 +276,11 @@ function multipleLine(
     stakeAfterTax: returns.stakeAfterTax,
     potentialTaxDeduction: returns.potentialTaxDeduction,
     potentialReturns: returns.potentialReturns,
+    // The promotion pays on accumulators, not on an each-way pair of them (as the API books it).
+    extraWinnings:
+      extraWinnings && !eachWay
+        ? parlayExtraWinnings(extraWinnings.config, extraWinnings.who, live.length, stake, returns.potentialReturns)
+        : 0,
     limitError: belowBrandMin ? 'below-min' : stakeLimitError(stake, limits),
     minStake,
   };

@@ -67,6 +67,8 @@ export interface TransientSlip {
   countdown: number;
   /** The logged-in player's default stake from their account preferences. */
   defaultStake: number;
+  /** Stake fields whose text is no amount (stakeKey): the slip holds no stake there and cannot be placed. */
+  refusedStakes: string[];
 }
 
 export type BetslipState = PersistedSlip & TransientSlip;
@@ -103,6 +105,15 @@ export const EMPTY_TRANSIENT: TransientSlip = {
   placedCost: 0,
   countdown: 0,
   defaultStake: 0,
+  refusedStakes: [],
+};
+
+/** Which stake field a refusal belongs to: a stake is one bet's, never another's. */
+export const stakeKey = {
+  single: (outcomeId: number) => `single:${outcomeId}`,
+  multiple: 'multiple',
+  system: (code: string) => `system:${code}`,
+  builder: (eventId: number) => `builder:${eventId}`,
 };
 
 /** Spec §3: singles are sel1, sel2, ... in slip order, so refs follow the index. */

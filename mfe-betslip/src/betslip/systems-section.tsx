@@ -36,10 +36,11 @@ export function SystemsSection({ lines, onFocusStake }: { lines: SystemLine[]; o
                 </span>
               </span>
               <StakeInput
+                key={line.bets}
                 label={t('unit-stake-for', { bet: title })}
                 value={stakes[line.system.code] ?? ''}
                 invalid={line.limitError !== null}
-                onChange={(text) => slip.setSystemStake(line.system.code, text)}
+                onChange={(text, refused) => slip.setSystemStake(line.system.code, text, refused)}
                 onFocus={() => onFocusStake(line.system.code)}
               />
               <div className={SLIP_PART.wide}>

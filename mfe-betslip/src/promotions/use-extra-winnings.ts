@@ -1,26 +1,28 @@
 import { isAbortError } from '@sportsbook/http';
-import { parlayExtraWinnings, type EpwConfig } from '@sportsbook/stakes';
-import { useEffect, useState } from 'react';
+import type { EpwConfig, EpwEligibility } from '@sportsbook/stakes';
+import { useEffect, useMemo, useState } from 'react';
 import { useBetslipSettings, useSession } from '../betslip/use-slip';
 import { getEpw } from './get-epw';
 import { getPromotionalInfo } from './get-promotional-info';
 
-interface Offer {
+/** The parlay extra winnings on offer to this player: the tiers and who they are, as the API books them. */
+export interface ExtraWinningsOffer {
   config: EpwConfig;
-  excluded: boolean;
+  who: EpwEligibility;
 }
 
 /**
- * Parlay extra winnings of a multiple (spec §3, §6): only for a logged-in player not excluded from
- * promotions, on a brand with the setting on. Until both answers arrive nothing is promised.
+ * Parlay extra winnings on offer (spec §3, §6): only for a logged-in player not excluded from
+ * promotions, on a brand with the setting on. Until both answers arrive nothing is promised; they
+ * are asked for only once the slip can hold a multiple (`wanted`).
  */
-export function useExtraWinnings(legs: number, stake: number, returns: number): number {
+export function useExtraWinningsOffer(wanted: boolean): ExtraWinningsOffer | null {
   const { parlayExtraWinnings: enabled } = useBetslipSettings();
   const { loggedIn, accountId } = useSession();
-  const [offer, setOffer] = useState<Offer | null>(null);
+  const [offer, setOffer] = useState<{ config: EpwConfig; excluded: boolean } | null>(null);
   useEffect(() => {
     setOffer(null);
-    if (!enabled || !loggedIn || !accountId) return;
+    if (!wanted || !enabled || !loggedIn || !accountId) return;
     const controller = new AbortController();
     Promise.all([getEpw(controller.signal), getPromotionalInfo(accountId, controller.signal)]).then(
       ([config, info]) => setOffer({ config, excluded: info.promotionalInfo?.excludedFromPromotions ?? true }),
@@ -29,7 +31,9 @@ export function useExtraWinnings(legs: number, stake: number, returns: number): 
       },
     );
     return () => controller.abort();
-  }, [enabled, loggedIn, accountId]);
-  if (!offer) return 0;
-  return parlayExtraWinnings(offer.config, { enabled, loggedIn, excludedFromPromotions: offer.excluded }, legs, stake, returns);
+  }, [wanted, enabled, loggedIn, accountId]);
+  return useMemo(
+    () => (offer ? { config: offer.config, who: { enabled, loggedIn, excludedFromPromotions: offer.excluded } } : null),
+    [offer, enabled, loggedIn],
+  );
 }

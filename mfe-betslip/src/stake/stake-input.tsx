@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { decimalSeparatorOf, stakeFromInput, stakeTextForLocale } from '@sportsbook/stakes';
+import { decimalSeparatorOf, stakeFromInput, stakeTextForLocale, type StakeInputCheck } from '@sportsbook/stakes';
 import { color, controlStyle } from '@sportsbook/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 
 const input = [
@@ -13,17 +13,33 @@ const input = [
   `,
 ];
 
-const refusal = css`
+const refusalStyle = css`
   margin: 4px 0 0;
   font-size: 13px;
   color: ${color('danger')};
   text-align: left;
 `;
 
+/** What the field refused and why: it keeps showing the text as typed, never another number. */
+type Refusal = Exclude<StakeInputCheck, { ok: true }>;
+
+function RefusalMessage({ id, refusal, separator }: { id: string; refusal: Refusal; separator: '.' | ',' }) {
+  const { t } = useTranslation('betslip');
+  return (
+    <p id={id} role="alert" css={refusalStyle}>
+      {refusal.reason === 'character'
+        ? t('stake-character-refused', { character: refusal.character, separator })
+        : t('stake-separators-refused', { typed: refusal.typed, separator, example: `2${separator}50` })}
+    </p>
+  );
+}
+
 /**
- * The stake field of spec §5, in the player's locale: "10,5" is ten and a half in Spanish, and a
- * character that cannot be part of an amount is refused with a message instead of being wiped. The
- * store keeps the canonical text (normalised there); this shows it with the locale's separator.
+ * The stake field of spec §5, in the player's locale: "10,5" is ten and a half in Spanish. Text that
+ * is no amount there ("2,50" in English, "-5", "1e3") stays as typed with a message saying why, and
+ * the slip is told the stake is refused (onChange('', true)), so it holds no stake and cannot be
+ * placed until the player writes an amount. The store keeps the canonical text; this shows it with
+ * the locale's separator.
  */
 export function StakeInput({
   label,
@@ -39,21 +55,26 @@ export function StakeInput({
   invalid?: boolean;
   describedBy?: string;
   disabled?: boolean;
-  onChange: (text: string) => void;
+  onChange: (text: string, refused: boolean) => void;
   onFocus?: () => void;
 }) {
-  const { t, i18n } = useTranslation('betslip');
+  const { i18n } = useTranslation('betslip');
   const separator = decimalSeparatorOf(i18n.language);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [draft, setDraft] = useState<{ typed: string; refusal: Refusal } | null>(null);
   const refusalId = useId();
+  // A stake the slip sets itself (a quick stake, Reuse) replaces what was refused.
+  useEffect(() => {
+    if (value !== '') setDraft(null);
+  }, [value]);
   const accept = (typed: string) => {
     const check = stakeFromInput(typed, separator);
     if (!check.ok) {
-      setRefused(check.character);
+      setDraft({ typed, refusal: check });
+      onChange('', true);
       return;
     }
-    setRefused(null);
-    onChange(check.text);
+    setDraft(null);
+    onChange(check.text, false);
   };
   return (
     <>
@@ -63,18 +84,14 @@ export function StakeInput({
         inputMode="decimal"
         autoComplete="off"
         aria-label={label}
-        aria-invalid={invalid || refused !== null ? 'true' : 'false'}
-        aria-describedby={[describedBy, refused !== null ? refusalId : undefined].filter(Boolean).join(' ') || undefined}
-        value={stakeTextForLocale(value, separator)}
+        aria-invalid={invalid || draft !== null ? 'true' : 'false'}
+        aria-describedby={[describedBy, draft !== null ? refusalId : undefined].filter(Boolean).join(' ') || undefined}
+        value={draft ? draft.typed : stakeTextForLocale(value, separator)}
         disabled={disabled}
         onChange={(event) => accept(event.target.value)}
         onFocus={onFocus}
       />
-      {refused !== null && (
-        <p id={refusalId} role="alert" css={refusal}>
-          {t('stake-character-refused', { character: refused, separator })}
-        </p>
-      )}
+      {draft !== null && <RefusalMessage id={refusalId} refusal={draft.refusal} separator={separator} />}
     </>
   );
 }

@@ -84,8 +84,11 @@ describe('stakes typed in the player locale (issue 18)', () => {
     ['10.5', ',', '10.5'],
     ['1 000,5', ',', '1000.5'],
     ['1,000.50', '.', '1000.50'],
-    ['10,5', '.', '105'],
     ['12.', '.', '12.'],
+    ['1,000,000', '.', '1000000'],
+    ['1.000.000', ',', '1000000'],
+    ['12,', ',', '12.'],
+    ['', '.', ''],
   ] as const)('%s with "%s" as decimal is %s', (typed, separator, text) => {
     expect(stakeFromInput(typed, separator)).toEqual({ ok: true, text });
   });
@@ -93,12 +96,30 @@ describe('stakes typed in the player locale (issue 18)', () => {
   it.each([
     ['12a', '.', 'a'],
     ['-5', ',', '-'],
-    ['1e5', '.', 'e'],
+    ['-5', '.', '-'],
+    ['1e3', '.', 'e'],
     ['١٢', '.', '١'],
-    ['1,2,3', ',', ','],
-    ['1.2.3', '.', '.'],
   ] as const)('refuses %s, naming the character it cannot take', (typed, separator, character) => {
-    expect(stakeFromInput(typed, separator)).toEqual({ ok: false, character });
+    expect(stakeFromInput(typed, separator)).toEqual({ ok: false, reason: 'character', character });
+  });
+
+  it.each([
+    ['2,50', '.'],
+    ['12,50', '.'],
+    ['10,5', '.'],
+    ['1,00', '.'],
+    ['1000,000', '.'],
+    ['2 50', '.'],
+    ['1,2,3', ','],
+    ['1.2.3', '.'],
+    ['1,000.5,0', '.'],
+    ['1.00,5', ','],
+  ] as const)('refuses %s with "%s" as decimal: its separators make no one amount', (typed, separator) => {
+    expect(stakeFromInput(typed, separator)).toEqual({ ok: false, reason: 'separators', typed });
+  });
+
+  it('never reads a decimal comma in English as thousands', () => {
+    expect([parseStake('2,50'), normaliseStakeText('2,50'), parseStake('12,50')]).toEqual([0, '', 0]);
   });
 
   it('writes the canonical text back in the locale', () => {

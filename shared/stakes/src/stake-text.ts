@@ -4,8 +4,14 @@
  */
 import { roundMoney } from './rounding';
 
-/** Number parsing strips thousands commas (spec §5). */
-export const stripSeparators = (text: string): string => text.replace(/,/g, '').trim();
+/**
+ * Text as the slip keeps it: thousands commas dropped (spec §5) where they group thousands; null
+ * where a comma cannot ("2,50" is not 250), so such text is no stake rather than another number.
+ */
+const withoutGrouping = (text: string): string | null => {
+  const check = stakeFromInput(text, '.');
+  return check.ok ? check.text : null;
+};
 
 const STAKE_PATTERN = /^\d*\.?\d*$/;
 
@@ -14,20 +20,20 @@ export const MAX_EXACT_AMOUNT = Number.MAX_SAFE_INTEGER / 100;
 
 /** The stake a text stands for, rounded to two decimals; 0 for empty, malformed, negative or absurdly large text. */
 export function parseStake(text: string): number {
-  const clean = stripSeparators(text);
-  if (clean === '' || clean === '.' || !STAKE_PATTERN.test(clean)) return 0;
+  const clean = withoutGrouping(text);
+  if (clean === null || clean === '' || clean === '.' || !STAKE_PATTERN.test(clean)) return 0;
   const value = Number(clean);
   return Number.isFinite(value) && value > 0 && value <= MAX_EXACT_AMOUNT ? roundMoney(value) : 0;
 }
 
 /**
- * What the input shows after an edit. Commas are stripped; "0" and "0.0" stay as typed (the player is
+ * What the input shows after an edit. Thousands commas are dropped; "0" and "0.0" stay as typed (the player is
  * entering a fraction); a trailing dot or a trailing zero after the dot is left alone; anything else
  * is cut to two decimals for the currency's precision.
  */
 export function normaliseStakeText(text: string, precision = 2): string {
-  const clean = stripSeparators(text);
-  if (clean === '') return '';
+  const clean = withoutGrouping(text);
+  if (clean === null || clean === '') return '';
   if (!STAKE_PATTERN.test(clean)) return '';
   if (clean === '0' || clean === '0.0') return clean;
   if (clean.endsWith('.')) return clean;
@@ -64,28 +70,55 @@ export function decimalSeparatorOf(locale: string): '.' | ',' {
   return separator;
 }
 
-export type StakeInputCheck = { ok: true; text: string } | { ok: false; character: string };
+/**
+ * What a typed stake means, or why it means nothing: a character no amount has, or separators that
+ * do not read as one amount in the player's locale ("2,50" in English, where "," only groups thousands).
+ */
+export type StakeInputCheck =
+  | { ok: true; text: string }
+  | { ok: false; reason: 'character'; character: string }
+  | { ok: false; reason: 'separators'; typed: string };
 
-const SPACES = /[\s\u00a0\u202f]/g;
+const ALLOWED = /[0-9.,\s\u00a0\u202f]/;
+
+/** Whole digits grouped by thousands: 1–3 digits, then groups of exactly three ("1,000,000"). */
+const groupedWhole = (whole: string, grouping: RegExp): string | null => {
+  const groups = whole.split(grouping);
+  const [first = '', ...rest] = groups;
+  if (rest.length === 0) return /^\d*$/.test(first) ? first : null;
+  return /^\d{1,3}$/.test(first) && rest.every((g) => /^\d{3}$/.test(g)) ? groups.join('') : null;
+};
+
+/**
+ * Where the decimal part starts: at the locale's separator, or, in a "," locale, at a lone "." the
+ * player typed out of habit ("10.5") when it cannot be a thousands group ("1.000" is a thousand).
+ */
+function decimalIndex(text: string, separator: '.' | ','): number | null {
+  const marks = text.split(separator).length - 1;
+  if (marks > 1) return null;
+  if (marks === 1) return text.indexOf(separator);
+  if (separator === ',' && (text.match(/\./g) ?? []).length === 1 && !/\.\d{3}$/.test(text)) return text.indexOf('.');
+  return -1;
+}
 
 /**
  * What a typed stake means, in the player's locale, as the slip's canonical text (digits and one
- * ".", which parseStake reads). Grouping is dropped: "," in a "." locale (spec §5), "." in a ","
- * locale when a "," follows or three digits do ("1.000,5", "1.000"); a lone "." there is the
- * decimal a player typed out of habit ("10.5"). Any other character is refused, never wiped.
+ * ".", which parseStake reads). Spaces and the other mark group thousands only where every group
+ * after the first has exactly three digits; the locale's separator marks the decimals. Anything else
+ * is refused with its reason, never turned into another number ("2,50" is not 250 in English).
  */
 export function stakeFromInput(input: string, separator: '.' | ','): StakeInputCheck {
-  const spaceless = input.replace(SPACES, '');
-  let text: string;
-  if (separator === '.') text = spaceless.replace(/,/g, '');
-  else {
-    const dotIsGrouping = spaceless.includes(',') || /\.\d{3}(?!\d)/.test(spaceless);
-    text = (dotIsGrouping ? spaceless.replace(/\./g, '') : spaceless).replace(',', '.');
-  }
-  const bad = [...text].find((c) => !/[0-9.]/.test(c));
-  if (bad !== undefined) return { ok: false, character: bad === '.' ? separator : bad };
-  if ((text.match(/\./g) ?? []).length > 1) return { ok: false, character: separator };
-  return { ok: true, text };
+  const bad = [...input].find((c) => !ALLOWED.test(c));
+  if (bad !== undefined) return { ok: false, reason: 'character', character: bad };
+  const trimmed = input.trim();
+  const refused = { ok: false, reason: 'separators', typed: trimmed } as const;
+  const at = decimalIndex(trimmed, separator);
+  if (at === null) return refused;
+  const [wholeText, fraction] = at < 0 ? [trimmed, undefined] : [trimmed.slice(0, at), trimmed.slice(at + 1)];
+  const grouping = separator === '.' ? /[,\s\u00a0\u202f]/ : /[.\s\u00a0\u202f]/;
+  const whole = groupedWhole(wholeText, grouping);
+  if (whole === null || (fraction !== undefined && !/^\d*$/.test(fraction))) return refused;
+  return { ok: true, text: fraction === undefined ? whole : `${whole}.${fraction}` };
 }
 
 /** The canonical stake text as the player's locale writes it. */
