@@ -1,6 +1,7 @@
 import type { CashoutRequest, CashoutResponse } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
 import { cashOut, setAutoCashout } from './cash-out';
+import { shareBalance } from './share-balance';
 import type { MyBetsKey } from './use-my-bets-translation';
 
 /** Spec §8 cashout outcomes, as translation keys under `cashout.`. */
@@ -16,7 +17,7 @@ const OUTCOME: Record<CashoutResponse['status'], CashoutOutcome> = {
 /**
  * Cashes out at the offer shown (all of it, or the part asked for), giving up after cashout_timeout
  * (spec §9: 5000 ms): a book that has not answered by then has not paid, and the player is told to
- * refresh and try again.
+ * refresh and try again. The balance the answer names goes to the header at once.
  */
 export async function requestCashout(
   accountId: string,
@@ -31,6 +32,7 @@ export async function requestCashout(
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await call(accountId, betId, request, controller.signal);
+    shareBalance(response.balance);
     return OUTCOME[response.status] ?? 'error';
   } catch (error) {
     if (error instanceof HttpError && error.body?.code && error.body.code in OUTCOME)

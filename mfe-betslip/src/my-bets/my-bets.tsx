@@ -10,7 +10,7 @@ import { myBetsActions, myBetsStore } from './my-bets-modal';
 import type { ListedBet } from './jackpot-bet';
 import { getOpenBets } from './open-bets';
 import { getSettledBets } from './settled-bets';
-import { useBetCount } from './use-bet-count';
+import { MY_BETS_KEY, useBetCount } from './use-bet-count';
 import { useMyBetsTranslation } from './use-my-bets-translation';
 
 const box = css`
@@ -76,7 +76,7 @@ interface BetListProps {
 function BetList({ tab: which, accountId, reload, onReload }: BetListProps) {
   const { t } = useMyBetsTranslation();
   const { cashout, autoCashout, cashingOut, outcome } = useCashout(accountId, onReload);
-  const data = useServerData<ListedBet[]>(['my-bets', which, accountId, reload], (signal) =>
+  const data = useServerData<ListedBet[]>([MY_BETS_KEY, which, accountId, reload], (signal) =>
     (which === 'open' ? getOpenBets(accountId, signal) : getSettledBets(signal)).then((r) =>
       Array.isArray(r.bets) ? r.bets : [],
     ),
