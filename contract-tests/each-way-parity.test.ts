@@ -8,7 +8,7 @@ import { freshPlayer, testServer, type TestServer } from '../api/src/testing/tes
  * Each-way terms and odds are one rule (@sportsbook/stakes eachWayFiguresMinor), which the slip shows
  * (betslip-parity.test.ts compares its figures with the API's pricing). Here the API's booked and
  * settled figures are that rule's: for random each-way singles, the stake, the potential return, and
- * the return as the selection wins, only places, or does neither, to the minor unit.
+ * the return and its word (Won, Placed, Lost) as the selection wins, only places, or does neither.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -63,6 +63,7 @@ it('books and settles an each-way single by the shared rule', async () => {
         );
         const expected = { won: figures.returnsMinor, placed: figures.placeReturnsMinor, unplaced: 0 }[finish];
         expect(toMinor(settled.returns ?? -1)).toBe(expected);
+        expect(settled.result).toBe({ won: 'WON', placed: 'PLACED', unplaced: 'LOST' }[finish]);
       },
     ),
     { numRuns: 60, seed: 58 },

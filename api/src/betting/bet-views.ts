@@ -1,5 +1,6 @@
 /** Bets as the my-bets views and the placement answer show them (BetDetail of the contract). */
 import type { BetDetail, BetLegDetail, BetResult } from '@sportsbook/contracts';
+import { settledResultOf } from '@sportsbook/stakes';
 import type { Catalogue } from '../catalogue/catalogue';
 import { toMajor } from '../wallet/money';
 import type { BetRow, CashoutRow, LegRow } from './bet-store';
@@ -7,14 +8,22 @@ import type { BetRow, CashoutRow, LegRow } from './bet-store';
 /** The old `betType` field: single, multiple, a system code or jackpot. */
 const betTypeOf = (bet: BetRow) => (bet.kind === 'SYSTEM' ? bet.ref : bet.kind.toLowerCase());
 
-const RESULTS: ReadonlySet<string> = new Set(['WON', 'LOST', 'VOID', 'CASHED_OUT']);
+const isSettled = (status: BetRow['status']): status is Exclude<BetResult, 'PLACED'> =>
+  status === 'WON' || status === 'LOST' || status === 'VOID' || status === 'CASHED_OUT';
 
 export function betDetail(
   bet: BetRow,
   legs: LegRow[],
   slipReference: string,
   catalogue: Catalogue,
-  figures: { cashoutMinor: number | null; stakeTaxMinor: number; winningsTaxMinor: number; cashouts: CashoutRow[] },
+  figures: {
+    cashoutMinor: number | null;
+    stakeTaxMinor: number;
+    winningsTaxMinor: number;
+    cashouts: CashoutRow[];
+    /** An each-way bet: whether its win part pays (a return by the place part alone is "Placed"). */
+    eachWayWinPartPays?: boolean | undefined;
+  },
 ): BetDetail {
   const legViews = legs.map((leg) => legView(leg, catalogue));
   return {
@@ -47,7 +56,12 @@ export function betDetail(
       cashedOutAt: new Date(part.cashed_out_at).toISOString(),
     })),
     autoCashoutAt: bet.auto_cashout_minor === null ? null : toMajor(bet.auto_cashout_minor),
-    ...(RESULTS.has(bet.status) ? { result: bet.status as BetResult, returns: toMajor(paidMinor(bet, figures.cashouts)) } : {}),
+    ...(isSettled(bet.status)
+      ? {
+          result: settledResultOf(bet.status, figures.eachWayWinPartPays),
+          returns: toMajor(paidMinor(bet, figures.cashouts)),
+        }
+      : {}),
     ...(bet.settled_at === null ? {} : { settledAt: new Date(bet.settled_at).toISOString() }),
   };
 }

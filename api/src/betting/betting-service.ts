@@ -6,6 +6,7 @@
 import type { BetDetail, BetslipError, PlacedBetslipResponse } from '@sportsbook/contracts';
 import { BET_BUILDER_BET_TYPE_ID, BET_RESULT_CODES as RES } from '@sportsbook/contracts';
 import {
+  cashoutValueMinor,
   extraWinningsMinor,
   freeBetReturnsMinor,
   placeOdds,
@@ -26,7 +27,7 @@ import { stakeLimitErrors } from '../safer-play/play-guard';
 import type { PlayLimits } from '../safer-play/play-limits';
 import type { Wallets } from '../wallet/wallet';
 import { systemFor, systemLines } from './bet-types';
-import { BetStore, newLeg, type BetRow, type LegRow, type SlipRow } from './bet-store';
+import { BetStore, newLeg, type BetRow, type CashoutRow, type LegRow, type SlipRow } from './bet-store';
 import { betDetail } from './bet-views';
 import { epwFor, grossReturn, taxOf } from './returns';
 import { checkSelection, type SelectionCheck } from './selection-check';
@@ -174,17 +175,21 @@ export class BettingService {
     if (bet.bet_type_id === BET_BUILDER_BET_TYPE_ID) return null;
     // Pricing a place part's chance needs the place market the book does not quote; no offer rather than a wrong one.
     if (isEachWay(legs)) return null;
-    let value = bet.stake_minor;
+    let odds = 1;
+    let chance = 1;
     for (const leg of legs) {
       if (leg.result === 'LOST') return null;
-      if (leg.result === 'WON') value *= leg.price;
-      if (leg.result !== 'OPEN') continue;
+      if (leg.result === 'VOID') continue;
+      odds *= leg.price;
+      if (leg.result === 'WON') continue;
       const check = this.check(leg.outcome_id);
       if (check.state !== 'O' || !check.found) return null;
       // The current price stands for the chance the leg still wins.
-      value *= leg.price / check.found.outcome.consolidatedPrice.currentPrice.decimal;
+      chance /= check.found.outcome.consolidatedPrice.currentPrice.decimal;
     }
-    const offer = Math.floor(value * (1 - CASHOUT_MARGIN));
+    // On the net stake and return (@sportsbook/stakes cashoutValueMinor): a cash out never returns the stake tax.
+    const tax = taxOf(brandOfAccount(this.accounts.byId(bet.account_id)));
+    const offer = cashoutValueMinor(bet.stake_minor, odds, chance, tax, CASHOUT_MARGIN);
     return offer > 0 ? Math.min(offer, bet.potential_return_minor) : null;
   }
 
@@ -307,11 +312,12 @@ export class BettingService {
   detail(bet: BetRow): BetDetail {
     const legs = this.store.legs(bet.id);
     const slip = this.store.slip(bet.slip_id) as SlipRow;
-    const tax = betTax(bet, legs, brandOfAccount(this.accounts.byId(bet.account_id)));
     const cashouts = this.store.cashouts(bet.id);
+    const tax = betTax(bet, legs, brandOfAccount(this.accounts.byId(bet.account_id)), cashouts);
     return betDetail(bet, legs, slip.reference ?? '', this.catalogue, {
       cashoutMinor: this.cashoutOffer(bet, legs),
       cashouts,
+      eachWayWinPartPays: eachWayWinPartPays(bet, legs),
       ...tax,
     });
   }
@@ -536,15 +542,38 @@ function betReturn(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): nu
   return cash + free + extra;
 }
 
-/** A bet's tax (spec §5) by the one money rule: on the stake, and on the winnings as its legs stand. */
-function betTax(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): { stakeTaxMinor: number; winningsTaxMinor: number } {
+/**
+ * A bet's tax (spec §5) by the one money rule, as withheld: on the stake it was placed with (none
+ * once refunded), and on the winnings as its legs stand while it is open, as settlement withheld them
+ * once it won, and none once it lost or was cashed out (a cash-out is valued net of tax).
+ */
+function betTax(
+  bet: BetRow,
+  legs: readonly LegRow[],
+  brand: BrandConfig,
+  cashouts: readonly CashoutRow[],
+): { stakeTaxMinor: number; winningsTaxMinor: number } {
   const tax = taxOf(brand);
-  if (bet.kind === 'JACKPOT' || bet.unit_stake_minor <= 0) return { stakeTaxMinor: 0, winningsTaxMinor: 0 };
-  const perUnit = perUnitReturn(bet, legs);
+  const refunded = bet.status === 'VOID' || bet.status === 'REJECTED';
+  if (bet.kind === 'JACKPOT' || bet.unit_stake_minor <= 0 || refunded) return { stakeTaxMinor: 0, winningsTaxMinor: 0 };
+  const placedMinor = placedStakeMinor(bet, cashouts);
+  const mayWin = bet.status === 'OPEN' || bet.status === 'PENDING' || bet.status === 'WON';
+  const perUnit = mayWin ? perUnitReturn(bet, legs) : 0;
   return {
-    stakeTaxMinor: bet.stake_minor - stakeAfterTaxMinor(bet.stake_minor, tax),
+    stakeTaxMinor: placedMinor - stakeAfterTaxMinor(placedMinor, tax),
     winningsTaxMinor: perUnit > 0 ? taxedReturn(bet.unit_stake_minor * perUnit, bet.stake_minor, tax).taxDeductionMinor : 0,
   };
+}
+
+/** The stake a bet was placed with: the stake riding now and what partial cash-outs sold (a whole cash-out's row is the stake left). */
+function placedStakeMinor(bet: BetRow, cashouts: readonly CashoutRow[]): number {
+  const sold = cashouts.reduce((sum, part) => sum + part.stake_minor, 0);
+  return bet.status === 'CASHED_OUT' ? sold : bet.stake_minor + sold;
+}
+
+/** Whether an each-way bet's win part pays with its legs as they stand; undefined for a win-only bet. */
+function eachWayWinPartPays(bet: BetRow, legs: readonly LegRow[]): boolean | undefined {
+  return isEachWay(legs) ? grossReturn(1, linesOf(bet, legs), legs) > 0 : undefined;
 }
 
 function dedupe(errors: BetslipError[]): BetslipError[] {

@@ -85,6 +85,9 @@ it('books each-way as twice the stake, and settles each part: winner, placed, un
   expect(returnsOf(unplaced!)).toBe(0);
   expect(returnsOf(voided!)).toBe(20);
   expect(bets.find((b) => b.legs[0]?.outcomeId === placer)?.legs[0]).toMatchObject({ result: 'LOST', placeResult: 'WON' });
+  const resultOf = (outcomeId: number) => bets.find((b) => b.legs[0]?.outcomeId === outcomeId)?.result;
+  // The bookmaker's words: a win is Won, a return by the place part alone is Placed.
+  expect([winner, placer, unplaced, voided].map((id) => resultOf(id!))).toEqual(['WON', 'PLACED', 'LOST', 'VOID']);
   expect(file.server.ctx.wallets.ledgerTotals(file.player.accountId).real).toBe(balance());
 });
 
@@ -127,7 +130,7 @@ it('an each-way double is a win double and a place double: placed legs pay the p
   const [settled] = file.server.ctx.betting.store
     .settledBets(file.player.accountId, 0, 10)
     .map((bet) => file.server.ctx.betting.detail(bet));
-  expect(settled).toMatchObject({ result: 'WON', returns: Math.floor(10 * place(da) * place(db) * 100 + 1e-6) / 100 });
+  expect(settled).toMatchObject({ result: 'PLACED', returns: Math.floor(10 * place(da) * place(db) * 100 + 1e-6) / 100 });
 });
 
 it('an each-way trixie is four win lines and their four place twins: priced as the slip does and settled line by line', async () => {
@@ -170,5 +173,8 @@ it('an each-way trixie is four win lines and their four place twins: priced as t
   const [settled] = file.server.ctx.betting.store
     .settledBets(file.player.accountId, 0, 10)
     .map((bet) => file.server.ctx.betting.detail(bet));
-  expect(settled).toMatchObject({ result: 'WON', returns: Math.floor(lines(place(a), place(b), place(c)) * 100 + 1e-6) / 100 });
+  expect(settled).toMatchObject({
+    result: 'PLACED',
+    returns: Math.floor(lines(place(a), place(b), place(c)) * 100 + 1e-6) / 100,
+  });
 });

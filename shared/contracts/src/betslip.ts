@@ -117,7 +117,8 @@ export interface PlaceBetslipResponse {
   };
 }
 
-export type BetResult = 'WON' | 'LOST' | 'VOID' | 'CASHED_OUT';
+/** A settled bet's result; PLACED: an each-way bet that returned by its place part only. */
+export type BetResult = 'WON' | 'PLACED' | 'LOST' | 'VOID' | 'CASHED_OUT';
 
 export interface BetLeg {
   outcomeId: number;

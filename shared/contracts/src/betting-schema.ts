@@ -190,7 +190,8 @@ export const betDetailSchema = v.object({
   cashouts: v.optional(v.array(betCashoutSchema)),
   /** The offer at which the book cashes the bet out by itself; null or absent: no rule. */
   autoCashoutAt: v.optional(v.nullable(v.number())),
-  result: v.optional(v.picklist(['WON', 'LOST', 'VOID', 'CASHED_OUT'])),
+  /** The bookmaker's word for a settled bet; PLACED: an each-way bet whose win part lost and place part paid. */
+  result: v.optional(v.picklist(['WON', 'PLACED', 'LOST', 'VOID', 'CASHED_OUT'])),
   returns: v.optional(v.number()),
   settledAt: v.optional(v.string()),
 });

@@ -4,6 +4,7 @@
  * the one money rule (money.ts), over the whole stake of both. The book prices and books an each-way
  * bet with `eachWayFiguresMinor`, and the slip's figures below are the same call in major units.
  */
+import type { BetResult } from '@sportsbook/contracts';
 import { stakeAfterTaxMinor, taxedReturn, taxRatesOf, toMajor, toMinor, type TaxRates } from './money';
 import type { BetReturns } from './returns';
 import { roundMoney } from './rounding';
@@ -115,4 +116,12 @@ export function eachWayWinReturns(unitStake: number, decimal: number, terms: Pla
 export function eachWayAccumulatorReturns(unitStake: number, legs: readonly EachWayLeg[], tax: TaxSettings = NO_TAX): BetReturns {
   const { placeReturns: _place, ...returns } = eachWayReturns(unitStake, legs, tax);
   return returns;
+}
+
+/**
+ * A settled bet's result in the bookmaker's words, for the API and My Bets alike: an each-way bet
+ * whose win part lost but whose place part paid is "Placed", with its return, never "Won".
+ */
+export function settledResultOf(status: Exclude<BetResult, 'PLACED'>, eachWayWinPartPays?: boolean): BetResult {
+  return status === 'WON' && eachWayWinPartPays === false ? 'PLACED' : status;
 }

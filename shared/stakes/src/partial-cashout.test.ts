@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { scaledCashoutTarget, splitStakeForCashout, type PartialCashout } from './partial-cashout';
+import { NO_TAX_RATES, stakeAfterTaxMinor, taxedReturn } from './money';
+import { cashoutValueMinor, scaledCashoutTarget, splitStakeForCashout, type PartialCashout } from './partial-cashout';
 
 describe('splitStakeForCashout', () => {
   it('sells the share of the stake that the part is of the offer', () => {
@@ -43,5 +44,43 @@ describe('scaledCashoutTarget', () => {
   it('scales a target with the stake left, rounding up so it is never reached sooner', () => {
     expect(scaledCashoutTarget(2000, 1000, 750)).toBe(1500);
     expect(scaledCashoutTarget(2001, 1000, 750)).toBe(1501);
+  });
+});
+
+describe('cashoutValueMinor', () => {
+  const kenya = { stakeRate: 0.125, winRate: 0.2 };
+
+  it('values a taxed bet on its net stake: KES 1,000 at 2.98 cashed at once is at most the KES 875 wagered', () => {
+    const offer = cashoutValueMinor(100_000, 2.98, 1 / 2.98, kenya, 0.05);
+    expect(offer).toBeLessThanOrEqual(87_500);
+    expect(offer).toBe(Math.floor((taxedReturn(100_000 * 2.98, 100_000, kenya).returnsMinor / 2.98) * 0.95));
+  });
+
+  it('pays no more than the net stake on an immediate cash out, whatever the stake, odds, tax and margin', () => {
+    // Tax rates and margins as brands set them: none, or at least a tenth of a percent.
+    const rate = fc.oneof(fc.constant(0), fc.double({ min: 0.001, max: 0.5, noNaN: true }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.array(fc.integer({ min: 101, max: 50_000 }), { minLength: 1, maxLength: 6 }),
+        rate,
+        rate,
+        rate.map((r) => r / 5),
+        (stakeMinor, hundredths, stakeRate, winRate, margin) => {
+          const odds = hundredths.reduce((product, h) => product * (h / 100), 1);
+          const tax = { stakeRate, winRate };
+          expect(cashoutValueMinor(stakeMinor, odds, 1 / odds, tax, margin)).toBeLessThanOrEqual(
+            stakeAfterTaxMinor(stakeMinor, tax),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('grows with the chance of winning, up to the net return of a bet already won', () => {
+    expect(cashoutValueMinor(1000, 3, 1, NO_TAX_RATES, 0)).toBe(3000);
+    expect(cashoutValueMinor(1000, 3, 0.5, NO_TAX_RATES, 0.05)).toBe(1425);
+    expect(cashoutValueMinor(0, 3, 1, NO_TAX_RATES, 0)).toBe(0);
   });
 });

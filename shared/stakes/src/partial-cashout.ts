@@ -4,6 +4,9 @@
  * an `offer` sells the same share of the stake; the stake left keeps the bet's odds and legs. Amounts
  * are in minor units, so the book and the slip compute the same cents.
  */
+import { taxedReturn, type TaxRates } from './money';
+import { roundPayoutDown } from './rounding';
+
 export type PartialCashoutRefusal = 'part-not-positive' | 'part-too-small' | 'part-not-below-offer' | 'stake-left-below-minimum';
 
 export interface PartialCashout {
@@ -38,3 +41,24 @@ export function splitStakeForCashout(
 /** An auto cash-out target scaled with the stake, so a rule set on the whole bet means the same on what is left. */
 export const scaledCashoutTarget = (targetMinor: number, stakeMinor: number, stakeLeftMinor: number): number =>
   Math.ceil((targetMinor * stakeLeftMinor) / stakeMinor);
+
+/**
+ * What the book offers to cash a bet out now, in minor units: what the bet returns if it wins, after
+ * the brand's tax (money.ts, as the slip and settlement take it), times its chance of still winning,
+ * less the book's margin, rounded down. Valued on the net stake and net return, so a cash out never
+ * hands back the stake tax: cashed at once (the chance is 1 / the odds), it is at most the net stake.
+ *
+ * @param bookedOdds the odds of the legs still counting (won and open; a void leg counts 1)
+ * @param winChance the chance the open legs all win, as their prices now say (1 / their product)
+ */
+export function cashoutValueMinor(
+  stakeMinor: number,
+  bookedOdds: number,
+  winChance: number,
+  tax: TaxRates,
+  marginShare: number,
+): number {
+  if (!(stakeMinor > 0) || !(bookedOdds >= 1) || !(winChance > 0)) return 0;
+  const netReturnMinor = taxedReturn(stakeMinor * bookedOdds, stakeMinor, tax).returnsMinor;
+  return roundPayoutDown(netReturnMinor * Math.min(1, winChance) * (1 - marginShare));
+}
