@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { getActiveJackpots } from './get-active-jackpots';
+import { JackpotPoolTerms } from './jackpot-pool-terms';
 import { card, muted, primaryLink } from './styles';
 
 const grid = css`
@@ -45,6 +46,7 @@ export function ActiveJackpots({ titleAs: Title = 'h2' }: { titleAs?: 'h1' | 'h2
           <li key={jackpot.id} css={card} data-jackpot-id={jackpot.id}>
             <h3 css={{ margin: '0 0 6px', fontSize: 16 }}>{jackpot.name}</h3>
             <div css={prize}>{formatMoney(jackpot.jackpotPrize, jackpot.currency, i18n.language)}</div>
+            <JackpotPoolTerms jackpot={jackpot} />
             <p css={[muted, { margin: '6px 0 12px' }]}>
               {t('summary', {
                 count: jackpot.eventIds.length,

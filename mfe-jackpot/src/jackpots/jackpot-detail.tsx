@@ -8,6 +8,7 @@ import { jackpotSlip } from '../slip/jackpot-slip-store';
 import { JackpotSlipPanel } from '../slip/jackpot-slip-panel';
 import { getActiveJackpots } from './get-active-jackpots';
 import { jackpotIdOf } from './jackpot-id';
+import { JackpotPoolTerms } from './jackpot-pool-terms';
 import { JackpotMatches } from './jackpot-matches';
 import { muted } from './styles';
 
@@ -78,6 +79,7 @@ export function JackpotDetail() {
         {jackpot.name}
       </h1>
       <p css={prize}>{formatMoney(jackpot.jackpotPrize, jackpot.currency, i18n.language)}</p>
+      <JackpotPoolTerms jackpot={jackpot} />
       <p css={[muted, { marginTop: 4 }]}>
         {t('summary', {
           count: jackpot.eventIds.length,

@@ -49,6 +49,7 @@ const event = (id: number): SportEvent => ({
 });
 
 let posted: Array<{ url: string; body: unknown }>;
+let pricingErrors: Array<{ code: string; message: string }>;
 
 beforeAll(() => {
   initI18n('en');
@@ -59,6 +60,7 @@ beforeEach(() => {
   localStorage.clear();
   resetJackpotSlip();
   posted = [];
+  pricingErrors = [];
   getBus().setState('session', LOGGED_OUT);
   fakeApi(({ pathname }, request) => {
     if (pathname.startsWith('/xapi/rest/jackpotbetweb/active')) return { body: { jackpots: [jackpot] } };
@@ -66,7 +68,7 @@ beforeEach(() => {
       return { body: { events: [event(101), event(102)], page: 1, eventsPerPage: 2, totalCount: 2 } };
     if (pathname === '/xapi/rest/jackpotbetslips/selections') {
       posted.push({ url: pathname, body: JSON.parse(String(request.body)) });
-      return { body: { model: { jackpotId: 7, globalStake: 0.5, noOfBets: 2, totalCost: 1, errors: [] } } };
+      return { body: { model: { jackpotId: 7, globalStake: 0.5, noOfBets: 2, totalCost: 1, errors: pricingErrors } } };
     }
     return undefined;
   });
@@ -124,4 +126,26 @@ it('says so when the jackpot is closed', async () => {
   renderAt('/en/jackpot/sport/99');
   expect(await screen.findByRole('alert')).toHaveTextContent('This jackpot is closed or does not exist.');
   expect(screen.getByRole('link', { name: 'All jackpots' })).toHaveAttribute('href', '/en/jackpot');
+});
+
+it('shows the pool: the operator’s guarantee, the stakes’ share the winners split, the stake per line and the cap', async () => {
+  const { unmount } = renderAt('/en/jackpot');
+  const terms = 'Guaranteed €1,500.00 · winning lines share 60% of the stakes';
+  expect(await screen.findByTestId('jackpot-pool-terms')).toHaveTextContent(`${terms}At most 648 lines per player`);
+  expect(screen.getByText(/€0\.50 per line/)).toBeInTheDocument();
+  unmount();
+
+  renderAt('/en/jackpot/sport/7');
+  expect(await screen.findByTestId('jackpot-pool-terms')).toHaveTextContent(terms);
+  expect(screen.getByTestId('jackpot-line-cap')).toHaveTextContent('648 lines');
+});
+
+it('names the cap when the API refuses lines past it', async () => {
+  pricingErrors = [{ code: 'RES-00233', message: 'One player may hold at most 648 lines on this jackpot; 0 are left' }];
+  renderAt('/en/jackpot/sport/7');
+  fireEvent.click(await screen.findByRole('button', { name: 'Match 1, Team 102A v Team 102B: Home' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Match 2, Team 101A v Team 101B: Away' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'You can hold at most 648 lines on this jackpot, all your slips together.',
+  );
 });

@@ -1,4 +1,5 @@
 import type { JackpotSingle } from '@sportsbook/contracts';
+import { jackpotLineCount } from '@sportsbook/stakes';
 
 /**
  * Picks of one jackpot: the player may choose one or more outcomes per event; every extra outcome
@@ -12,23 +13,17 @@ export function togglePick(picks: JackpotPicks, pick: JackpotSingle): JackpotSin
   return [...picks, pick].sort((a, b) => a.ordinal - b.ordinal || a.outcomeId - b.outcomeId);
 }
 
+/** Lines of the slip by the one rule the API prices with: the product of the picks per event, 0 while incomplete. */
+export const lineCount = (picks: JackpotPicks, eventCount: number): number =>
+  jackpotLineCount(
+    picks.map((p) => p.ordinal),
+    eventCount,
+  );
+
 /** Spec §4 Jackpot: complete only when the chosen ordinals cover 1 to N, and nothing lies outside. */
-export function isComplete(picks: JackpotPicks, eventCount: number): boolean {
-  if (eventCount < 1) return false;
-  const ordinals = new Set(picks.map((p) => p.ordinal));
-  if ([...ordinals].some((o) => !Number.isInteger(o) || o < 1 || o > eventCount)) return false;
-  return ordinals.size === eventCount;
-}
+export const isComplete = (picks: JackpotPicks, eventCount: number): boolean => lineCount(picks, eventCount) > 0;
 
 /** How many of the N events have at least one pick. */
 export const pickedEventCount = (picks: JackpotPicks): number => new Set(picks.map((p) => p.ordinal)).size;
-
-/** Lines of a full perm: the product of the number of picks per event (0 while any event has none). */
-export function lineCount(picks: JackpotPicks, eventCount: number): number {
-  if (!isComplete(picks, eventCount)) return 0;
-  const perEvent = new Map<number, number>();
-  for (const pick of picks) perEvent.set(pick.ordinal, (perEvent.get(pick.ordinal) ?? 0) + 1);
-  return [...perEvent.values()].reduce((product, n) => product * n, 1);
-}
 
 export const outcomeIdList = (picks: JackpotPicks): string => picks.map((p) => p.outcomeId).join(',');

@@ -39,10 +39,11 @@ export function JackpotSlipPanel({ jackpot }: { jackpot: Jackpot }) {
       <JackpotSlipSummary
         view={view}
         lineStake={jackpot.lineStake}
+        lineCap={jackpot.pool.lineCap}
         currency={jackpot.currency}
         balance={view.loggedIn && wallet ? { amount: wallet.balance, currency: wallet.currency } : null}
       />
-      <SlipAlerts view={view} />
+      <SlipAlerts view={view} lineCap={jackpot.pool.lineCap} />
       <div css={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 12 }}>
         {view.loggedIn ? (
           <Button variant="primary" disabled={!view.canPlace} onClick={() => void slip.place(jackpot, pathname)}>
@@ -65,14 +66,17 @@ export function JackpotSlipPanel({ jackpot }: { jackpot: Jackpot }) {
   );
 }
 
-/** Why the slip cannot be placed as it is: the pricing's refusal, the balance, the placement's refusal. */
-function SlipAlerts({ view }: { view: ReturnType<typeof slipViewModel> }) {
+/**
+ * Why the slip cannot be placed as it is: the pricing's refusal, the balance, the placement's refusal.
+ * The refusal of lines past the cap (RES-00233) names the cap.
+ */
+function SlipAlerts({ view, lineCap }: { view: ReturnType<typeof slipViewModel>; lineCap: number }) {
   const { t } = useTranslation('jackpot');
   return (
     <>
       {view.pricingError && (
         <p role="alert" css={alertText}>
-          {t(`errors.${view.pricingError}`)}
+          {t(`errors.${view.pricingError}`, { cap: lineCap })}
         </p>
       )}
       {view.insufficient && (
@@ -82,7 +86,7 @@ function SlipAlerts({ view }: { view: ReturnType<typeof slipViewModel> }) {
       )}
       {view.placementError && (
         <p role="alert" css={alertText}>
-          {t(`errors.${view.placementError}`)}
+          {t(`errors.${view.placementError}`, { cap: lineCap })}
         </p>
       )}
     </>

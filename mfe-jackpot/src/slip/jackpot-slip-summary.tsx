@@ -3,15 +3,17 @@ import { useTranslation } from '@sportsbook/translation';
 import type { SlipViewModel } from './slip-view-model';
 import { summaryList } from './styles';
 
-/** Stake per line, lines, total cost and the player's balance. */
+/** Stake per line, the player's line cap, lines, total cost and the player's balance. */
 export function JackpotSlipSummary({
   view,
   lineStake,
+  lineCap,
   currency,
   balance,
 }: {
   view: SlipViewModel;
   lineStake: number;
+  lineCap: number;
   currency: string;
   balance: { amount: number; currency: string } | null;
 }) {
@@ -21,6 +23,8 @@ export function JackpotSlipSummary({
     <dl css={summaryList}>
       <dt>{t('slip.line-stake')}</dt>
       <dd>{money(lineStake)}</dd>
+      <dt>{t('slip.line-cap')}</dt>
+      <dd data-testid="jackpot-line-cap">{t('slip.lines', { count: lineCap })}</dd>
       {view.lines !== null && (
         <>
           <dt>{t('receipt.lines')}</dt>
