@@ -15,7 +15,7 @@ import {
   stakeAfterTaxMinor,
   taxedReturn,
 } from '@sportsbook/stakes';
-import type { Account, AccountStore } from '../accounts/account-store';
+import { excludedFromPromotions, type Account, type AccountStore } from '../accounts/account-store';
 import type { Catalogue } from '../catalogue/catalogue';
 import { offeredPrice } from '../catalogue/power-odds';
 import { BRANDS, type BrandConfig } from '../content/brands';
@@ -26,6 +26,7 @@ import { toMajor } from '../wallet/money';
 import { stakeLimitErrors } from '../safer-play/play-guard';
 import type { PlayLimits } from '../safer-play/play-limits';
 import type { Wallets } from '../wallet/wallet';
+import { Bonuses } from '../wallet/bonuses';
 import { systemFor, systemLines } from './bet-types';
 import { BetStore, newLeg, type BetRow, type CashoutRow, type LegRow, type SlipRow } from './bet-store';
 import { betDetail } from './bet-views';
@@ -75,6 +76,7 @@ export class BettingService {
       currency: account?.currency ?? brand.currency,
       check: (id) => this.check(id),
       ...(wallet ? { wallet } : {}),
+      excludedFromPromotions: account !== undefined && excludedFromPromotions(account),
     });
     if (!account) return evaluation;
     const limitErrors = stakeLimitErrors(this.playLimits, account.id, account.currency, evaluation.totalCostMinor);
@@ -263,7 +265,7 @@ export class BettingService {
       { bet_id: bet.id, amount_minor: partMinor, stake_minor: split.stakeSoldMinor, automatic: 0, cashed_out_at: this.clock() },
       {
         stake_minor: split.stakeLeftMinor,
-        potential_return_minor: betReturn(left, this.store.legs(bet.id), brand),
+        potential_return_minor: betReturn(left, this.store.legs(bet.id), this.accounts.byId(bet.account_id)),
         auto_cashout_minor:
           bet.auto_cashout_minor === null
             ? null
@@ -407,8 +409,7 @@ export class BettingService {
       for (const { bet, leg, price } of repriced) this.store.setLegPrice(bet.id, leg.idx, price);
       for (const bet of bets) {
         const legs = this.store.legs(bet.id);
-        const brand = brandOfAccount(this.accounts.byId(bet.account_id));
-        const potential = betReturn(bet, legs, brand);
+        const potential = betReturn(bet, legs, this.accounts.byId(bet.account_id));
         this.store.setBetPricing(bet.id, Math.round(legs.reduce((p, l) => p * l.price, 1) * 100) / 100, potential);
         this.store.setBetStatus(bet.id, 'OPEN', 0, null);
       }
@@ -446,17 +447,25 @@ export class BettingService {
       this.refund(bet, 'VOID', now, `Void bet ${bet.id}`);
       return;
     }
-    const brand = brandOfAccount(this.accounts.byId(bet.account_id));
-    const returnMinor = lostAccumulator ? 0 : betReturn(bet, legs, brand);
-    if (returnMinor > 0) {
+    const returnMinor = lostAccumulator ? 0 : betReturn(bet, legs, this.accounts.byId(bet.account_id));
+    // A free bet's winnings are paid by the bonus terms (wallet/bonuses.ts); the rest is cash.
+    const freeMinor =
+      returnMinor > 0 && bet.promo_stake_minor > 0 ? freeBetReturnsMinor(bet.promo_stake_minor, perUnitReturn(bet, legs)) : 0;
+    if (returnMinor - freeMinor > 0) {
       this.wallets.post(bet.account_id, {
         kind: 'BET_WIN',
         pocket: 'REAL',
-        amountMinor: returnMinor,
+        amountMinor: returnMinor - freeMinor,
         betId: bet.id,
         description: `Winnings, ${bet.description}`,
       });
     }
+    if (freeMinor > 0)
+      new Bonuses(this.db, this.wallets, this.clock).payFreeBetWinnings(
+        bet.account_id,
+        { id: bet.id, placedAt: bet.placed_at, description: bet.description },
+        freeMinor,
+      );
     this.store.setBetStatus(bet.id, returnMinor > 0 ? 'WON' : 'LOST', returnMinor, now);
   }
 
@@ -530,15 +539,18 @@ function linesOf(bet: BetRow, legs: readonly LegRow[]): number[][] {
  * What a bet pays with its legs as they stand (open legs count as winners, so this is also the
  * potential return): lines, tax, free-bet stake not returned, parlay extra winnings.
  */
-function betReturn(bet: BetRow, legs: readonly LegRow[], brand: BrandConfig): number {
+function betReturn(bet: BetRow, legs: readonly LegRow[], account: Account | undefined): number {
   const perUnit = perUnitReturn(bet, legs);
   if (perUnit <= 0) return 0;
+  const brand = brandOfAccount(account);
   // The one money rule (@sportsbook/stakes money.ts), as the slip showed and pricing stored.
   const cash =
     bet.unit_stake_minor > 0 ? taxedReturn(bet.unit_stake_minor * perUnit, bet.stake_minor, taxOf(brand)).returnsMinor : 0;
   const free = freeBetReturnsMinor(bet.promo_stake_minor, perUnit);
   const winners = legs.filter((l) => l.result === 'WON' || l.result === 'OPEN').length;
-  const extra = bet.kind === 'MULTIPLE' ? extraWinningsMinor(epwFor(brand), winners, cash - bet.stake_minor) : 0;
+  // The promotion as the account stands at settlement: none once it is excluded from promotions.
+  const promotions = { excludedFromPromotions: account !== undefined && excludedFromPromotions(account) };
+  const extra = bet.kind === 'MULTIPLE' ? extraWinningsMinor(epwFor(brand), promotions, winners, cash - bet.stake_minor) : 0;
   return cash + free + extra;
 }
 

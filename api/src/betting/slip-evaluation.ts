@@ -93,6 +93,8 @@ export interface EvaluationContext {
   check: (outcomeId: number) => SelectionCheck;
   /** Wallet in minor units; absent for an anonymous slip. */
   wallet?: { balanceMinor: number; promoMinor: number };
+  /** The player is excluded from promotions: no parlay extra winnings are priced or booked. */
+  excludedFromPromotions?: boolean;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -313,7 +315,14 @@ function priceMultiple(work: SlipWork, accumulatorOdds: number): PricedMultipleB
     : { stakeMinor: unitMinor, ...taxedReturn(unitMinor * accumulatorOdds, unitMinor, terms.tax) };
   const { stakeMinor, returnsMinor: potentialMinor } = bet;
   // The promotion pays on accumulators, not on an each-way pair of them.
-  const extraMinor = placeTerms ? 0 : extraWinningsMinor(epwFor(ctx.brand), n, potentialMinor - unitMinor);
+  const extraMinor = placeTerms
+    ? 0
+    : extraWinningsMinor(
+        epwFor(ctx.brand),
+        { excludedFromPromotions: ctx.excludedFromPromotions === true },
+        n,
+        potentialMinor - unitMinor,
+      );
   if (unitMinor > 0)
     planMultiple(work, unitMinor, round2(accumulatorOdds), potentialMinor + extraMinor, placeTerms !== undefined);
   if (!distinctEvents && unitMinor === 0) return [];

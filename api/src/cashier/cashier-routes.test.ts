@@ -11,6 +11,7 @@ import {
   type Withdrawal,
   type WithdrawalsResponse,
 } from '@sportsbook/contracts';
+import { BONUS_TERMS } from '@sportsbook/stakes';
 import { contractViolations } from '../testing/contract-check';
 import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../testing/test-server';
 import { WITHDRAWAL_PAYOUT_MS } from './withdrawals';
@@ -52,7 +53,7 @@ describe('deposits', () => {
       methods: ['CARD', 'BANK_TRANSFER', 'E_WALLET'],
       depositAmounts: [1_400, 2_800, 7_000, 14_000],
       maxDeposit: 7_000_000,
-      firstDepositBonus: { percent: 100, max: 2_800 },
+      firstDepositBonus: { percent: 100, max: 2_800, ...BONUS_TERMS },
     });
     await deposit(player, 100);
     expect((await options()).firstDepositBonus).toBeNull();
@@ -123,9 +124,10 @@ describe('withdrawals', () => {
     const player = freshPlayer(server, { deposit: 0 });
     await deposit(player, 20);
     expect((await withdrawals(player)).withdrawable).toBe(20);
-    const over = await call(player, 'POST', '/api/accounts/me/withdrawals', { amount: 20.01 });
+    const asked = (amount: number) => call(player, 'POST', '/api/accounts/me/withdrawals', { amount, forfeitBonus: true });
+    const over = await asked(20.01);
     expect([over.statusCode, over.json<ApiError>().code]).toEqual([400, CASHIER_ERROR_CODES.aboveWithdrawable]);
-    const both = await Promise.all([15, 15].map((amount) => call(player, 'POST', '/api/accounts/me/withdrawals', { amount })));
+    const both = await Promise.all([15, 15].map(asked));
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 

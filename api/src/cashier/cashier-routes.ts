@@ -1,7 +1,8 @@
 /**
  * The demo cashier (issue 23.2): deposits by a demo payment method with the brand's first-deposit
- * bonus, withdrawals of cash that can be cancelled while pending, and the ledger both leave. Every
- * deposit passes the player's own limits and breaks (safer-play/play-guard.ts) in its transaction.
+ * bonus (one per person, under the bonus terms of wallet/bonuses.ts), withdrawals of cash that can be
+ * cancelled while pending, and the ledger both leave. Every deposit passes the player's own limits and
+ * breaks (safer-play/play-guard.ts) in its transaction. Money bodies are judged strictly (strictBody).
  */
 import {
   PAYMENT_METHODS,
@@ -22,7 +23,7 @@ import {
   type WithdrawalRequest,
   type WithdrawalsResponse,
 } from '@sportsbook/contracts';
-import { firstDepositBonusMinor, quickDepositAmounts, type FirstDepositBonusTerms } from '@sportsbook/stakes';
+import { BONUS_TERMS, firstDepositBonusMinor, quickDepositAmounts, type FirstDepositBonusTerms } from '@sportsbook/stakes';
 import * as v from '@sportsbook/schema';
 import type { FastifyInstance } from 'fastify';
 import { excludedFromPromotions, type Account } from '../accounts/account-store';
@@ -31,10 +32,12 @@ import { BRANDS } from '../content/brands';
 import type { AppContext } from '../context';
 import { ApiHttpError, badRequest } from '../http/api-error';
 import { jsonSchemaOf } from '../http/json-schema';
+import { strictBody } from '../http/strict-body';
 import { OnBreakError, PlayLimitError, breachWords, onBreak } from '../safer-play/play-guard';
+import { Bonuses } from '../wallet/bonuses';
 import { exactMinor, toMajor, toMinor } from '../wallet/money';
 import { walletBalance } from '../wallet/wallet-views';
-import { Withdrawals, withdrawalsOnHold } from './withdrawals';
+import { Withdrawals, activeBonusView, withdrawalsOnHold } from './withdrawals';
 
 /** The demo cashier accepts up to this much (in euros, scaled to the currency) per deposit. */
 const MAX_DEPOSIT_EUR = 50_000;
@@ -60,7 +63,7 @@ function depositRefusal(error: unknown, currency: string): unknown {
 }
 
 /** Takes the deposit and, on the first one, the brand's bonus, in one transaction; answers the bonus paid. */
-function deposit(ctx: AppContext, account: Account, amountMinor: number, method: PaymentMethod): number {
+function deposit(ctx: AppContext, bonuses: Bonuses, account: Account, amountMinor: number, method: PaymentMethod): number {
   return ctx.db.transaction(() => {
     const earlier = ctx.wallets.depositCount(account.id);
     ctx.wallets.post(account.id, {
@@ -69,28 +72,26 @@ function deposit(ctx: AppContext, account: Account, amountMinor: number, method:
       amountMinor,
       description: `Deposit (${METHOD_NAMES[method]})`,
     });
-    const bonusMinor = firstDepositBonusMinor(amountMinor, earlier, bonusTermsOf(account));
-    if (bonusMinor > 0)
-      ctx.wallets.post(account.id, {
-        kind: 'BONUS',
-        pocket: 'PROMO',
-        amountMinor: bonusMinor,
-        description: 'First deposit bonus',
-      });
+    const bonusMinor = firstDepositBonusMinor(amountMinor, earlier, bonusTermsOf(bonuses, account));
+    if (bonusMinor > 0) bonuses.grant(account.id, bonusMinor, 'First deposit bonus');
     return bonusMinor;
   })();
 }
 
-/** The first-deposit bonus terms of the account's brand, in its currency; null when none applies. */
-function bonusTermsOf(account: Account): FirstDepositBonusTerms | null {
+/**
+ * The first-deposit bonus terms of the account's brand, in its currency; null when none applies: the
+ * brand has none, the player is excluded from promotions, or this person had a bonus on any account.
+ */
+function bonusTermsOf(bonuses: Bonuses, account: Account): FirstDepositBonusTerms | null {
   const brand = BRANDS[account.brand];
   const terms = brand?.firstDepositBonus;
-  if (!terms || excludedFromPromotions(account)) return null;
+  if (!terms || excludedFromPromotions(account) || bonuses.personHadBonus(account.id)) return null;
   return { percent: terms.percent, maxMinor: toMinor(terms.maxEur * (brand?.eurRate ?? 1)) };
 }
 
 export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth, wallets } = ctx;
+  const bonuses = new Bonuses(ctx.db, wallets, ctx.clock);
 
   app.get<{ Reply: CashierOptions }>(
     '/api/accounts/me/cashier',
@@ -98,20 +99,23 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const { account } = requireSession(auth, request);
       const eurRate = BRANDS[account.brand]?.eurRate ?? 1;
-      const terms = wallets.depositCount(account.id) === 0 ? bonusTermsOf(account) : null;
+      const terms = wallets.depositCount(account.id) === 0 ? bonusTermsOf(bonuses, account) : null;
       return {
         currency: account.currency,
         methods: [...PAYMENT_METHODS],
         depositAmounts: quickDepositAmounts(eurRate),
         maxDeposit: MAX_DEPOSIT_EUR * eurRate,
-        firstDepositBonus: terms && { percent: terms.percent, max: toMajor(terms.maxMinor) },
+        firstDepositBonus: terms && { percent: terms.percent, max: toMajor(terms.maxMinor), ...BONUS_TERMS },
       };
     },
   );
 
   app.post<{ Body: DepositRequest; Reply: DepositResponse }>(
     '/api/accounts/me/deposits',
-    { schema: { body: jsonSchemaOf(depositRequestSchema), response: { 200: jsonSchemaOf(depositResponseSchema) } } },
+    {
+      schema: { body: jsonSchemaOf(depositRequestSchema), response: { 200: jsonSchemaOf(depositResponseSchema) } },
+      preValidation: strictBody(depositRequestSchema),
+    },
     async (request) => {
       const { account } = requireSession(auth, request);
       const amountMinor = amountMinorOf(request.body.amount);
@@ -120,7 +124,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
         throw badRequest(`amount: the demo cashier takes at most ${most} ${account.currency} per deposit`, 'DEPOSIT_LIMIT');
       let bonusMinor: number;
       try {
-        bonusMinor = deposit(ctx, account, amountMinor, request.body.method ?? 'CARD');
+        bonusMinor = deposit(ctx, bonuses, account, amountMinor, request.body.method ?? 'CARD');
       } catch (error) {
         throw depositRefusal(error, account.currency);
       }
@@ -128,6 +132,12 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
+  registerTransactionsRoute(app, ctx);
+  registerWithdrawalRoutes(app, ctx, bonuses);
+}
+
+function registerTransactionsRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { auth, wallets } = ctx;
   app.get<{ Reply: WalletTransactionsResponse }>(
     '/api/accounts/me/transactions',
     { schema: { response: { 200: jsonSchemaOf(walletTransactionsResponseSchema) } } },
@@ -150,12 +160,11 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
       };
     },
   );
-  registerWithdrawalRoutes(app, ctx);
 }
 
-function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): void {
+function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext, bonuses: Bonuses): void {
   const { auth } = ctx;
-  const withdrawals = new Withdrawals(ctx.db, ctx.wallets, ctx.clock);
+  const withdrawals = new Withdrawals(ctx.db, ctx.wallets, ctx.clock, bonuses);
   const withdrawalReply = { response: { 200: jsonSchemaOf(withdrawalSchema) } };
 
   app.get<{ Reply: WithdrawalsResponse }>(
@@ -163,10 +172,12 @@ function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { response: { 200: jsonSchemaOf(withdrawalsResponseSchema) } } },
     async (request) => {
       const { account } = requireSession(auth, request);
+      const bonus = bonuses.active(account.id);
       return {
         currency: account.currency,
         withdrawable: toMajor(withdrawals.withdrawable(account)),
         onHold: withdrawalsOnHold(account),
+        bonus: bonus ? activeBonusView(bonus) : null,
         withdrawals: withdrawals.list(account.id),
       };
     },
@@ -174,10 +185,13 @@ function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: WithdrawalRequest; Reply: Withdrawal }>(
     '/api/accounts/me/withdrawals',
-    { schema: { body: jsonSchemaOf(withdrawalRequestSchema), ...withdrawalReply } },
+    {
+      schema: { body: jsonSchemaOf(withdrawalRequestSchema), ...withdrawalReply },
+      preValidation: strictBody(withdrawalRequestSchema),
+    },
     async (request) => {
       const { account } = requireSession(auth, request);
-      return withdrawals.request(account, amountMinorOf(request.body.amount));
+      return withdrawals.request(account, amountMinorOf(request.body.amount), request.body.forfeitBonus === true);
     },
   );
 

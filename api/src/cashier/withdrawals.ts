@@ -1,14 +1,16 @@
 /**
  * Withdrawals (issue 23.2): cash leaves the wallet when asked for and is held as pending until the
  * payout, so it cannot be staked twice; the player can cancel a pending one and get it back. The demo
- * cashier pays after WITHDRAWAL_PAYOUT_MS, decided lazily whenever the withdrawals are read.
+ * cashier pays after WITHDRAWAL_PAYOUT_MS, decided lazily whenever the withdrawals are read. A
+ * withdrawal while a bonus is being wagered forfeits it, and only once the player has said so.
  */
-import type { Withdrawal } from '@sportsbook/contracts';
+import type { ActiveBonus, Withdrawal } from '@sportsbook/contracts';
 import { CASHIER_ERROR_CODES } from '@sportsbook/contracts';
-import { withdrawableMinor } from '@sportsbook/stakes';
+import { BONUS_TERMS, withdrawableMinor } from '@sportsbook/stakes';
 import type { Account } from '../accounts/account-store';
 import type { Db } from '../db/database';
 import { ApiHttpError, conflict, notFound } from '../http/api-error';
+import type { ActiveBonusState, Bonuses } from '../wallet/bonuses';
 import { toMajor } from '../wallet/money';
 import type { Wallets } from '../wallet/wallet';
 
@@ -33,11 +35,29 @@ const view = (row: WithdrawalRow): Withdrawal => ({
 /** holdWithdraw of spec §3 is the operator's, in the player's details; the player cannot set it. */
 export const withdrawalsOnHold = (account: Account): boolean => account.details['holdWithdraw'] === true;
 
+/** The bonus being wagered as a withdrawal's preview states it. */
+export const activeBonusView = ({ progress, pocketMinor }: ActiveBonusState): ActiveBonus => ({
+  forfeitable: toMajor(pocketMinor),
+  wagered: toMajor(progress.wageredMinor),
+  required: toMajor(progress.requiredMinor),
+  ...BONUS_TERMS,
+});
+
+/** A withdrawal asked for while a bonus is wagered, without the player's word that it may go. */
+function unconfirmedForfeit(state: ActiveBonusState, currency: string): ApiHttpError {
+  return new ApiHttpError(
+    409,
+    CASHIER_ERROR_CODES.bonusForfeitUnconfirmed,
+    `forfeitBonus: this withdrawal forfeits your bonus money of ${toMajor(state.pocketMinor)} ${currency}; confirm to go on`,
+  );
+}
+
 export class Withdrawals {
   constructor(
     private readonly db: Db,
     private readonly wallets: Wallets,
     private readonly clock: () => number,
+    private readonly bonuses: Bonuses,
   ) {}
 
   list(accountId: string, limit = 20): Withdrawal[] {
@@ -53,12 +73,14 @@ export class Withdrawals {
     return withdrawableMinor(this.wallets.get(account.id).balanceMinor, withdrawalsOnHold(account));
   }
 
-  request(account: Account, amountMinor: number): Withdrawal {
+  request(account: Account, amountMinor: number, forfeitBonus: boolean): Withdrawal {
     if (withdrawalsOnHold(account))
       throw new ApiHttpError(409, CASHIER_ERROR_CODES.withdrawalsOnHold, 'Withdrawals are on hold on this account');
     const now = this.clock();
     const id = this.db.transaction(() => {
       // Read inside the transaction: two requests cannot both take the same cash.
+      const bonus = this.bonuses.active(account.id);
+      if (bonus && !forfeitBonus) throw unconfirmedForfeit(bonus, account.currency);
       const available = this.withdrawable(account);
       if (amountMinor > available)
         throw new ApiHttpError(
@@ -72,6 +94,7 @@ export class Withdrawals {
         )
         .run(account.id, amountMinor, now, now + WITHDRAWAL_PAYOUT_MS);
       const withdrawalId = Number(inserted.lastInsertRowid);
+      if (bonus) this.bonuses.forfeit(bonus);
       this.wallets.post(account.id, {
         kind: 'WITHDRAWAL',
         pocket: 'REAL',

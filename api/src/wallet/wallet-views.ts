@@ -7,7 +7,7 @@ import type { WalletState } from './wallet';
 export function sportsbookWallet(wallet: WalletState): SportsbookWallet {
   return {
     ...walletFigures(wallet.balanceMinor, wallet.promoMinor),
-    // Bonus money has to be staked once before it turns into winnings.
+    // The bonus pocket; how far a bonus is wagered is the cashier's to say (wallet/bonuses.ts).
     totalLeftToWager: toMajor(wallet.promoMinor),
   };
 }

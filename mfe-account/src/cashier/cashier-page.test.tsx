@@ -12,7 +12,7 @@ const OPTIONS: CashierOptions = {
   methods: ['CARD', 'BANK_TRANSFER', 'E_WALLET'],
   depositAmounts: [10, 20, 50, 100],
   maxDeposit: 50_000,
-  firstDepositBonus: { percent: 100, max: 20 },
+  firstDepositBonus: { percent: 100, max: 20, wageringMultiple: 5, minOdds: 1.5 },
 };
 const WALLET = {
   currency: 'EUR',
@@ -74,6 +74,7 @@ it('withdraws cash up to what is withdrawable and cancels a pending withdrawal',
     currency: 'EUR',
     withdrawable: 20,
     onHold: false,
+    bonus: null,
     withdrawals: [{ id: 7, amount: 15, status: 'PENDING', requestedAt: '2026-11-26T10:00:00Z', paysAt: '2026-11-26T10:15:00Z' }],
   };
   const network = fakeNetwork([

@@ -26,6 +26,8 @@ export const CASHIER_ERROR_CODES = {
   withdrawalsOnHold: 'WITHDRAWALS_ON_HOLD',
   aboveWithdrawable: 'ABOVE_WITHDRAWABLE',
   notPending: 'WITHDRAWAL_NOT_PENDING',
+  /** A withdrawal while a bonus is being wagered forfeits it: the request must say the player agreed. */
+  bonusForfeitUnconfirmed: 'BONUS_FORFEIT_UNCONFIRMED',
 } as const;
 
 const amount = v.pipe(v.number(), v.gtValue(0), v.maxValue(1e12));
@@ -44,18 +46,34 @@ export const withdrawalSchema = v.object({
 });
 export type Withdrawal = v.InferOutput<typeof withdrawalSchema>;
 
+/** The wagering terms of a bonus (docs/decisions/bonus-terms.md): cash stakes of `wageringMultiple` times it at `minOdds` or more. */
+const bonusWageringEntries = { wageringMultiple: v.number(), minOdds: v.number() };
+
+/** A bonus being wagered: what a withdrawal now would forfeit, and how far the wagering has come. */
+export const activeBonusSchema = v.object({
+  /** The bonus pocket (the bonus and what it has won), forfeited by a withdrawal before the wagering is met. */
+  forfeitable: v.number(),
+  /** Qualifying cash stakes so far, and the total the terms ask for. */
+  wagered: v.number(),
+  required: v.number(),
+  ...bonusWageringEntries,
+});
+export type ActiveBonus = v.InferOutput<typeof activeBonusSchema>;
+
 /** GET /api/accounts/me/withdrawals: what may be withdrawn now and the recent withdrawals. */
 export const withdrawalsResponseSchema = v.object({
   currency: v.string(),
   withdrawable: v.number(),
   /** holdWithdraw (spec §3): the operator has stopped withdrawals on this account. */
   onHold: v.boolean(),
+  /** The bonus being wagered, which a withdrawal would forfeit; null when there is none. */
+  bonus: v.nullable(activeBonusSchema),
   withdrawals: v.array(withdrawalSchema),
 });
 export type WithdrawalsResponse = v.InferOutput<typeof withdrawalsResponseSchema>;
 
-/** POST /api/accounts/me/withdrawals. */
-export const withdrawalRequestSchema = v.object({ amount });
+/** POST /api/accounts/me/withdrawals; `forfeitBonus: true` when the player has agreed to give up the bonus being wagered. */
+export const withdrawalRequestSchema = v.object({ amount, forfeitBonus: v.optional(v.boolean()) });
 export type WithdrawalRequest = v.InferOutput<typeof withdrawalRequestSchema>;
 
 /** GET /api/accounts/me/cashier: what the deposit form offers this player. */
@@ -66,7 +84,7 @@ export const cashierOptionsSchema = v.object({
   depositAmounts: v.array(v.number()),
   /** The most one deposit may be. */
   maxDeposit: v.number(),
-  /** The bonus a first deposit earns here, while the player has made none; null otherwise. */
-  firstDepositBonus: v.nullable(v.object({ percent: v.number(), max: v.number() })),
+  /** The bonus a first deposit earns here and its terms, while this person has had none; null otherwise. */
+  firstDepositBonus: v.nullable(v.object({ percent: v.number(), max: v.number(), ...bonusWageringEntries })),
 });
 export type CashierOptions = v.InferOutput<typeof cashierOptionsSchema>;

@@ -1,4 +1,4 @@
-import { firstDepositBonusMinor, quickDepositAmounts, withdrawableMinor } from './cashier';
+import { BONUS_TERMS, bonusProgress, firstDepositBonusMinor, quickDepositAmounts, withdrawableMinor } from './cashier';
 
 const TERMS = { percent: 100, maxMinor: 2_000 };
 
@@ -23,4 +23,12 @@ it('offers round quick amounts in each currency', () => {
   expect(quickDepositAmounts(1)).toEqual([10, 20, 50, 100]);
   expect(quickDepositAmounts(140)).toEqual([1_400, 2_800, 7_000, 14_000]);
   expect(quickDepositAmounts(27_000)).toEqual([270_000, 540_000, 1_400_000, 2_700_000]);
+});
+
+describe('bonus wagering', () => {
+  it('asks for the multiple of the bonus in cash stakes, and is met only when they are all staked', () => {
+    expect(bonusProgress(2_000, 0)).toEqual({ requiredMinor: 2_000 * BONUS_TERMS.wageringMultiple, wageredMinor: 0, met: false });
+    expect(bonusProgress(2_000, 9_999)).toMatchObject({ wageredMinor: 9_999, met: false });
+    expect(bonusProgress(2_000, 25_000)).toEqual({ requiredMinor: 10_000, wageredMinor: 10_000, met: true });
+  });
 });

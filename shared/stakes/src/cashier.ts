@@ -20,6 +20,28 @@ export function firstDepositBonusMinor(
   return Math.min(Math.floor((depositMinor * terms.percent) / 100), terms.maxMinor);
 }
 
+/**
+ * The bonus terms (docs/decisions/bonus-terms.md): bonus money and what it wins stay bonus money
+ * until the player has staked WAGERING_MULTIPLE times the bonus in cash on bets at MIN_ODDS or more,
+ * settled won or lost; then the bonus pocket turns into cash. A withdrawal before that forfeits it.
+ */
+export const BONUS_TERMS = { wageringMultiple: 5, minOdds: 1.5 } as const;
+
+export interface BonusProgress {
+  /** Cash stakes the bonus asks for, minor units. */
+  requiredMinor: number;
+  /** Qualifying cash stakes so far, never more than required. */
+  wageredMinor: number;
+  met: boolean;
+}
+
+/** How far a bonus of `bonusMinor` is wagered after `stakedMinor` of qualifying cash stakes. */
+export function bonusProgress(bonusMinor: number, stakedMinor: number): BonusProgress {
+  const requiredMinor = bonusMinor * BONUS_TERMS.wageringMultiple;
+  const wageredMinor = Math.min(Math.max(0, stakedMinor), requiredMinor);
+  return { requiredMinor, wageredMinor, met: wageredMinor >= requiredMinor };
+}
+
 /** Only cash can leave: bonus and free-bet money stay in the promo pocket and are never withdrawable. */
 export const withdrawableMinor = (realBalanceMinor: number, onHold: boolean): number =>
   onHold ? 0 : Math.max(0, realBalanceMinor);

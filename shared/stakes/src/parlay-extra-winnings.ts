@@ -18,10 +18,16 @@ export interface EpwEligibility {
 
 /**
  * Extra winnings in minor units on a multiple's profit (its returns above the stake), by the tier of
- * the largest bet size the multiple reaches, truncated, capped at maxAmount (in the player's currency).
- * The API books exactly this.
+ * the largest bet size the multiple reaches, truncated, capped at maxAmount (in the player's currency);
+ * none for a player excluded from promotions. The API books exactly this.
  */
-export function extraWinningsMinor(config: EpwConfig, legs: number, profitMinor: number): number {
+export function extraWinningsMinor(
+  config: EpwConfig,
+  who: Pick<EpwEligibility, 'excludedFromPromotions'>,
+  legs: number,
+  profitMinor: number,
+): number {
+  if (who.excludedFromPromotions) return 0;
   const tier = [...config.epwPromoFilterValues].filter((v) => v.betSize <= legs).sort((a, b) => b.betSize - a.betSize)[0];
   if (!tier || !(tier.percentage > 0) || !(profitMinor > 0)) return 0;
   return Math.min(roundPayoutDown((profitMinor * tier.percentage) / 100), toMinor(Math.max(0, config.maxAmount)));
@@ -34,6 +40,6 @@ export function parlayExtraWinnings(
   stake: number,
   returns: number,
 ): number {
-  if (!config || !who.enabled || !who.loggedIn || who.excludedFromPromotions || !(stake > 0)) return 0;
-  return toMajor(extraWinningsMinor(config, legs, toMinor(returns) - toMinor(stake)));
+  if (!config || !who.enabled || !who.loggedIn || !(stake > 0)) return 0;
+  return toMajor(extraWinningsMinor(config, who, legs, toMinor(returns) - toMinor(stake)));
 }
