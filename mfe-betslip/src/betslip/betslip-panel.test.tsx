@@ -317,8 +317,35 @@ describe('the receipt (spec §4) shows what the API stored', () => {
     expect(bet).toHaveTextContent('Free stake €5.00');
     expect(bet).toHaveTextContent('Tax on stake €0.62');
     expect(bet).toHaveTextContent('Tax on winnings €1.10');
-    expect(within(receipt).getByTestId('receipt-total-stake')).toHaveTextContent('€5.00');
+    expect(within(receipt).getByTestId('receipt-total-stake')).toHaveTextContent('€0.00');
+    expect(within(receipt).getByTestId('receipt-free-stake')).toHaveTextContent('€5.00');
     expect(within(receipt).getByTestId('receipt-potential-returns')).toHaveTextContent('€4.40');
+  });
+
+  it('names a free bet as the slip did before it was placed: "Free bet €5.00", cash €0.00', async () => {
+    act(() => getBus().setState('session', LOGGED_IN));
+    const { slip } = betslipRuntime();
+    render(<BetslipPanel />);
+    act(() => {
+      getBus().publish('betslip/add-selection', selection(1, { outcomeDescription: 'Home' }));
+      slip.store.setState((s) => ({ selections: s.selections.map((x) => ({ ...x, maxFreeMoneyStake: 5 })) }));
+      slip.chooseFreeBet(1, 'freeBetMax');
+    });
+    const onSlip = [screen.getByTestId('betslip-total-stake'), screen.getByTestId('betslip-free-stake')];
+    expect(onSlip.map((figure) => figure.previousElementSibling?.textContent + ' ' + figure.textContent)).toEqual([
+      'Cash stake €0.00',
+      'Free bet €5.00',
+    ]);
+    expect(screen.getByRole('button', { name: 'Place free bet €5.00' })).toBeEnabled();
+    act(() =>
+      slip.store.setState({ placementSuccess: true, placementReference: 'SB00000007', placedBets: [stored], placedCost: 5 }),
+    );
+    const receipt = await screen.findByTestId('betslip-receipt');
+    const onReceipt = [within(receipt).getByTestId('receipt-total-stake'), within(receipt).getByTestId('receipt-free-stake')];
+    expect(onReceipt.map((figure) => figure.previousElementSibling?.textContent + ' ' + figure.textContent)).toEqual([
+      'Cash stake €0.00',
+      'Free bet €5.00',
+    ]);
   });
 
   it.each([
@@ -524,6 +551,37 @@ it("shows the multiple's stake after tax and tax on winnings where the brand tax
   // 1,000 × 2.04 = 2,040, less 12.5 % = 1,785; 20 % of the 785 above the stake = 157.
   expect(screen.getByTestId('multiple-tax')).toHaveTextContent('Stake after tax €875.00 · Tax on winnings €157.00');
   expect(screen.getByTestId('multiple')).toHaveTextContent('€1,628.00');
+});
+
+describe('tax lines only where the brand taxes (spec §5)', () => {
+  const eachWaySlip = () => {
+    render(<BetslipPanel />);
+    const terms = { numerator: 1, denominator: 4 };
+    act(() => {
+      getBus().publish('betslip/add-selection', selection(1, { decimal: 3 }));
+      getBus().publish('betslip/add-selection', selection(2, { decimal: 4 }));
+      betslipRuntime().slip.store.setState((s) => ({
+        selections: s.selections.map((x) => ({ ...x, placeTerms: terms, eachWay: x.outcomeId === 1 })),
+        multipleEachWay: true,
+      }));
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Stake for .*1/ }), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake for Double' }), { target: { value: '1' } });
+  };
+
+  it('shows none on an untaxed brand, even where each-way doubles the stake', async () => {
+    await withSettings({ eachWayEnabled: true });
+    eachWaySlip();
+    expect(screen.getByTestId('betslip-total-stake')).toHaveTextContent('€4.00');
+    expect(screen.queryByText(/Stake after tax|Tax on winnings/)).not.toBeInTheDocument();
+  });
+
+  it('shows only the tax the brand levies: winnings tax without a stake tax', async () => {
+    await withSettings({ eachWayEnabled: true, tax: { stakeRatePercentage: 0, taxReturnsPercentage: 20 } });
+    eachWaySlip();
+    expect(screen.getByTestId('sel1-tax')).toHaveTextContent(/^Tax on winnings €[\d.]+$/);
+    expect(screen.getByTestId('multiple-tax')).toHaveTextContent(/^Tax on winnings €[\d.]+$/);
+  });
 });
 
 describe("the player's own limits (issue 23.3)", () => {

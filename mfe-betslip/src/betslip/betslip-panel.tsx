@@ -1,6 +1,7 @@
 import { Button, EmptyState, color } from '@sportsbook/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
+import type { TFunction } from 'i18next';
 import { PlacementCountdown } from '../placement/placement-status';
 import { useExtraWinningsOffer } from '../promotions/use-extra-winnings';
 import { needsAcceptance } from '../pricing/apply-pricing';
@@ -11,6 +12,7 @@ import { slipOptionsModule, useReadyForFirstSelection } from './first-selection'
 import { MultipleRow, useMultipleTitle } from './multiple-row';
 import { SingleRow } from './single-row';
 import { SLIP_PART, slipStyle } from './slip-style';
+import { StakeRows } from './stake-rows';
 import { slipTotals, type SlipTotals } from './slip-totals';
 import { MULTIPLE_REF, type BetslipState, type SlipSelection } from './slip-types';
 import { slipLock } from './slip-lock';
@@ -235,8 +237,7 @@ function SlipSummary({ state, totals }: { state: BetslipState; totals: SlipTotal
   return (
     <>
       <div className={SLIP_PART.summary}>
-        <span>{t('total-stake-label')}</span>
-        <strong data-testid="betslip-total-stake">{money(totals.totalCost)}</strong>
+        <StakeRows cash={totals.totalCost} free={totals.freeStake} testIdPrefix="betslip" />
         <span>{t('potential-returns-label')}</span>
         <strong data-testid="betslip-potential-returns">{money(totals.potentialReturns)}</strong>
       </div>
@@ -246,6 +247,14 @@ function SlipSummary({ state, totals }: { state: BetslipState; totals: SlipTotal
       </p>
     </>
   );
+}
+
+/** What Place stakes, in the summary's words: the cash, and a free bet named as one. */
+function placeLabel(totals: SlipTotals, money: (amount: number) => string, t: TFunction<'betslip'>): string {
+  if (totals.freeStake === 0) return t('place', { amount: money(totals.totalCost) });
+  return totals.totalCost > 0
+    ? t('place-with-free', { amount: money(totals.totalCost), free: money(totals.freeStake) })
+    : t('place-free', { free: money(totals.freeStake) });
 }
 
 function PlaceButton({ betPlacing, totals, changed }: { betPlacing: boolean; totals: SlipTotals; changed: boolean }) {
@@ -265,7 +274,7 @@ function PlaceButton({ betPlacing, totals, changed }: { betPlacing: boolean; tot
         void placement.place();
       }}
     >
-      {betPlacing ? t('placing') : session.loggedIn ? t('place', { amount: money(totals.totalCost) }) : t('login-to-place')}
+      {betPlacing ? t('placing') : session.loggedIn ? placeLabel(totals, money, t) : t('login-to-place')}
     </Button>
   );
 }

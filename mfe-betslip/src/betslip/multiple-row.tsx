@@ -2,6 +2,7 @@ import { useTranslation } from '@sportsbook/translation';
 import { LimitMessage } from '../stake/limit-message';
 import { StakeInput } from '../stake/stake-input';
 import { BetMessages } from './bet-messages';
+import { TaxLines } from './tax-lines';
 import { betslipRuntime } from './betslip-runtime';
 import type { MultipleLine } from './slip-totals';
 import { SLIP_PART } from './slip-style';
@@ -54,12 +55,12 @@ export function MultipleRow({ line, onFocusStake }: { line: MultipleLine; onFocu
           </label>
         )}
         {line.limitError && <LimitMessage kind={line.limitError} minOverride={line.minStake} />}
-        {line.stakeAfterTax > 0 && line.stakeAfterTax !== line.stake && (
-          <p className={`${SLIP_PART.muted} ${SLIP_PART.note}`} data-testid="multiple-tax">
-            {t('stake-after-tax', { amount: money(line.stakeAfterTax) })} ·{' '}
-            {t('tax-on-winnings', { amount: money(line.potentialTaxDeduction) })}
-          </p>
-        )}
+        <TaxLines
+          stake={line.stake}
+          stakeAfterTax={line.stakeAfterTax}
+          taxDeduction={line.potentialTaxDeduction}
+          testId="multiple-tax"
+        />
         <BetMessages errors={errors} />
       </div>
     </div>

@@ -8,6 +8,7 @@ import { StakeInput } from '../stake/stake-input';
 import { betslipRuntime } from './betslip-runtime';
 import type { SingleLine } from './slip-totals';
 import { BetMessages } from './bet-messages';
+import { TaxLines } from './tax-lines';
 import { SLIP_PART } from './slip-style';
 import { useBetslipSettings, useMoney, useOddsText, useSlip } from './use-slip';
 
@@ -144,19 +145,17 @@ function SingleOptions({ line }: { line: SingleLine }) {
 
 /** Why the single cannot be placed as it is, and its tax lines where the brand taxes. */
 function SingleMessages({ line, id }: { line: SingleLine; id: string }) {
-  const { t } = useTranslation('betslip');
-  const money = useMoney();
   const errors = useSlip((s) => s.errors).filter((e) => e.ref === line.ref);
   return (
     <div className={SLIP_PART.wide} id={id}>
       {line.limitError && <LimitMessage kind={line.limitError} />}
       <BetMessages errors={errors} />
-      {line.stakeAfterTax > 0 && line.stakeAfterTax !== line.stake && (
-        <p className={`${SLIP_PART.muted} ${SLIP_PART.note}`}>
-          {t('stake-after-tax', { amount: money(line.stakeAfterTax) })} ·{' '}
-          {t('tax-on-winnings', { amount: money(line.potentialTaxDeduction) })}
-        </p>
-      )}
+      <TaxLines
+        stake={line.stake - line.freeStake}
+        stakeAfterTax={line.stakeAfterTax}
+        taxDeduction={line.potentialTaxDeduction}
+        testId={`${line.ref}-tax`}
+      />
     </div>
   );
 }

@@ -98,7 +98,10 @@ export interface SlipTotals {
   multiple: MultipleLine | null;
   systems: SystemLine[];
   builders: BuilderLine[];
+  /** The cash the bets cost; free-bet stakes are not cash. */
   totalCost: number;
+  /** What free bets stake, shown apart from the cash (the API counts both in its total cost). */
+  freeStake: number;
   /** Every bet's returns with the multiple's extra winnings: what the API books as the slip's returns. */
   potentialReturns: number;
   /** Number of bets with a stake. */
@@ -150,6 +153,7 @@ export function slipTotals(
     systems,
     builders,
     totalCost,
+    freeStake: sumMoney(singles.map((s) => s.freeStake)),
     potentialReturns: sumMoney([
       ...singles.map((s) => s.potentialReturns),
       multiple?.potentialReturns ?? 0,

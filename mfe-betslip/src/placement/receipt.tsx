@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { sumMoney } from '@sportsbook/stakes';
+import { roundMoney, sumMoney } from '@sportsbook/stakes';
 import { Button, addTranslations, color, formatStartTime } from '@sportsbook/ui';
 import { useMemo } from 'react';
 import { betslipRuntime } from '../betslip/betslip-runtime';
+import { StakeRows } from '../betslip/stake-rows';
 import { useMoney, useSlip } from '../betslip/use-slip';
 import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
 import { BetCard } from '../my-bets/bet-card';
@@ -48,7 +49,9 @@ export function PlacementReceipt({ totalCost }: { totalCost: number }) {
   const reference = useSlip((s) => s.placementReference);
   const answered = useSlip((s) => s.placedBets);
   const bets = useMemo(() => placedBetsOf(answered), [answered]);
+  // The API's cost counts free-bet stakes too; the receipt shows them apart, as the slip did.
   const cost = useSlip((s) => s.placedCost);
+  const free = sumMoney(bets.map((bet) => bet.freeMoneyStake ?? 0));
   const keepsSelections = useSlip((s) => s.keepSelections);
   const { slip } = betslipRuntime();
   const placedAt = bets[0] && !Number.isNaN(Date.parse(bets[0].placedAt)) ? formatStartTime(bets[0].placedAt, i18n.language) : '';
@@ -65,8 +68,7 @@ export function PlacementReceipt({ totalCost }: { totalCost: number }) {
         </section>
       )}
       <div css={totals}>
-        <span>{t('total-stake-label')}</span>
-        <strong data-testid="receipt-total-stake">{money(cost || totalCost)}</strong>
+        <StakeRows cash={cost > 0 ? Math.max(0, roundMoney(cost - free)) : totalCost} free={free} testIdPrefix="receipt" />
         {bets.length > 0 && (
           <>
             <span>{t('potential-returns-label')}</span>
