@@ -8,6 +8,7 @@ const anonymous: AudiencePlayer = {
   nonDepositor: false,
   firstLoginTime: null,
   justRegistered: false,
+  excludedFromPromotions: false,
 };
 const player: AudiencePlayer = { ...anonymous, loggedIn: true, firstLoginTime: '2025-01-01T00:00:00Z' };
 
@@ -54,6 +55,7 @@ describe("a player's audience from their account info", () => {
     registrationDateTime: '2026-01-10T10:00:00Z',
     wasSetRealMoneyBonuses: false,
     realMoneyBonuses: false,
+    promotionalInfo: { promoCash: 0, excludedFromPromotions: false },
   };
 
   it('counts a player as just registered for the first day after joining', () => {
@@ -70,8 +72,18 @@ describe("a player's audience from their account info", () => {
     expect(advertVisible('logged_in_deposited', audiencePlayerOf({ ...info, nonDepositor: false }, NOW), NOW)).toBe(true);
   });
 
-  it('asks for account info only for the audiences that need it', () => {
+  it("asks for a logged-in player's account info for every advert but a visitors' one", () => {
     const audiences: AdvertAudience[] = ['all', 'logged_out', 'logged_in', 'just_registered', 'logged_in_not_played'];
-    expect(audiences.map(needsAccountInfo)).toEqual([false, false, false, true, true]);
+    expect(audiences.map(needsAccountInfo)).toEqual([true, false, true, true, true]);
+  });
+
+  it('shows a player excluded from promotions no advert at all, and counts one as excluded when the info does not say', () => {
+    const excluded = audiencePlayerOf({ ...info, promotionalInfo: { promoCash: 0, excludedFromPromotions: true } }, NOW);
+    for (const audience of ['all', 'imported_list', 'logged_in', 'just_registered', 'logged_in_not_deposited'] as const) {
+      expect(advertVisible(audience, excluded, NOW)).toBe(false);
+    }
+    const { promotionalInfo: _, ...unsaid } = info;
+    expect(advertVisible('all', audiencePlayerOf(unsaid, NOW), NOW)).toBe(false);
+    expect(advertVisible('all', audiencePlayerOf(info, NOW), NOW)).toBe(true);
   });
 });

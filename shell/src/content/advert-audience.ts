@@ -7,6 +7,8 @@ export interface AudiencePlayer {
   /** ISO time of the player's first login, if known. */
   firstLoginTime: string | null;
   justRegistered: boolean;
+  /** Excluded from promotions (spec §3): adverts are promotions, so such a player is shown none. */
+  excludedFromPromotions: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,16 +21,19 @@ export const ANONYMOUS: AudiencePlayer = {
   nonDepositor: false,
   firstLoginTime: null,
   justRegistered: false,
+  excludedFromPromotions: false,
 };
 
-/** Audiences decided by the player's account info; the others need only whether they are logged in. */
-export const needsAccountInfo = (audience: AdvertAudience): boolean =>
-  audience === 'logged_in_deposited' ||
-  audience === 'logged_in_not_deposited' ||
-  audience === 'logged_in_not_played' ||
-  audience === 'just_registered';
+/**
+ * Whether a logged-in player's account info decides the audience: for every advert they could see,
+ * since it says whether they are excluded from promotions; not for one shown only to visitors.
+ */
+export const needsAccountInfo = (audience: AdvertAudience): boolean => audience !== 'logged_out';
 
-/** A logged-in player as the audience rules see them, from their account info (spec §3). */
+/**
+ * A logged-in player as the audience rules see them, from their account info (spec §3) read with
+ * includePromotionalInfo; without it they count as excluded, the spec's default.
+ */
 export function audiencePlayerOf(info: AccountInfo, now: number): AudiencePlayer {
   const registered = info.registrationDateTime ? Date.parse(info.registrationDateTime) : NaN;
   return {
@@ -37,11 +42,13 @@ export function audiencePlayerOf(info: AccountInfo, now: number): AudiencePlayer
     nonDepositor: info.nonDepositor,
     firstLoginTime: info.firstLoginTime,
     justRegistered: now - registered < JUST_REGISTERED_MS,
+    excludedFromPromotions: info.promotionalInfo?.excludedFromPromotions ?? true,
   };
 }
 
-/** Spec §4 Ad audience. */
+/** Spec §4 Ad audience; a logged-in player excluded from promotions is in no advert's audience. */
 export function advertVisible(audience: AdvertAudience, player: AudiencePlayer, now: number): boolean {
+  if (player.loggedIn && player.excludedFromPromotions) return false;
   switch (audience) {
     case 'all':
     case 'imported_list':

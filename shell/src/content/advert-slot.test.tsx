@@ -20,6 +20,7 @@ const WELCOME: Advert = {
 };
 
 let nonDepositor = true;
+let excludedFromPromotions = false;
 
 function serve(registeredAgoMs: number) {
   return fakeApi(({ pathname }) =>
@@ -36,6 +37,7 @@ function serve(registeredAgoMs: number) {
             registrationDateTime: new Date(Date.now() - registeredAgoMs).toISOString(),
             wasSetRealMoneyBonuses: false,
             realMoneyBonuses: false,
+            promotionalInfo: { promoCash: 0, excludedFromPromotions },
           },
         },
   );
@@ -53,6 +55,7 @@ const renderSlot = (id = 5) =>
 beforeEach(() => {
   serverData().clear();
   nonDepositor = true;
+  excludedFromPromotions = false;
 });
 afterEach(() => getBus().setState('session', LOGGED_OUT));
 
@@ -93,4 +96,14 @@ it("takes the first-deposit advert away once the player's deposit moves their ba
   nonDepositor = false;
   act(() => void getBus().setState('wallet/balance', { currency: 'EUR', balance: 20, promoCash: 0, withdrawableAmount: 20 }));
   await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
+});
+
+it('shows a player excluded from promotions no advert, reading the exclusion from their account info', async () => {
+  const network = serve(60_000);
+  excludedFromPromotions = true;
+  logIn();
+  renderSlot();
+  await waitFor(() => expect(network.mock.calls.some(([url]) => String(url).includes('includePromotionalInfo=true'))).toBe(true));
+  await act(async () => undefined);
+  expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 });
