@@ -12,8 +12,9 @@ export const makeDeposit = (request: DepositRequest): Promise<DepositResponse> =
 export const fetchWithdrawals = (signal?: AbortSignal): Promise<WithdrawalsResponse> =>
   http().get<WithdrawalsResponse>(WITHDRAWALS, signal ? { signal } : {});
 
-export const requestWithdrawal = (amount: number): Promise<Withdrawal> =>
-  http().request<Withdrawal>(WITHDRAWALS, { method: 'POST', body: { amount } });
+/** `forfeitBonus` only when the player agreed to give up the bonus being wagered (the API refuses otherwise). */
+export const requestWithdrawal = (amount: number, forfeitBonus: boolean): Promise<Withdrawal> =>
+  http().request<Withdrawal>(WITHDRAWALS, { method: 'POST', body: forfeitBonus ? { amount, forfeitBonus } : { amount } });
 
 export const cancelWithdrawal = (id: number): Promise<Withdrawal> =>
   http().request<Withdrawal>(`${WITHDRAWALS}/${id}`, { method: 'DELETE' });

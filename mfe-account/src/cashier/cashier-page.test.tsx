@@ -36,6 +36,11 @@ it('deposits a quick amount by the chosen method and announces the first-deposit
   renderAt('/en/account/cashier?action=deposit');
   const form = await screen.findByRole('form', { name: 'Deposit' });
   expect(within(form).getByText('Your first deposit earns a 100% bonus, up to €20.00.')).toBeInTheDocument();
+  expect(
+    within(form).getByText(
+      'Bonus money and what it wins become cash once you have staked 5 times the bonus in cash on bets at odds of 1.50 or more, settled. Withdrawing before then gives them up. One bonus per person.',
+    ),
+  ).toBeInTheDocument();
   await userEvent.click(within(form).getByLabelText('Bank transfer'));
   await userEvent.click(within(form).getByRole('button', { name: '€20.00' }));
   await userEvent.click(within(form).getByRole('button', { name: 'Deposit now' }));
@@ -103,4 +108,37 @@ it('shows no withdrawal form while the operator holds withdrawals', async () => 
   renderAt('/en/account/cashier?action=withdraw');
   expect(await screen.findByText('Withdrawals are on hold on your account. Please contact support.')).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Withdraw' })).toBeNull();
+});
+
+it('says what a withdrawal gives up while a bonus is wagered, and sends it only once the player agrees', async () => {
+  const withdrawals: WithdrawalsResponse = {
+    currency: 'EUR',
+    withdrawable: 20,
+    onHold: false,
+    bonus: { forfeitable: 23.4, wagered: 30, required: 100, wageringMultiple: 5, minOdds: 1.5 },
+    withdrawals: [],
+  };
+  const network = fakeNetwork([
+    { path: '/api/accounts/me/withdrawals', body: withdrawals },
+    {
+      method: 'POST',
+      path: '/api/accounts/me/withdrawals',
+      body: { id: 8, amount: 20, status: 'PENDING', requestedAt: '2026-11-26T10:00:00Z', paysAt: '2026-11-26T10:15:00Z' },
+    },
+    { path: '/api/accounts/me/balance', body: WALLET },
+  ]);
+  renderAt('/en/account/cashier?action=withdraw');
+  const form = await screen.findByRole('form', { name: 'Withdraw' });
+  expect(within(form).getByText('Your bonus is being wagered: €30.00 of €100.00 staked.')).toBeInTheDocument();
+  expect(within(form).getByText('Withdrawing now gives up your bonus money of €23.40.')).toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText('Amount (EUR)'), '20');
+  await userEvent.click(within(form).getByRole('button', { name: 'Withdraw now' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('Confirm that you give up your bonus money to withdraw now.');
+  const posts = () => network.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+  expect(posts()).toHaveLength(0);
+
+  await userEvent.click(within(form).getByLabelText('I give up my bonus money of €23.40 to withdraw now'));
+  await userEvent.click(within(form).getByRole('button', { name: 'Withdraw now' }));
+  expect(await screen.findByText('Your withdrawal is on its way.')).toBeInTheDocument();
+  expect(JSON.parse(String((posts()[0]?.[1] as RequestInit).body))).toEqual({ amount: 20, forfeitBonus: true });
 });

@@ -1,5 +1,5 @@
 import { getBus } from '@sportsbook/bus';
-import { PLAY_SAFETY_ERROR_CODES, type Withdrawal, type WithdrawalsResponse } from '@sportsbook/contracts';
+import { CASHIER_ERROR_CODES, PLAY_SAFETY_ERROR_CODES, type Withdrawal, type WithdrawalsResponse } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
 import { Link, useParams, useSearchParams } from '@sportsbook/routing';
 import { formatMoney, serverData, useServerData } from '@sportsbook/ui';
@@ -91,8 +91,10 @@ function WithdrawSection({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
       await action();
       onOutcome({ ok: true, message: t(done) });
       refreshWallet();
-    } catch {
-      onOutcome({ ok: false, message: t('cashier-error') });
+    } catch (error) {
+      // A bonus paid since the page was read: the list read below shows what the withdrawal would give up.
+      const forfeit = error instanceof HttpError && error.body?.code === CASHIER_ERROR_CODES.bonusForfeitUnconfirmed;
+      onOutcome({ ok: false, message: t(forfeit ? 'cashier-bonus-forfeit-needed' : 'cashier-error') });
     }
     setLatest(await fetchWithdrawals().catch(() => null));
   };
@@ -102,7 +104,9 @@ function WithdrawSection({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
       {shown && (
         <WithdrawPanel
           state={shown}
-          onWithdraw={(amount) => after(() => requestWithdrawal(amount), 'cashier-withdrawal-requested')}
+          onWithdraw={(amount, forfeitBonus) =>
+            after(() => requestWithdrawal(amount, forfeitBonus), 'cashier-withdrawal-requested')
+          }
           onCancel={(w) => after(() => cancelWithdrawal(w.id), 'cashier-withdrawal-cancelled')}
         />
       )}

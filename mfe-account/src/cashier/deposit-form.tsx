@@ -1,4 +1,5 @@
 import type { CashierOptions, PaymentMethod } from '@sportsbook/contracts';
+import { formatDecimalOdds } from '@sportsbook/odds';
 import { parseStake } from '@sportsbook/stakes';
 import { Button, fieldStyle, formatMoney } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
@@ -37,11 +38,7 @@ export function DepositForm({
 
   return (
     <form onSubmit={submit} noValidate css={[form, { maxWidth: 420 }]} aria-label={t('cashier-deposit')}>
-      {options.firstDepositBonus && (
-        <p css={mutedText}>
-          {t('cashier-bonus-offer', { percent: options.firstDepositBonus.percent, max: money(options.firstDepositBonus.max) })}
-        </p>
-      )}
+      {options.firstDepositBonus && <BonusOffer bonus={options.firstDepositBonus} money={money} />}
       <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         <legend css={{ padding: 0, marginBottom: 8 }}>{t('cashier-method')}</legend>
         {options.methods.map((m) => (
@@ -71,5 +68,24 @@ export function DepositForm({
         {t('cashier-deposit-submit')}
       </Button>
     </form>
+  );
+}
+
+/** The first-deposit offer with its terms, where the player decides to take it. */
+function BonusOffer({
+  bonus,
+  money,
+}: {
+  bonus: NonNullable<CashierOptions['firstDepositBonus']>;
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation('cashier');
+  return (
+    <div css={mutedText}>
+      <p css={{ margin: 0 }}>{t('cashier-bonus-offer', { percent: bonus.percent, max: money(bonus.max) })}</p>
+      <p css={{ margin: '4px 0 0' }}>
+        {t('cashier-bonus-terms', { multiple: bonus.wageringMultiple, minOdds: formatDecimalOdds(bonus.minOdds) })}
+      </p>
+    </div>
   );
 }
