@@ -3,7 +3,7 @@ import { color, formatStartTime } from '@sportsbook/ui';
 import { useMoney, useOddsText } from '../betslip/use-slip';
 import { jackpotBetOf, type JackpotBetView, type ListedBet } from './jackpot-bet';
 import { useMyBetsTranslation } from './use-my-bets-translation';
-import { betTypeLabel } from './bet-type-label';
+import { betTypeLabel, isBetBuilder } from './bet-type-label';
 import { AutoCashoutControl, CashoutControl } from './cashout-control';
 
 const card = css`
@@ -57,6 +57,9 @@ export function BetCard({
   const { t, i18n } = useMyBetsTranslation();
   const jackpot = jackpotBetOf(bet);
   const label = betTypeLabel(bet);
+  const odds = useOddsText();
+  // A builder's price is its own (its legs are priced together), so it is the bet's odds and its legs are parts.
+  const builderOdds = isBetBuilder(bet) && typeof bet.totalOdds === 'number' && bet.totalOdds > 1 ? bet.totalOdds : null;
   const offer =
     !jackpot && typeof bet.cashoutAmount === 'number' && Number.isFinite(bet.cashoutAmount) && bet.cashoutAmount > 0
       ? bet.cashoutAmount
@@ -71,10 +74,16 @@ export function BetCard({
               ? t('my-bets.type-jackpot-named', { name: jackpot.name })
               : t('my-bets.type-jackpot')
             : t(label.key, label.values)}
+          {builderOdds !== null && (
+            <>
+              {' @ '}
+              <span data-testid="bet-odds">{odds(builderOdds)}</span>
+            </>
+          )}
         </strong>
         {bet.result && <span data-testid="bet-result">{t(`my-bets.result-${bet.result}`)}</span>}
       </div>
-      {jackpot ? <JackpotPicks jackpot={jackpot} /> : <BetLegs legs={bet.legs} />}
+      {jackpot ? <JackpotPicks jackpot={jackpot} /> : <BetLegs legs={bet.legs} priced={builderOdds === null} />}
       <p css={[muted, { margin: '4px 0' }]}>
         {t('my-bets.reference', { reference: bet.reference })} {placedAt && `· ${placedAt}`}
       </p>
@@ -94,12 +103,16 @@ export function BetCard({
   );
 }
 
-/** A bet's legs, each with its price in the player's odds format and, once settled, its result. */
-function BetLegs({ legs }: { legs: ListedBet['legs'] }) {
+/**
+ * A bet's legs, each with its price in the player's odds format (unless `priced` is false: a bet
+ * builder's legs are parts of one price) and, once settled, its result.
+ */
+function BetLegs({ legs, priced }: { legs: ListedBet['legs']; priced: boolean }) {
   const odds = useOddsText();
   return legs.map((leg) => (
     <p key={leg.outcomeId} css={{ margin: '4px 0' }} data-leg-result={leg.result}>
-      {leg.outcomeDescription} @ {odds(leg.decimal)}
+      {leg.outcomeDescription}
+      {priced && ` @ ${odds(leg.decimal)}`}
       {leg.result && leg.result !== 'OPEN' && <LegMark result={leg.result} />}
       {leg.placeTerms && <EachWayTerms terms={leg.placeTerms} result={leg.placeResult} />}
       <br />

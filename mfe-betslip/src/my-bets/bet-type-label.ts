@@ -9,13 +9,15 @@ export interface BetTypeLabel {
   values?: Record<string, number>;
 }
 
+/** A bet builder is booked as a single of its own bet type, its legs all of one match, at one price. */
+export const isBetBuilder = (bet: { betTypeId?: number }): boolean => bet.betTypeId === BET_BUILDER_BET_TYPE_ID;
+
 /**
  * What kind of bet a listed bet is, named as the slip names it (Single, Double, Treble, 4-Fold,
  * Trixie, Doubles …), from the bet-type contract the slip and the API share.
  */
 export function betTypeLabel(bet: Pick<ListedBet, 'betType' | 'legs'> & { betTypeId?: number }): BetTypeLabel {
-  // A bet builder is booked as a single of its own bet type, its legs all of one match.
-  if (bet.betTypeId === BET_BUILDER_BET_TYPE_ID) return { key: 'bet-builder' };
+  if (isBetBuilder(bet)) return { key: 'bet-builder' };
   if (bet.betType === 'single') return { key: 'my-bets.type-single' };
   const legs = bet.betTypeId !== undefined ? (legsOfMultipleBetType(bet.betTypeId) ?? bet.legs.length) : bet.legs.length;
   const kind = betKind(bet.betType === 'multiple' && legs >= 2 ? multipleBetTypeId(Math.min(legs, 15)) : bet.betType);

@@ -14,6 +14,7 @@ export type ListedBet = Omit<BetView, 'legs'> &
       | 'noOfBets'
       | 'unitStake'
       | 'betTypeId'
+      | 'totalOdds'
       | 'freeMoneyStake'
       | 'stakeTax'
       | 'winningsTax'
