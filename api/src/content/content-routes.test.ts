@@ -243,7 +243,7 @@ it("writes the operator's widgets and adverts in the call's language, their imag
   expect(widget.content).toContain('href="/fr/help"');
   const advert = (await api.app.inject({ url: '/api/adverts/1?l=es' })).json<{ description: string; link: string }>();
   expect(advert).toMatchObject({
-    description: 'Consigue un bono del 100 % en tu primer depósito, hasta 100.',
+    description: 'Consigue un bono en tu primer depósito, uno por persona. Sus condiciones de apuesta se muestran en la caja.',
     link: '/promotions',
   });
   const jackpot = (await api.app.inject({ url: '/api/adverts/jackpot_banner', headers: { 'x-accept-language': 'zh' } })).json<{
