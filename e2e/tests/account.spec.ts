@@ -352,7 +352,10 @@ test('a visitor joins in three steps from the login dialog, is logged in, welcom
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByLabel('First name').fill('Ana');
   await form.getByLabel('Last name').fill('Silva');
-  await form.getByLabel('Date of birth').fill('1990-05-17');
+  // Another day of birth each run: the bonus is one per person, and names, birth date and country are the person.
+  await form
+    .getByLabel('Date of birth')
+    .fill(new Date(Date.UTC(1970, 0, 1) + (Date.now() % 10_000) * 86_400_000).toISOString().slice(0, 10));
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByLabel('I accept the terms and conditions').check();
   await form.getByLabel('I accept the privacy policy').check();
@@ -372,12 +375,15 @@ test('a visitor joins in three steps from the login dialog, is logged in, welcom
   await expect(page.getByRole('main').getByText('Your deposit of €20.00 has arrived.')).toBeVisible();
   await expect(deposit.getByText(/first deposit earns/)).toHaveCount(0);
 
-  // Only the cash can leave: the bonus stays; a pending withdrawal can be cancelled.
+  // Only the cash can leave, and before the bonus is wagered only once the player gives it up; a
+  // pending withdrawal can be cancelled.
   const main = page.getByRole('main');
   await main.getByRole('navigation', { name: 'Cashier' }).getByRole('link', { name: 'Withdraw' }).click();
   await expect(main.getByText('You can withdraw €20.00.')).toBeVisible();
   const withdraw = main.getByRole('form', { name: 'Withdraw' });
+  await expect(withdraw.getByText('Withdrawing now gives up your bonus money of €20.00.')).toBeVisible();
   await withdraw.getByLabel('Amount (EUR)').fill('5');
+  await withdraw.getByLabel('I give up my bonus money of €20.00 to withdraw now').check();
   await withdraw.getByRole('button', { name: 'Withdraw now' }).click();
   await expect(main.getByText('Your withdrawal is on its way.')).toBeVisible();
   await expect(main.getByText('You can withdraw €15.00.')).toBeVisible();
