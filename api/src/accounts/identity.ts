@@ -125,3 +125,14 @@ export function accountOnBreak(db: Db, identity: IdentityKey, now: number): stri
     .get({ ...identity, now });
   return row?.account_id;
 }
+
+/** The accounts registered with this email address (by its hash), oldest first. */
+export function accountsWithEmail(db: Db, email: string): string[] {
+  return db
+    .prepare<[string], { account_id: string }>(
+      `SELECT i.account_id FROM account_identities i JOIN accounts a ON a.id = i.account_id
+       WHERE i.email_hash = ? ORDER BY a.created_at, a.id`,
+    )
+    .all(emailHash(email))
+    .map((r) => r.account_id);
+}

@@ -23,6 +23,7 @@ import {
 import { allowanceMinor, breakEnd, isBreakLengthOf } from '@sportsbook/stakes';
 import type { FastifyInstance } from 'fastify';
 import { sessionLimitEnd } from '../accounts/account-store';
+import { accountsOfSamePerson } from '../accounts/identity';
 import type { Session } from '../auth/auth-service';
 import { clearSessionCookie, requireSession } from '../auth/request-auth';
 import type { AppContext } from '../context';
@@ -125,9 +126,12 @@ export function registerPlaySafetyRoutes(app: FastifyInstance, ctx: AppContext):
       if (!isBreakLengthOf(kind, length))
         throw badRequest(`length: ${length} is not offered for a ${kind}`, 'INVALID_BREAK_LENGTH');
       const until = breakEnd(length, ctx.clock());
+      // A break is the person's: every account they hold (by identity) takes it and is logged out.
       ctx.db.transaction(() => {
-        ctx.accounts.startBreak(account.id, kind, until);
-        auth.revokeAll(account.id);
+        for (const held of accountsOfSamePerson(ctx.db, account.id)) {
+          ctx.accounts.startBreak(held, kind, until);
+          auth.revokeAll(held);
+        }
       })();
       clearSessionCookie(reply);
       const taken = ctx.accounts.byId(account.id)?.playBreak ?? { kind, until };

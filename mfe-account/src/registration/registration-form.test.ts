@@ -32,3 +32,19 @@ it('makes a request only when every step is clean', () => {
   expect(completeRequest(DRAFT, TODAY)).toMatchObject({ username: 'ana_s', acceptTerms: true });
   expect(completeRequest({ ...DRAFT, acceptTerms: false }, TODAY)).toBeNull();
 });
+
+it('refuses invisible and markup characters and an implausible birth date, as the API does', () => {
+  expect(stepProblems('account', { ...DRAFT, email: 'ana@example.test\u200B' }, TODAY)).toEqual([
+    { field: 'email', key: 'join-error-email-characters' },
+  ]);
+  expect(
+    stepProblems('details', { ...DRAFT, firstName: '\u200B', lastName: '<script>', dateOfBirth: '1000-01-01' }, TODAY),
+  ).toEqual([
+    { field: 'firstName', key: 'join-error-name-characters' },
+    { field: 'lastName', key: 'join-error-name-markup' },
+    { field: 'dateOfBirth', key: 'join-error-date-implausible' },
+  ]);
+  expect(stepProblems('details', { ...DRAFT, dateOfBirth: '2999-01-01' }, TODAY)).toEqual([
+    { field: 'dateOfBirth', key: 'join-error-date-implausible' },
+  ]);
+});

@@ -1,9 +1,10 @@
 import {
-  EMAIL_PATTERN,
-  MINIMUM_AGE,
   USERNAME_PATTERN,
-  ageOn,
+  birthDateProblem,
+  emailProblem,
+  nameProblem,
   passwordProblems,
+  type NameProblem,
   type RegistrationRequest,
 } from '@sportsbook/contracts';
 
@@ -19,19 +20,35 @@ export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 /** A field and the key of what is wrong with it. */
 export type FieldProblem = { field: keyof RegistrationDraft; key: string };
 
+const NAME_KEYS: Record<NameProblem, string> = {
+  required: 'join-error-required',
+  invisible: 'join-error-name-characters',
+  markup: 'join-error-name-markup',
+};
+const BIRTH_DATE_KEYS = { date: 'join-error-date', implausible: 'join-error-date-implausible', age: 'join-error-age' };
+
+/** The names and the birth date, with the shared rules the API applies again. */
+function detailsProblems(draft: RegistrationDraft, today: Date): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const field of ['firstName', 'lastName'] as const) {
+    const problem = nameProblem(draft[field]);
+    if (problem) problems.push({ field, key: NAME_KEYS[problem] });
+  }
+  const born = birthDateProblem(draft.dateOfBirth, today);
+  if (born) problems.push({ field: 'dateOfBirth', key: BIRTH_DATE_KEYS[born] });
+  return problems;
+}
+
 /** The problems of one step, with the shared rules the API applies again. */
 export function stepProblems(step: RegistrationStep, draft: RegistrationDraft, today: Date): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (step === 'account') {
-    if (!EMAIL_PATTERN.test(draft.email)) problems.push({ field: 'email', key: 'join-error-email' });
+    const email = emailProblem(draft.email);
+    if (email) problems.push({ field: 'email', key: email === 'invisible' ? 'join-error-email-characters' : 'join-error-email' });
     if (!USERNAME_PATTERN.test(draft.username)) problems.push({ field: 'username', key: 'join-error-username' });
     if (passwordProblems(draft.password).length > 0) problems.push({ field: 'password', key: 'join-error-password' });
   } else if (step === 'details') {
-    if (draft.firstName.trim() === '') problems.push({ field: 'firstName', key: 'join-error-required' });
-    if (draft.lastName.trim() === '') problems.push({ field: 'lastName', key: 'join-error-required' });
-    const age = ageOn(draft.dateOfBirth, today);
-    if (Number.isNaN(age)) problems.push({ field: 'dateOfBirth', key: 'join-error-date' });
-    else if (age < MINIMUM_AGE) problems.push({ field: 'dateOfBirth', key: 'join-error-age' });
+    problems.push(...detailsProblems(draft, today));
   } else {
     if (!draft.acceptTerms) problems.push({ field: 'acceptTerms', key: 'join-error-terms' });
     if (!draft.acceptPrivacy) problems.push({ field: 'acceptPrivacy', key: 'join-error-privacy' });

@@ -28,7 +28,7 @@ async function fillAccountStep(password = 'goal2026!') {
 it('opens an account in three steps, ticking off the password rules, then logs in and offers a first deposit', async () => {
   const network = fakeNetwork([
     { path: '/api/registrations/options', body: { countries: ['MT', 'IE'], currencies: ['EUR'] } },
-    { method: 'POST', path: '/api/registrations', body: SESSION },
+    { method: 'POST', path: '/api/registrations', body: { outcome: 'OPENED', session: SESSION } },
     { path: '/xapi/rest/accounts/200001/accountPrefs', body: { price_format: 'euro' } },
   ]);
   renderJoin();
@@ -84,17 +84,7 @@ it('refuses a visitor under 18 on the step where the date is', async () => {
   expect(screen.getByRole('heading', { name: 'Step 2 of 3: About you' })).toBeInTheDocument();
 });
 
-it('goes back to the first step with one message when the username or email is taken', async () => {
-  fakeNetwork([
-    { path: '/api/registrations/options', body: { countries: ['MT'], currencies: ['EUR'] } },
-    {
-      method: 'POST',
-      path: '/api/registrations',
-      status: 409,
-      body: { statusCode: 409, code: 'REGISTRATION_REFUSED', message: 'x' },
-    },
-  ]);
-  renderJoin();
+async function submitAll() {
   await screen.findByRole('heading', { name: 'Step 1 of 3: Your account' });
   await fillAccountStep();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -105,7 +95,42 @@ it('goes back to the first step with one message when the username or email is t
   await userEvent.click(screen.getByLabelText('I accept the terms and conditions'));
   await userEvent.click(screen.getByLabelText('I accept the privacy policy'));
   await userEvent.click(screen.getByRole('button', { name: 'Open my account' }));
+}
+
+const answering = (answer: { status?: number; body: object }) =>
+  fakeNetwork([
+    { path: '/api/registrations/options', body: { countries: ['MT'], currencies: ['EUR'] } },
+    { method: 'POST', path: '/api/registrations', ...answer },
+  ]);
+
+it('goes back to the first step with a neutral message when the details are refused', async () => {
+  answering({ status: 409, body: { statusCode: 409, code: 'REGISTRATION_REFUSED', message: 'x' } });
+  renderJoin();
+  await submitAll();
   expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Your account' })).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent(/If you already have one, log in/);
+  expect(screen.getByRole('alert')).toHaveTextContent('We could not open an account with these details. Contact support.');
   expect(screen.getByLabelText('Email')).toHaveValue('ana@example.test');
+});
+
+it('tells the visitor to check their email, logged out, when the address is answered that way', async () => {
+  answering({ body: { outcome: 'CHECK_EMAIL' } });
+  renderJoin();
+  await submitAll();
+  const notice = await screen.findByRole('status');
+  expect(within(notice).getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+  expect(notice).toHaveTextContent('We have sent a message to ana@example.test.');
+  expect(getBus().getState('session')).toMatchObject({ loggedIn: false });
+  expect(screen.getByTestId('where')).toHaveTextContent('/en/account/join');
+});
+
+it('offers free usernames for one that is not available, and choosing one fills the field', async () => {
+  answering({ body: { outcome: 'USERNAME_UNAVAILABLE', suggestions: ['ana_s481', 'ana_s77'] } });
+  renderJoin();
+  await submitAll();
+  expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Your account' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('That username is not available.');
+  const offered = screen.getByRole('group', { name: 'Available usernames' });
+  await userEvent.click(within(offered).getByRole('button', { name: 'Use ana_s77' }));
+  expect(screen.getByLabelText('Username')).toHaveValue('ana_s77');
+  expect(screen.queryByRole('group', { name: 'Available usernames' })).not.toBeInTheDocument();
 });

@@ -1,5 +1,10 @@
 import { getBus } from '@sportsbook/bus';
-import { REGISTRATION_ERROR_CODES, type RegistrationOptions } from '@sportsbook/contracts';
+import {
+  REGISTRATION_ERROR_CODES,
+  type RegistrationOptions,
+  type RegistrationResponse,
+  type SessionResponse,
+} from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
 import { Navigate, useNavigate, useParams } from '@sportsbook/routing';
 import { Button, useBusState, useServerData } from '@sportsbook/ui';
@@ -11,6 +16,7 @@ import { sessionFromResponse } from '../session/session-state';
 import { errorText, form } from '../shared-ui/styles';
 import { REGISTRATION_STEPS, completeRequest, stepProblems, type RegistrationDraft } from './registration-form';
 import { fetchRegistrationOptions, register } from './registration-api';
+import { CheckEmailNotice, UsernameSuggestions } from './registration-outcomes';
 import { AccountStep, DetailsStep, PlaceStep } from './registration-steps';
 
 const WELCOME_MS = 8000;
@@ -18,12 +24,13 @@ const WELCOME_MS = 8000;
 /** The step a refusal of the API sends the visitor back to, and what to say. */
 function refusalOf(error: unknown): {
   step: number;
-  key: 'join-error-refused' | 'join-error-password' | 'join-error-age' | 'join-error-failed';
+  key: 'join-error-refused' | 'join-error-password' | 'join-error-age' | 'join-error-date-implausible' | 'join-error-failed';
 } {
   const code = error instanceof HttpError ? error.body?.code : undefined;
   if (code === REGISTRATION_ERROR_CODES.refused) return { step: 0, key: 'join-error-refused' };
   if (code === REGISTRATION_ERROR_CODES.weakPassword) return { step: 0, key: 'join-error-password' };
   if (code === REGISTRATION_ERROR_CODES.underAge) return { step: 1, key: 'join-error-age' };
+  if (code === REGISTRATION_ERROR_CODES.implausibleDate) return { step: 1, key: 'join-error-date-implausible' };
   return { step: 2, key: 'join-error-failed' };
 }
 
@@ -49,15 +56,46 @@ interface WizardProps {
   onJoined?: () => void;
 }
 
+/** Logs the new player in, greets them and opens the cashier for a first deposit. */
+function useWelcome(locale: string, onJoined?: () => void): (session: SessionResponse) => void {
+  const { t } = useTranslation('register');
+  const navigate = useNavigate();
+  return (session) => {
+    establishSession(sessionFromResponse(session, Date.now()));
+    getBus().publish('toast/show', { kind: 'success', message: t('join-welcome'), autoCloseMs: WELCOME_MS });
+    onJoined?.();
+    navigate(`/${locale}/account/cashier?action=deposit`);
+  };
+}
+
+/** Which step this is, and why the visitor was sent back to it. */
+function StepHeading({ step, refusal }: { step: number; refusal: string | null }) {
+  const { t } = useTranslation('register');
+  const current = REGISTRATION_STEPS[step] ?? 'account';
+  return (
+    <>
+      <h2 css={{ margin: 0, fontSize: 18 }}>
+        {t('join-step', { step: step + 1, of: REGISTRATION_STEPS.length, name: t(`join-step-${current}`) })}
+      </h2>
+      {refusal && (
+        <p role="alert" css={errorText}>
+          {refusal}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The three steps and the API call, on the join page and in the login dialog. */
 export function RegistrationWizard({ options, locale, onJoined }: WizardProps) {
   const { t } = useTranslation('register');
-  const navigate = useNavigate();
+  const welcome = useWelcome(locale, onJoined);
   const [draft, setDraft] = useState<RegistrationDraft>(() => emptyDraft(options));
   const [step, setStep] = useState(0);
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<RegistrationResponse | null>(null);
   const current = REGISTRATION_STEPS[step] ?? 'account';
   const problems = tried ? stepProblems(current, draft, new Date()) : [];
 
@@ -71,10 +109,13 @@ export function RegistrationWizard({ options, locale, onJoined }: WizardProps) {
     if (!request) return;
     setBusy(true);
     try {
-      establishSession(sessionFromResponse(await register(request), Date.now()));
-      getBus().publish('toast/show', { kind: 'success', message: t('join-welcome'), autoCloseMs: WELCOME_MS });
-      onJoined?.();
-      navigate(`/${locale}/account/cashier?action=deposit`);
+      const answered = await register(request);
+      setAnswer(answered);
+      setBusy(false);
+      if (answered.outcome === 'OPENED') welcome(answered.session);
+      if (answered.outcome !== 'USERNAME_UNAVAILABLE') return;
+      setRefusal(t('join-username-unavailable'));
+      setStep(0);
     } catch (error) {
       const back = refusalOf(error);
       setRefusal(t(back.key));
@@ -85,16 +126,17 @@ export function RegistrationWizard({ options, locale, onJoined }: WizardProps) {
 
   const change = (changes: Partial<RegistrationDraft>) => setDraft((d) => ({ ...d, ...changes }));
   const stepProps = { draft, problems, onChange: change };
+  if (answer?.outcome === 'CHECK_EMAIL') return <CheckEmailNotice email={draft.email} />;
+  const suggestions = answer?.outcome === 'USERNAME_UNAVAILABLE' && current === 'account' ? answer.suggestions : [];
+  const chooseUsername = (username: string) => {
+    change({ username });
+    setAnswer(null);
+    setRefusal(null);
+  };
   return (
     <form onSubmit={submit} noValidate css={[form, { maxWidth: 420 }]} aria-label={t('join-title')}>
-      <h2 css={{ margin: 0, fontSize: 18 }}>
-        {t('join-step', { step: step + 1, of: REGISTRATION_STEPS.length, name: t(`join-step-${current}`) })}
-      </h2>
-      {refusal && (
-        <p role="alert" css={errorText}>
-          {refusal}
-        </p>
-      )}
+      <StepHeading step={step} refusal={refusal} />
+      <UsernameSuggestions names={suggestions} onChoose={chooseUsername} />
       {current === 'account' && <AccountStep {...stepProps} />}
       {current === 'details' && <DetailsStep {...stepProps} />}
       {current === 'place' && <PlaceStep {...stepProps} options={options} locale={locale} />}
