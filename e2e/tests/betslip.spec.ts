@@ -8,6 +8,7 @@ import type {
   SportEvent,
 } from '@sportsbook/contracts';
 import { brandOrigin, MAIN_OFFSET, portOf } from '../support/ports';
+import { kes, logInOnKenyanSite } from '../support/kenya';
 import { openSlip } from '../support/slip';
 import { startApi, startSiteAt } from '../support/stack';
 
@@ -568,17 +569,9 @@ test('an each-way Trixie on three league winners is eight bets, placed as the sl
 test('a Kenyan player on the ke site is shown the tax the API stores: in the slip, the receipt and My Bets', async ({
   page,
 }, info) => {
-  const kes = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'KES' }).format(amount);
   const origin = brandOrigin('ke');
   await page.goto(`${origin}/en/sports`);
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Username').fill('kenya');
-  await dialog.getByLabel('Password').fill('demo123');
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  // The Kenyan partner login asks for the terms of use: in the login dialog, or in their own once the
-  // session starts when the account accepted them elsewhere (a new browser holds no terms cookie).
-  await page.getByRole('button', { name: 'Accept' }).click();
+  await logInOnKenyanSite(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Winnings are taxed only where there are winnings: at 1.09 the stake tax leaves none.
   await (await oddsAtLeast(page, 1.5)).click();
