@@ -44,7 +44,7 @@ const builder: ListedBet = {
 it("shows a bet builder's own price as the bet's odds and its legs as parts, never their product", () => {
   render(<BetCard bet={builder} />);
   const card = screen.getByRole('article', { name: 'Bet SB00000011-bb1' });
-  expect(within(card).getByText(/^Bet builder/)).toHaveTextContent('Bet builder @ 3.10');
+  expect(card).toHaveTextContent(/^Bet builder @ 3\.10/);
   expect(within(card).getByTestId('bet-odds')).toHaveTextContent('3.10');
   for (const part of ['Home', 'Over 2.5', 'Yes']) expect(card).toHaveTextContent(part);
   expect(card).not.toHaveTextContent(/@ 1\.(65|59|60)/);

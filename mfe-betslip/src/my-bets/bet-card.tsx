@@ -68,19 +68,21 @@ export function BetCard({
   return (
     <article css={card} aria-label={t('my-bets.bet', { reference: bet.reference })} data-bet-id={bet.betId}>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <strong>
-          {jackpot
-            ? jackpot.name
-              ? t('my-bets.type-jackpot-named', { name: jackpot.name })
-              : t('my-bets.type-jackpot')
-            : t(label.key, label.values)}
+        <span>
+          <strong>
+            {jackpot
+              ? jackpot.name
+                ? t('my-bets.type-jackpot-named', { name: jackpot.name })
+                : t('my-bets.type-jackpot')
+              : t(label.key, label.values)}
+          </strong>
           {builderOdds !== null && (
             <>
               {' @ '}
               <span data-testid="bet-odds">{odds(builderOdds)}</span>
             </>
           )}
-        </strong>
+        </span>
         {bet.result && <span data-testid="bet-result">{t(`my-bets.result-${bet.result}`)}</span>}
       </div>
       {jackpot ? <JackpotPicks jackpot={jackpot} /> : <BetLegs legs={bet.legs} priced={builderOdds === null} />}
