@@ -39,9 +39,12 @@ it('shows logged_in_not_played to non-bettors or on the first day', () => {
   expect(advertVisible('logged_in_not_played', { ...player, firstLoginTime: '2026-01-10T01:00:00Z' }, NOW)).toBe(true);
 });
 
-it('shows just_registered to just-registered players only', () => {
+it('shows just_registered to just-registered players only, until their first deposit', () => {
   expect(advertVisible('just_registered', player, NOW)).toBe(false);
-  expect(advertVisible('just_registered', { ...player, justRegistered: true }, NOW)).toBe(true);
+  const joined = { ...player, justRegistered: true, nonDepositor: true };
+  expect(advertVisible('just_registered', joined, NOW)).toBe(true);
+  // A funded account is never asked for its first deposit.
+  expect(advertVisible('just_registered', { ...joined, nonDepositor: false }, NOW)).toBe(false);
 });
 
 describe("a player's audience from their account info", () => {

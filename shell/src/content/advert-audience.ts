@@ -66,6 +66,7 @@ export function advertVisible(audience: AdvertAudience, player: AudiencePlayer, 
       return player.loggedIn && (player.nonBettor || now - firstLogin < DAY_MS);
     }
     case 'just_registered':
-      return player.loggedIn && player.justRegistered;
+      // The welcome after joining asks for the first deposit: a player who has made it is past it.
+      return player.loggedIn && player.justRegistered && player.nonDepositor;
   }
 }
