@@ -1,5 +1,6 @@
 /** Player accounts in SQLite. */
 import type { AccountPrefs, PlayBreakKind, PlayTimeSettings } from '@sportsbook/contracts';
+import { sessionEnd, type PlayLimit } from '@sportsbook/stakes';
 import type { Db } from '../db/database';
 
 export type AccountStatus = 'ACTIVE' | 'SUSPENDED' | 'LOCKED' | 'PENDING_ACTIVATION';
@@ -32,8 +33,10 @@ export interface Account {
   termsAcceptedAt: number | null;
   /** The latest time-out or self-exclusion the player took; in effect while `until` is ahead. */
   playBreak: { kind: PlayBreakKind; until: number } | null;
-  /** The player's own time settings (issue 23.4); 0 turns one off. */
+  /** The player's own time settings (issue 23.4) as stored; 0 turns one off. */
   playTime: PlayTimeSettings;
+  /** The session limit in minutes (null: none) with a longer one waiting out its cooling-off. */
+  sessionLimit: PlayLimit;
 }
 
 interface AccountRow {
@@ -65,7 +68,17 @@ interface AccountRow {
   break_until: number | null;
   reality_check_minutes: PlayTimeSettings['realityCheckMinutes'];
   session_limit_minutes: PlayTimeSettings['sessionLimitMinutes'];
+  session_limit_pending_set: number;
+  session_limit_pending_minutes: number | null;
+  session_limit_pending_from: number | null;
 }
+
+const sessionLimitOf = (row: AccountRow): PlayLimit => ({
+  amountMinor: row.session_limit_minutes > 0 ? row.session_limit_minutes : null,
+  ...(row.session_limit_pending_set === 1
+    ? { pending: { amountMinor: row.session_limit_pending_minutes, from: row.session_limit_pending_from as number } }
+    : {}),
+});
 
 const fromRow = (row: AccountRow): Account => ({
   id: row.id,
@@ -94,11 +107,11 @@ const fromRow = (row: AccountRow): Account => ({
   termsAcceptedAt: row.terms_accepted_at,
   playBreak: row.break_kind && row.break_until !== null ? { kind: row.break_kind, until: row.break_until } : null,
   playTime: { realityCheckMinutes: row.reality_check_minutes, sessionLimitMinutes: row.session_limit_minutes },
+  sessionLimit: sessionLimitOf(row),
 });
 
 /** When a session that began at `createdAt` must end under the player's session limit; Infinity without one. */
-export const sessionLimitEnd = (account: Account, createdAt: number): number =>
-  account.playTime.sessionLimitMinutes > 0 ? createdAt + account.playTime.sessionLimitMinutes * 60_000 : Number.POSITIVE_INFINITY;
+export const sessionLimitEnd = (account: Account, createdAt: number): number => sessionEnd(account.sessionLimit, createdAt);
 
 /** The break that keeps the player out at `now`, if one does. */
 export const breakInEffect = (account: Account, now: number): Account['playBreak'] =>
@@ -110,7 +123,15 @@ export const excludedFromPromotions = (account: Account): boolean =>
 
 export type NewAccount = Omit<
   Account,
-  'prefs' | 'details' | 'realMoneyBonuses' | 'firstLoginAt' | 'lastLoginAt' | 'termsAcceptedAt' | 'playBreak' | 'playTime'
+  | 'prefs'
+  | 'details'
+  | 'realMoneyBonuses'
+  | 'firstLoginAt'
+  | 'lastLoginAt'
+  | 'termsAcceptedAt'
+  | 'playBreak'
+  | 'playTime'
+  | 'sessionLimit'
 >;
 
 export class AccountStore {
@@ -183,10 +204,21 @@ export class AccountStore {
       .run(kind, until, id, until);
   }
 
-  savePlayTime(id: string, settings: PlayTimeSettings): void {
+  /** The reality check applies as asked; the session limit as the shared rule decided (changeSessionLimit). */
+  savePlayTime(id: string, realityCheckMinutes: number, sessionLimit: PlayLimit): void {
     this.db
-      .prepare('UPDATE accounts SET reality_check_minutes = ?, session_limit_minutes = ? WHERE id = ?')
-      .run(settings.realityCheckMinutes, settings.sessionLimitMinutes, id);
+      .prepare(
+        `UPDATE accounts SET reality_check_minutes = ?, session_limit_minutes = ?, session_limit_pending_set = ?,
+           session_limit_pending_minutes = ?, session_limit_pending_from = ? WHERE id = ?`,
+      )
+      .run(
+        realityCheckMinutes,
+        sessionLimit.amountMinor ?? 0,
+        sessionLimit.pending ? 1 : 0,
+        sessionLimit.pending?.amountMinor ?? null,
+        sessionLimit.pending?.from ?? null,
+        id,
+      );
   }
 
   saveRealMoneyBonuses(id: string, value: { wasSet: boolean; enabled: boolean }): void {

@@ -245,6 +245,47 @@ describe('play time (issue 23.4)', () => {
   });
 });
 
+describe('the session limit follows the money limits’ cooling-off', () => {
+  const setSessionLimit = (sessionLimitMinutes: number) =>
+    inject('PUT', '/api/accounts/me/play-time', { realityCheckMinutes: 0, sessionLimitMinutes });
+  const playTime = async () => {
+    const body = (await inject('GET', '/api/accounts/me/play-time')).json<PlayTimeView>();
+    expect(contractViolations(body, playTimeViewSchema)).toEqual([]);
+    return body;
+  };
+
+  it('shortens at once, but lengthens or goes only after 24 hours, shown with its time', async () => {
+    const started = server.clock.now;
+    expect((await setSessionLimit(30)).statusCode).toBe(200);
+    const removed = (await setSessionLimit(0)).json<PlayTimeView>();
+    const from = new Date(server.clock.now + 24 * HOUR).toISOString();
+    expect(removed).toMatchObject({ sessionLimitMinutes: 30, sessionLimitPending: { minutes: 0, from } });
+    expect(removed.sessionEndsAt).toBe(new Date(started + 30 * 60_000).toISOString());
+    server.clock.advance(30 * 60_000);
+    expect((await inject('GET', '/api/accounts/me/balance')).statusCode).toBe(401);
+
+    logInAgain();
+    expect((await setSessionLimit(480)).json<PlayTimeView>()).toMatchObject({
+      sessionLimitMinutes: 30,
+      sessionLimitPending: { minutes: 480 },
+    });
+    expect(await playTime()).toMatchObject({ sessionLimitMinutes: 30 });
+    server.clock.advance(24 * HOUR);
+    logInAgain();
+    expect(await playTime()).toMatchObject({ sessionLimitMinutes: 480, sessionLimitPending: null });
+  });
+
+  it('a shorter limit drops a waiting longer one', async () => {
+    await setSessionLimit(60);
+    await setSessionLimit(240);
+    expect(await playTime()).toMatchObject({ sessionLimitMinutes: 60, sessionLimitPending: { minutes: 240 } });
+    expect((await setSessionLimit(30)).json<PlayTimeView>()).toMatchObject({
+      sessionLimitMinutes: 30,
+      sessionLimitPending: null,
+    });
+  });
+});
+
 describe('breaks', () => {
   const takeBreak = (kind: string, length: string) => inject('POST', '/api/accounts/me/play-break', { kind, length });
 

@@ -20,9 +20,9 @@ import {
   type PlayLimitPeriod,
   type PlayLimitsResponse,
 } from '@sportsbook/contracts';
-import { allowanceMinor, breakEnd, isBreakLengthOf } from '@sportsbook/stakes';
+import { allowanceMinor, breakEnd, changeSessionLimit, isBreakLengthOf, limitInForce } from '@sportsbook/stakes';
 import type { FastifyInstance } from 'fastify';
-import { sessionLimitEnd } from '../accounts/account-store';
+import { sessionLimitEnd, type Account } from '../accounts/account-store';
 import { accountsOfSamePerson } from '../accounts/identity';
 import type { Session } from '../auth/auth-service';
 import { clearSessionCookie, requireSession } from '../auth/request-auth';
@@ -50,11 +50,18 @@ function limitsView(ctx: AppContext, accountId: string, currency: string): PlayL
   };
 }
 
+type SessionLimitMinutes = PlayTimeSettings['sessionLimitMinutes'];
+
 function playTimeView(ctx: AppContext, session: Session): PlayTimeView {
   const { account, createdAt } = session;
   const end = sessionLimitEnd(account, createdAt);
+  const limit = limitInForce(account.sessionLimit, ctx.clock());
   return {
-    ...account.playTime,
+    realityCheckMinutes: account.playTime.realityCheckMinutes,
+    sessionLimitMinutes: (limit.amountMinor ?? 0) as SessionLimitMinutes,
+    sessionLimitPending: limit.pending
+      ? { minutes: (limit.pending.amountMinor ?? 0) as SessionLimitMinutes, from: iso(limit.pending.from) }
+      : null,
     currency: account.currency,
     sessionStartedAt: iso(createdAt),
     sessionEndsAt: Number.isFinite(end) ? iso(end) : null,
@@ -74,8 +81,15 @@ function registerPlayTimeRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: jsonSchemaOf(playTimeSettingsSchema), ...reply } },
     async (request) => {
       const session = requireSession(auth, request);
-      ctx.accounts.savePlayTime(session.account.id, request.body);
-      return playTimeView(ctx, { ...session, account: { ...session.account, playTime: request.body } });
+      const { id } = session.account;
+      // Read again inside the transaction, so two changes sent together are judged one after the other.
+      const account = ctx.db.transaction(() => {
+        const current = (ctx.accounts.byId(id) as Account).sessionLimit;
+        const next = changeSessionLimit(current, request.body.sessionLimitMinutes, ctx.clock());
+        ctx.accounts.savePlayTime(id, request.body.realityCheckMinutes, next);
+        return ctx.accounts.byId(id) as Account;
+      })();
+      return playTimeView(ctx, { ...session, account });
     },
   );
 }

@@ -29,7 +29,12 @@ export function LimitsTable({ limits, onRemove }: { limits: PlayLimitsResponse; 
                 <th scope="row">{name}</th>
                 <td>
                   {money(limit.amount)}
-                  {limit.pending && <PendingChange pending={limit.pending} money={money} />}
+                  {limit.pending && (
+                    <PendingChange
+                      to={limit.pending.amount === null ? null : money(limit.pending.amount)}
+                      from={limit.pending.from}
+                    />
+                  )}
                 </td>
                 <td>{formatMoney(limit.used, limits.currency, i18n.language)}</td>
                 <td>{limit.remaining === null ? '—' : money(limit.remaining)}</td>
@@ -49,20 +54,13 @@ export function LimitsTable({ limits, onRemove }: { limits: PlayLimitsResponse; 
   );
 }
 
-function PendingChange({
-  pending,
-  money,
-}: {
-  pending: NonNullable<PlayLimitView['pending']>;
-  money: (n: number | null) => string;
-}) {
+/** A longer limit, or none, waiting out its cooling-off: `to` as shown, null for a removal. */
+export function PendingChange({ to, from }: { to: string | null; from: string }) {
   const { t, i18n } = useTranslation('cashier');
-  const date = formatDateTime(pending.from, i18n.language) ?? pending.from;
+  const date = formatDateTime(from, i18n.language) ?? from;
   return (
     <div css={{ fontSize: 13 }}>
-      {pending.amount === null
-        ? t('limit-pending-removal', { date })
-        : t('limit-pending', { amount: money(pending.amount), date })}
+      {to === null ? t('limit-pending-removal', { date }) : t('limit-pending', { amount: to, date })}
     </div>
   );
 }

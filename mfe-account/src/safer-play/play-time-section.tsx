@@ -1,9 +1,10 @@
-import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES, type PlayTimeSettings } from '@sportsbook/contracts';
+import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES, type PlayTimeSettings, type PlayTimeView } from '@sportsbook/contracts';
 import { Button, fieldStyle, useServerData } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { StatusMessage } from '../shared-ui/status-message';
 import { form, mutedText } from '../shared-ui/styles';
+import { PendingChange } from './limits-table';
 import { fetchPlayTime, savePlayTime } from './safer-play-api';
 
 /** The reality-check interval and the session limit (issue 23.4); the API ends a session at its limit. */
@@ -19,8 +20,10 @@ export function PlayTimeSection() {
   );
 }
 
-function PlayTimeForm({ saved }: { saved: PlayTimeSettings }) {
+/** A longer session limit, or none, waits out the money limits' cooling-off; the form shows it waiting. */
+function PlayTimeForm({ saved }: { saved: PlayTimeView }) {
   const { t } = useTranslation('cashier');
+  const [pending, setPending] = useState(saved.sessionLimitPending);
   const [settings, setSettings] = useState<PlayTimeSettings>({
     realityCheckMinutes: saved.realityCheckMinutes,
     sessionLimitMinutes: saved.sessionLimitMinutes,
@@ -32,7 +35,12 @@ function PlayTimeForm({ saved }: { saved: PlayTimeSettings }) {
     event.preventDefault();
     setOutcome(
       await savePlayTime(settings).then(
-        () => true,
+        (view) => {
+          // The limit in force, with what waits beside it, as the money limits show theirs.
+          setSettings({ realityCheckMinutes: view.realityCheckMinutes, sessionLimitMinutes: view.sessionLimitMinutes });
+          setPending(view.sessionLimitPending);
+          return true;
+        },
         () => false,
       ),
     );
@@ -55,6 +63,7 @@ function PlayTimeForm({ saved }: { saved: PlayTimeSettings }) {
     <form onSubmit={submit} css={[form, { maxWidth: 420 }]} aria-label={t('play-time-heading')}>
       {select('realityCheckMinutes', t('play-time-reality-check'), REALITY_CHECK_MINUTES)}
       {select('sessionLimitMinutes', t('play-time-session-limit'), SESSION_LIMIT_MINUTES)}
+      {pending && <PendingChange to={pending.minutes === 0 ? null : minutes(pending.minutes)} from={pending.from} />}
       {outcome !== null && <StatusMessage ok={outcome}>{t(outcome ? 'play-time-saved' : 'limit-save-error')}</StatusMessage>}
       <Button type="submit" variant="primary">
         {t('play-time-save')}

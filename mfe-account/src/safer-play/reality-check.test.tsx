@@ -20,6 +20,7 @@ const playTime = (leftMs: number, minutes = 30): PlayTimeView => ({
   currency: 'EUR',
   sessionStartedAt: new Date(Date.now() - 30 * 60_000 + leftMs).toISOString(),
   sessionEndsAt: null,
+  sessionLimitPending: null,
   staked: 25,
   returned: 10,
 });

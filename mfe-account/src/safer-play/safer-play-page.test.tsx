@@ -105,6 +105,7 @@ it('saves the reality-check interval and the session limit the player chooses', 
     currency: 'EUR',
     sessionStartedAt: '2026-11-26T12:00:00.000Z',
     sessionEndsAt: null,
+    sessionLimitPending: null,
     staked: 0,
     returned: 0,
   };
@@ -124,6 +125,31 @@ it('saves the reality-check interval and the session limit the player chooses', 
     ([url, init]) => String(url).includes('play-time') && (init as RequestInit).method === 'PUT',
   );
   expect(JSON.parse(String((put?.[1] as RequestInit).body))).toEqual({ realityCheckMinutes: 30, sessionLimitMinutes: 120 });
+});
+
+it('shows a longer session limit waiting out its cooling-off, beside the one in force', async () => {
+  const view = {
+    realityCheckMinutes: 0,
+    sessionLimitMinutes: 30,
+    currency: 'EUR',
+    sessionStartedAt: '2026-11-26T12:00:00.000Z',
+    sessionEndsAt: '2026-11-26T12:30:00.000Z',
+    sessionLimitPending: null,
+    staked: 0,
+    returned: 0,
+  };
+  const from = '2026-11-27T12:00:00.000Z';
+  fakeNetwork([
+    { path: '/api/accounts/me/play-limits', body: limitsWith({}) },
+    { path: '/api/accounts/me/play-time', body: view },
+    { method: 'PUT', path: '/api/accounts/me/play-time', body: { ...view, sessionLimitPending: { minutes: 0, from } } },
+  ]);
+  renderPage();
+  const form = await screen.findByRole('form', { name: 'Time' });
+  await userEvent.selectOptions(within(form).getByLabelText('Session limit'), 'Off');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save time settings' }));
+  expect(await within(form).findByText(/^Removed on /)).toBeInTheDocument();
+  expect(within(form).getByLabelText('Session limit')).toHaveDisplayValue('30 minutes');
 });
 
 const HELP = {

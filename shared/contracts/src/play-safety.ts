@@ -95,6 +95,10 @@ export const playTimeViewSchema = v.object({
   sessionStartedAt: v.pipe(v.string(), v.isoTimestamp()),
   /** When the session limit ends this session; null without one. */
   sessionEndsAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  /** A longer session limit (0: none) waiting out the cooling-off the money limits wait, and from when. */
+  sessionLimitPending: v.nullable(
+    v.object({ minutes: v.picklist(SESSION_LIMIT_MINUTES), from: v.pipe(v.string(), v.isoTimestamp()) }),
+  ),
   /** Real money staked and paid back by bets since the session began. */
   staked: v.number(),
   returned: v.number(),

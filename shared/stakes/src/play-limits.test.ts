@@ -5,7 +5,9 @@ import {
   allowanceMinor,
   breakEnd,
   changeLimit,
+  changeSessionLimit,
   isBreakLengthOf,
+  sessionEnd,
   limitInForce,
   STAKE_LIMIT_KINDS,
   tightestAllowance,
@@ -130,5 +132,28 @@ describe("the slip's allowance (issue 23.3)", () => {
     const deposit = { kind: 'DEPOSIT' as const, remaining: 1 };
     const wager = { kind: 'WAGER' as const, remaining: 500 };
     expect(tightestAllowance([deposit, wager], STAKE_LIMIT_KINDS)).toBe(wager);
+  });
+});
+
+describe('the session limit', () => {
+  const MINUTE = 60_000;
+  it('is changed by the money limits’ rule, 0 meaning none', () => {
+    const set = changeSessionLimit(NO_LIMIT, 30, NOW);
+    expect(set).toEqual({ amountMinor: 30 });
+    expect(changeSessionLimit(set, 0, NOW)).toEqual({
+      amountMinor: 30,
+      pending: { amountMinor: null, from: NOW + LIMIT_COOLING_OFF_MS },
+    });
+    expect(changeSessionLimit(set, 480, NOW).pending).toEqual({ amountMinor: 480, from: NOW + LIMIT_COOLING_OFF_MS });
+    expect(changeSessionLimit(changeSessionLimit(set, 480, NOW), 15, NOW + 1)).toEqual({ amountMinor: 15 });
+  });
+
+  it('ends a session under the limit in force, and under a longer one only if the session outlives the wait', () => {
+    expect(sessionEnd(NO_LIMIT, NOW)).toBe(Number.POSITIVE_INFINITY);
+    const waiting: PlayLimit = { amountMinor: 30, pending: { amountMinor: null, from: NOW + 60 * MINUTE } };
+    expect(sessionEnd(waiting, NOW)).toBe(NOW + 30 * MINUTE);
+    expect(sessionEnd(waiting, NOW + 40 * MINUTE)).toBe(Number.POSITIVE_INFINITY);
+    const longer: PlayLimit = { amountMinor: 30, pending: { amountMinor: 240, from: NOW + 60 * MINUTE } };
+    expect(sessionEnd(longer, NOW + 45 * MINUTE)).toBe(NOW + 285 * MINUTE);
   });
 });

@@ -52,6 +52,23 @@ export function changeLimit(limit: PlayLimit, requested: number | null, now: num
   return { amountMinor: current, pending: { amountMinor: requested, from: now + LIMIT_COOLING_OFF_MS } };
 }
 
+/**
+ * The session limit is a limit like the money ones, in minutes with 0 for none: a shorter one applies
+ * at once, a longer one or none only after the same cooling-off.
+ */
+export const changeSessionLimit = (limit: PlayLimit, requestedMinutes: number, now: number): PlayLimit =>
+  changeLimit(limit, requestedMinutes > 0 ? requestedMinutes : null, now);
+
+/**
+ * When a session that began at `createdAt` ends under a session limit (Infinity without one). A
+ * longer limit waiting for its cooling-off counts only for a session still running when it applies.
+ */
+export function sessionEnd(limit: PlayLimit, createdAt: number): number {
+  const endUnder = (minutes: number | null) => (minutes === null ? Number.POSITIVE_INFINITY : createdAt + minutes * 60_000);
+  const end = endUnder(limit.amountMinor);
+  return !limit.pending || end < limit.pending.from ? end : endUnder(limit.pending.amountMinor);
+}
+
 /** What is left to use under a limit; null when there is no limit. */
 export function allowanceMinor(limitMinor: number | null, usedMinor: number): number | null {
   return limitMinor === null ? null : Math.max(0, limitMinor - usedMinor);
