@@ -273,6 +273,28 @@ test('a slip becomes a booking code, and the code loads the slip again', async (
   await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(2);
 });
 
+test('a reload after a receipt brings back none of the placed bet: a price pressed then starts a new slip', async ({
+  page,
+}, info) => {
+  await addPrematchSelections(page, 3, 8);
+  let slip = await openSlip(page, info);
+  await slip.getByRole('textbox', { name: 'Stake for Treble' }).fill('2');
+  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+  await logIn(page);
+  slip = await openSlip(page, info);
+  await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A');
+  await slip.getByRole('button', { name: 'Place bet €2.00' }).click();
+  await expect(slip.getByTestId('betslip-receipt')).toContainText('Bet placed');
+
+  await page.reload();
+  const [eventId] = await farOffEventIds(page, 1, 12);
+  await firstOddsOf(page, eventId ?? null).click();
+  slip = await openSlip(page, info);
+  await expect(slip.getByTestId('betslip-count')).toHaveText('(1)');
+  await expect(slip.getByTestId('multiple')).toHaveCount(0);
+  await expect(slip.getByRole('button', { name: 'Place bet €2.00' })).toHaveCount(0);
+});
+
 test('logged out, Place asks for login and keeps the slip; then the bet is placed, listed under My Bets and cashed out', async ({
   page,
 }, info) => {
@@ -357,7 +379,10 @@ async function placeAndCheckReceipt(page: Page, slip: Locator, place: string | R
   const { model } = (await answer.json()) as { model: { totalCost: number; bets: StoredBet[] } };
   const receipt = slip.getByTestId('betslip-receipt');
   await expect(receipt).toContainText('Bet placed');
-  await expect(receipt.getByTestId('receipt-total-stake')).toHaveText(eur(model.totalCost));
+  // The API's cost counts a free bet's stake too: the receipt shows the cash and the free bet apart, as the slip does.
+  const freeMinor = model.bets.reduce((sum, bet) => sum + Math.round(bet.freeMoneyStake * 100), 0);
+  await expect(receipt.getByTestId('receipt-total-stake')).toHaveText(eur((Math.round(model.totalCost * 100) - freeMinor) / 100));
+  if (freeMinor > 0) await expect(receipt.getByTestId('receipt-free-stake')).toHaveText(eur(freeMinor / 100));
   const potential = model.bets.reduce((sum, bet) => sum + Math.round(bet.potentialReturns * 100), 0) / 100;
   await expect(receipt.getByTestId('receipt-potential-returns')).toHaveText(eur(potential));
   for (const bet of model.bets) await expectCardOf(receipt, bet);
@@ -398,10 +423,10 @@ test('every bet type is placed as itself, and the slip, the receipt and My Bets 
       await expect(slip.getByTestId('multiple')).toContainText(bet.name);
       await slip.getByRole('textbox', { name: `Stake for ${bet.name}` }).fill('1');
       await expect(slip.getByTestId('betslip-potential-returns')).not.toHaveText('€0.00');
-      // What the slip shows: the multiple's returns and, from three selections, the extra winnings beside them.
+      // From three selections the extra winnings show beside the multiple's returns, and the total counts them in.
       const extra = slip.getByTestId('multiple').getByTestId('extra-winnings');
       if (bet.legs >= 3) await expect(extra).toBeVisible();
-      shownReturn = (await amountIn(slip.getByTestId('betslip-potential-returns'))) + (bet.legs >= 3 ? await amountIn(extra) : 0);
+      shownReturn = await amountIn(slip.getByTestId('betslip-potential-returns'));
     } else {
       // The slip remembers that the player opened the system bets (spec §3 showSystemBets).
       const systems = slip.getByRole('button', { name: /system bets$/ });
@@ -725,8 +750,10 @@ test.describe('with matches played fast', () => {
     await eventOdds(page, 0).click();
     const slip = await openSlip(page, info);
     await slip.getByRole('combobox', { name: /^Free bet/ }).selectOption({ label: 'Use €10.00' });
-    await expect(slip.getByText('Free bet €10.00')).toBeVisible();
-    const [bet, ...others] = await placeAndCheckReceipt(page, slip, /^Place bet /);
+    await expect(slip.getByText('Free bet €10.00', { exact: true })).toBeVisible();
+    await expect(slip.getByTestId('betslip-free-stake')).toHaveText('€10.00');
+    await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€0.00');
+    const [bet, ...others] = await placeAndCheckReceipt(page, slip, 'Place free bet €10.00');
     expect(others).toEqual([]);
     expect(bet).toMatchObject({ description: 'Single', freeMoneyStake: 10, totalStake: 10 });
     await pressDone(page, slip, info);
@@ -784,7 +811,11 @@ test('a bet builder of one match is priced together, placed as one bet at that p
   slip = await openSlip(page, info);
   const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €1.00');
   expect(stored).toMatchObject({ description: 'Bet builder', totalStake: 1 });
+  // The builder's own price is the bet's odds, on the receipt and in My Bets, not its legs' product.
+  const onReceipt = slip.getByTestId('betslip-receipt').getByRole('article', { name: `Bet ${stored?.reference}` });
+  await expect(onReceipt.getByTestId('bet-odds')).toHaveText(price ?? '');
   await pressDone(page, slip, info);
   const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
   await expect(card.locator('strong').first()).toHaveText('Bet builder');
+  await expect(card.getByTestId('bet-odds')).toHaveText(price ?? '');
 });
