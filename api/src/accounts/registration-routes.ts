@@ -9,8 +9,6 @@ import {
   REGISTRATION_ERROR_CODES as CODES,
   MINIMUM_AGE,
   birthDateProblem,
-  emailProblem,
-  nameProblem,
   passwordProblems,
   registrationOptionsSchema,
   registrationRequestSchema,
@@ -29,6 +27,7 @@ import type { AppContext } from '../context';
 import { nextSequence } from '../db/database';
 import { ApiHttpError, badRequest, tooManyRequests } from '../http/api-error';
 import { jsonSchemaOf } from '../http/json-schema';
+import { strictBody } from '../http/strict-body';
 import { requestLocale } from '../http/site-locale';
 import type { Account } from './account-store';
 import { recordAudit } from './audit';
@@ -41,21 +40,8 @@ const REGISTRATIONS_PER_CLIENT = 5;
 const REGISTRATION_WINDOW_MS = 60 * 60_000;
 const FIRST_ACCOUNT_ID = 200_001;
 
-const NAME_TEXT = {
-  required: 'needs at least one letter',
-  invisible: 'holds a control or invisible character',
-  markup: 'holds a markup character',
-} as const;
-
-/** The names, the address and the birth date, each refusal naming its field. */
-function personRefusal(body: RegistrationRequest, now: number): ApiHttpError | undefined {
-  for (const field of ['firstName', 'lastName'] as const) {
-    const problem = nameProblem(body[field]);
-    if (problem) return badRequest(`${field}: ${NAME_TEXT[problem]}`, CODES.invalidName);
-  }
-  const email = emailProblem(body.email);
-  if (email === 'invisible') return badRequest('email: holds a control or invisible character', CODES.invalidEmail);
-  if (email) return badRequest('email: not an address', CODES.invalidEmail);
+/** The birth date against today (the names and the address are judged by the contract's schema). */
+function birthDateRefusal(body: RegistrationRequest, now: number): ApiHttpError | undefined {
   const born = birthDateProblem(body.dateOfBirth, new Date(now));
   if (born === 'date') return badRequest('dateOfBirth: not a date', CODES.invalidDate);
   if (born === 'implausible') return badRequest('dateOfBirth: not a plausible date of birth', CODES.implausibleDate);
@@ -67,8 +53,8 @@ function personRefusal(body: RegistrationRequest, now: number): ApiHttpError | u
 function refusal(body: RegistrationRequest, brand: BrandConfig, now: number): ApiHttpError | undefined {
   const weak = passwordProblems(body.password);
   if (weak.length > 0) return badRequest(`password: needs ${weak.join(', ')}`, CODES.weakPassword);
-  const person = personRefusal(body, now);
-  if (person) return person;
+  const born = birthDateRefusal(body, now);
+  if (born) return born;
   if (!brand.registrationCountries.includes(body.countryCode))
     return badRequest(`countryCode: ${body.countryCode} is not offered on this site`, CODES.notOffered);
   if (body.currency !== brand.currency)
@@ -150,6 +136,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: RegistrationRequest; Reply: RegistrationResponse }>(
     '/api/registrations',
     {
+      // Judged as sent: Fastify's coercion would take ["Ana"] or 12345 as the strings they are not.
+      preValidation: strictBody(registrationRequestSchema),
       schema: { body: jsonSchemaOf(registrationRequestSchema), response: { 200: jsonSchemaOf(registrationResponseSchema) } },
     },
     async (request, reply) => {

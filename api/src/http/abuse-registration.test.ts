@@ -61,7 +61,7 @@ it.each([
 ])('registration refuses %p, naming %s', async (details, field) => {
   const res = await register({ username: `odd${++ip}`, email: `odd${ip}@example.test`, ...details });
   expect(res.statusCode).toBe(400);
-  expect(res.json<ApiError>().message).toMatch(new RegExp(`^${field}`));
+  expect(res.json<ApiError>().message).toContain(field);
 });
 
 it('registration does not say whether an email has an account, and rate-limits the username check', async () => {

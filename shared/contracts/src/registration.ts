@@ -75,10 +75,20 @@ export function birthDateProblem(dateOfBirth: string, today: Date): 'date' | 'im
   return age < MINIMUM_AGE ? 'age' : undefined;
 }
 
+/** What the API says of a refused name (the form says it in the player's language). */
+const NAME_PROBLEM_TEXT: Record<NameProblem, string> = {
+  required: 'needs at least one letter',
+  invisible: 'holds a control or invisible character',
+  markup: 'holds a markup character',
+};
+
 const personName = v.pipe(
   v.string(),
   v.maxLength(100),
-  v.check((name) => nameProblem(name) === undefined, 'a name of letters, without invisible or markup characters'),
+  v.check(
+    (name) => nameProblem(name) === undefined,
+    (issue) => NAME_PROBLEM_TEXT[nameProblem(String(issue.input)) ?? 'required'],
+  ),
 );
 
 /** POST /api/registrations (anonymous): a new account on the request's brand, logged in at once. */
@@ -88,7 +98,7 @@ export const registrationRequestSchema = v.strictObject({
     v.string(),
     v.maxLength(200),
     v.regex(EMAIL_PATTERN),
-    v.check((email) => emailProblem(email) === undefined, 'an address without invisible characters'),
+    v.check((email) => emailProblem(email) === undefined, 'holds a control or invisible character'),
   ),
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   firstName: personName,
@@ -125,8 +135,6 @@ export const REGISTRATION_ERROR_CODES = {
   weakPassword: 'WEAK_PASSWORD',
   underAge: 'UNDER_AGE',
   notOffered: 'NOT_OFFERED',
-  invalidName: 'INVALID_NAME',
-  invalidEmail: 'INVALID_EMAIL',
   invalidDate: 'INVALID_DATE',
   implausibleDate: 'IMPLAUSIBLE_DATE',
   /** The username is not free (taken or reserved); the answer carries free ones to choose from. */
