@@ -60,15 +60,17 @@ export function recordIdentity(db: Db, accountId: string, identity: IdentityKey)
   ).run({ accountId, ...identity });
 }
 
-/** Records the identity of every account that has none yet (opened before they were kept, or seeded). */
+/** Records the identity of an account that has none yet (opened before they were kept, or seeded). */
+export function ensureIdentity(db: Db, account: Account): void {
+  db.prepare(
+    `INSERT INTO account_identities (account_id, first_name_key, last_name_key, date_of_birth, country_code, email_hash)
+     VALUES (@accountId, @firstNameKey, @lastNameKey, @dateOfBirth, @countryCode, @emailHash)
+     ON CONFLICT (account_id) DO NOTHING`,
+  ).run({ accountId: account.id, ...identityOfAccount(account) });
+}
+
 export function recordMissingIdentities(db: Db, accounts: readonly Account[]): void {
-  const known = new Set(
-    db
-      .prepare<[], { account_id: string }>('SELECT account_id FROM account_identities')
-      .all()
-      .map((r) => r.account_id),
-  );
-  for (const account of accounts) if (!known.has(account.id)) recordIdentity(db, account.id, identityOfAccount(account));
+  for (const account of accounts) ensureIdentity(db, account);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   type PlayLimitsResponse,
 } from '@sportsbook/contracts';
 import type { Account } from '../accounts/account-store';
+import { accountOnBreak, identityOfAccount, identityOfPerson } from '../accounts/identity';
 import { contractViolations } from '../testing/contract-check';
 import { freshPlayer, loginAs, testServer, type LoggedIn, type TestServer } from '../testing/test-server';
 
@@ -321,6 +322,13 @@ describe('breaks', () => {
       `break until ${new Date(server.ctx.accounts.byId(player.accountId)?.playBreak?.until ?? 0).toISOString()}`,
     );
     expect(server.ctx.accounts.byId(player.accountId)?.playBreak?.until).toBe(Date.UTC(2027, 5, 22, 12));
+  });
+
+  it('keeps the identity of an account opened outside registration, so its person cannot join again', async () => {
+    expect(identityOfPerson(server.ctx.db, player.accountId)).toBeUndefined();
+    await takeBreak('SELF_EXCLUSION', 'P6M');
+    const account = server.ctx.accounts.byId(player.accountId) as Account;
+    expect(accountOnBreak(server.ctx.db, identityOfAccount(account), server.clock.now)).toBe(player.accountId);
   });
 
   it('cannot be shortened by a shorter break', async () => {

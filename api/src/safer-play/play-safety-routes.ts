@@ -23,7 +23,7 @@ import {
 import { allowanceMinor, breakEnd, changeSessionLimit, isBreakLengthOf, limitInForce } from '@sportsbook/stakes';
 import type { FastifyInstance } from 'fastify';
 import { sessionLimitEnd, type Account } from '../accounts/account-store';
-import { accountsOfSamePerson } from '../accounts/identity';
+import { accountsOfSamePerson, ensureIdentity } from '../accounts/identity';
 import type { Session } from '../auth/auth-service';
 import { clearSessionCookie, requireSession } from '../auth/request-auth';
 import type { AppContext } from '../context';
@@ -142,6 +142,8 @@ export function registerPlaySafetyRoutes(app: FastifyInstance, ctx: AppContext):
       const until = breakEnd(length, ctx.clock());
       // A break is the person's: every account they hold (by identity) takes it and is logged out.
       ctx.db.transaction(() => {
+        // An account opened outside registration gets its identity now, so the break keeps the person out.
+        ensureIdentity(ctx.db, account);
         for (const held of accountsOfSamePerson(ctx.db, account.id)) {
           ctx.accounts.startBreak(held, kind, until);
           auth.revokeAll(held);
