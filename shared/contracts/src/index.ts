@@ -38,3 +38,4 @@ export * from './compare-codes';
 export * from './play-safety';
 export * from './cashier-schema';
 export * from './registration';
+export * from './endpoints';

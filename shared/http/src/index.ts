@@ -1,1 +1,2 @@
 export * from './http-client';
+export * from './endpoint-call';
