@@ -103,7 +103,10 @@ it('withdraws cash up to what is withdrawable and cancels a pending withdrawal',
 
 it('shows no withdrawal form while the operator holds withdrawals', async () => {
   fakeNetwork([
-    { path: '/api/accounts/me/withdrawals', body: { currency: 'EUR', withdrawable: 0, onHold: true, withdrawals: [] } },
+    {
+      path: '/api/accounts/me/withdrawals',
+      body: { currency: 'EUR', withdrawable: 0, onHold: true, bonus: null, withdrawals: [] },
+    },
   ]);
   renderAt('/en/account/cashier?action=withdraw');
   expect(await screen.findByText('Withdrawals are on hold on your account. Please contact support.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { WalletTransactionsResponse } from '@sportsbook/contracts';
-import { http } from '@sportsbook/http';
+import { transactionsEndpoint } from '@sportsbook/contracts';
+import { call } from '@sportsbook/http';
 
 /** GET /api/accounts/me/transactions: the latest wallet movements; paging and dates are applied here. */
 export const fetchTransactions = (signal: AbortSignal): Promise<WalletTransactionsResponse> =>
-  http().get<WalletTransactionsResponse>('/api/accounts/me/transactions', { signal });
+  call(transactionsEndpoint, { signal });

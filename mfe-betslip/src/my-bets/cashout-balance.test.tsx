@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
 import { betslipTranslations } from '../i18n/translations';
+import { betDetailOf } from './bet-detail-fixture';
 import type { ListedBet } from './jackpot-bet';
 import { MyBets } from './my-bets';
 import { myBetsActions } from './my-bets-modal';
@@ -39,10 +40,10 @@ let book: { open: ListedBet[]; balance: number };
 
 const api: ApiRoute = ({ href }) => {
   if (href.includes('/betcount')) return { body: { count: book.open.length, balance: book.balance } };
-  if (href.includes('/openbets')) return { body: { bets: book.open } };
+  if (href.includes('/openbets')) return { body: { bets: book.open.map(betDetailOf) } };
   if (href.includes('/cashout')) {
     book = { open: [], balance: book.balance + 1.8 };
-    return { body: { status: 'SUCCESS', amount: 1.8, cashoutAmount: 1.8, balance: book.balance, bet } };
+    return { body: { status: 'SUCCESS', amount: 1.8, cashoutAmount: 1.8, balance: book.balance, bet: betDetailOf(bet) } };
   }
   return { body: { brand: 'eu', partner_product_urls: {}, enable_my_bets: true } };
 };

@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
 import { betslipTranslations } from '../i18n/translations';
+import { betDetailOf } from './bet-detail-fixture';
 import type { ListedBet } from './jackpot-bet';
 import { MyBets } from './my-bets';
 import { myBetsActions } from './my-bets-modal';
@@ -105,10 +106,11 @@ const trixie: BetView = {
 const respond = (body: unknown): ApiAnswer => ({ body });
 const myBetsApi: ApiRoute = ({ href }) => {
   if (href.includes('/betcount')) return respond({ count: 3, balance: 42.5 });
-  if (href.includes('/openbets')) return respond({ bets: [bet, jackpotBet, treble, trixie] });
-  if (href.includes('/dailySettledBets')) return respond({ bets: [{ ...jackpotBet, result: 'LOST', returns: 0 }] });
-  if (href.includes('/cashout')) return respond({ status: 'VALUES_CHANGED', amount: null, cashoutAmount: 1.7 });
-  if (href.includes('/autocashout')) return respond({ status: 'SUCCESS', bet });
+  if (href.includes('/openbets')) return respond({ bets: [bet, jackpotBet, treble, trixie].map(betDetailOf) });
+  if (href.includes('/dailySettledBets')) return respond({ bets: [betDetailOf({ ...jackpotBet, result: 'LOST', returns: 0 })] });
+  if (href.includes('/cashout'))
+    return respond({ status: 'VALUES_CHANGED', amount: null, cashoutAmount: 1.7, balance: 42.5, bet: betDetailOf(bet) });
+  if (href.includes('/autocashout')) return respond({ status: 'SUCCESS', bet: betDetailOf(bet) });
   return respond({ brand: 'eu', partner_product_urls: {}, enable_my_bets: true, max_bets_on_betslip: 15 });
 };
 const fetchMock = fakeApi(myBetsApi);

@@ -1,12 +1,10 @@
 import type { ListedBets } from './jackpot-bet';
-import { http } from '@sportsbook/http';
+import { settledBetsEndpoint } from '@sportsbook/contracts';
+import { call } from '@sportsbook/http';
 
 /** Spec §9: the last 50 settled bets. */
 const SETTLED_BETS = 50;
 
 /** GET /xapi/rest/acchistory/dailySettledBets?numberOfBets=50 (spec §7). */
 export const getSettledBets = (signal?: AbortSignal): Promise<ListedBets> =>
-  http().get<ListedBets>('/xapi/rest/acchistory/dailySettledBets', {
-    query: { numberOfBets: SETTLED_BETS, withAuth: true },
-    signal,
-  });
+  call(settledBetsEndpoint, { query: { numberOfBets: SETTLED_BETS, withAuth: true }, signal });

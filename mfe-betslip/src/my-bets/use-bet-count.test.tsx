@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useBetCount } from './use-bet-count';
 
 let count = 1;
-const fetchMock = fakeApi(() => ({ body: { count: count++ } }));
+const fetchMock = fakeApi(() => ({ body: { count: count++, balance: null } }));
 
 // The poll's clock (setInterval) is the test's; answers arrive on the real event loop.
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'queueMicrotask', 'nextTick'] }));

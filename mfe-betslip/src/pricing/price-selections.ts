@@ -1,13 +1,13 @@
 import type { BetslipSelectionsRequest, BetslipSelectionsResponse } from '@sportsbook/contracts';
-import { http } from '@sportsbook/http';
+import { priceSelectionsEndpoint, repriceSlipEndpoint } from '@sportsbook/contracts';
+import { call } from '@sportsbook/http';
 
 /**
  * PUT or POST /xapi/rest/betslips/selections (spec §7): POST when outcome ids are supplied (new
  * selections to price), PUT to re-price the current model. The model never carries errors.
  */
 export const priceSelections = (request: BetslipSelectionsRequest, signal: AbortSignal): Promise<BetslipSelectionsResponse> =>
-  http().request<BetslipSelectionsResponse>('/xapi/rest/betslips/selections', {
-    method: request.outcomeIds && request.outcomeIds.length > 0 ? 'POST' : 'PUT',
+  call(request.outcomeIds && request.outcomeIds.length > 0 ? priceSelectionsEndpoint : repriceSlipEndpoint, {
     body: request,
     signal,
   });

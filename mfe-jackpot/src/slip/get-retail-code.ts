@@ -1,6 +1,7 @@
 import type { JackpotBet, JackpotRetailCodeResponse } from '@sportsbook/contracts';
-import { http } from '@sportsbook/http';
+import { jackpotRetailCodeEndpoint } from '@sportsbook/contracts';
+import { call } from '@sportsbook/http';
 
 /** POST /xapi/rest/jackpotbetslips/retailcodes (spec §7 Jackpot): a code to place the slip in a shop. */
 export const getRetailCode = (bet: JackpotBet): Promise<JackpotRetailCodeResponse> =>
-  http().request<JackpotRetailCodeResponse>('/xapi/rest/jackpotbetslips/retailcodes', { method: 'POST', body: bet });
+  call(jackpotRetailCodeEndpoint, { body: bet });

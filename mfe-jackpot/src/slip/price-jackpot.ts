@@ -1,10 +1,11 @@
 import {
   JACKPOT_ORIGIN_ID,
+  priceJackpotEndpoint,
   type JackpotCalculationRequest,
   type JackpotCalculationResponse,
   type JackpotSingle,
 } from '@sportsbook/contracts';
-import { http } from '@sportsbook/http';
+import { call } from '@sportsbook/http';
 import { outcomeIdList } from './jackpot-picks';
 
 /** The jackpot calculation of spec §7: POST /xapi/rest/jackpotbetslips/selections. */
@@ -18,5 +19,5 @@ export function priceJackpot(
     model: { globalStake, jackpotId, originId: JACKPOT_ORIGIN_ID },
     outcomeIds: outcomeIdList(picks),
   };
-  return http().request<JackpotCalculationResponse>('/xapi/rest/jackpotbetslips/selections', { method: 'POST', body, signal });
+  return call(priceJackpotEndpoint, { body, signal });
 }
