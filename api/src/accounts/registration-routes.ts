@@ -87,7 +87,7 @@ type Decision = RegistrationResponse | { outcome: 'ON_BREAK'; accountId: string 
 /** What to do with a valid request, decided and written in one transaction. */
 function decide(ctx: AppContext, joining: Joining): Decision {
   const { body, now } = joining;
-  const onBreak = accountOnBreak(ctx.db, identityKey({ ...body }), now);
+  const onBreak = accountOnBreak(ctx.db, identityKey(body), now);
   if (onBreak) return { outcome: 'ON_BREAK', accountId: onBreak };
   if (ctx.accounts.byUsername(body.username))
     return { outcome: 'USERNAME_UNAVAILABLE', suggestions: freeUsernames(ctx.accounts, body.username) };
