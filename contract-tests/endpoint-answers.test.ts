@@ -1,0 +1,139 @@
+import {
+  ENDPOINTS,
+  endpointName,
+  pathOf,
+  type ActiveJackpotsResponse,
+  type EndpointKey,
+  type EventsResponse,
+  type JackpotBet,
+  type PlacedBetslipResponse,
+  type SportEvent,
+  type Withdrawal,
+} from '@sportsbook/contracts';
+import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../api/src/testing/test-server';
+import { checkedAnswer } from '../shared/http/src/endpoint-call';
+
+/**
+ * Every endpoint of the contracts' table, called on the real API with a valid request: the API
+ * registers it, answers it, and its answer passes the very check the apps' http client makes. A
+ * server whose answer drifts from the table fails here, before an app shows a blank or a wrong figure.
+ */
+interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+}
+
+interface World {
+  player: LoggedIn;
+  outcomes: SportEvent['markets'][number]['outcomes'];
+  builderLegs: number[];
+  jackpotBet: JackpotBet;
+  /** What earlier calls answered, by endpoint, for the calls that name their result. */
+  answers: Partial<Record<EndpointKey, unknown>>;
+}
+
+let server: TestServer;
+let world: World;
+
+async function inject(endpoint: (typeof ENDPOINTS)[EndpointKey], call: Call, headers: Record<string, string>) {
+  const query = new URLSearchParams(Object.entries(call.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  const path = call.params ? pathOf<string>(endpoint.path, call.params) : endpoint.path;
+  return server.app.inject({
+    method: endpoint.method,
+    url: query ? `${path}?${query}` : path,
+    headers,
+    ...(call.body === undefined ? {} : { payload: call.body as Record<string, unknown> }),
+  });
+}
+
+const placed = (key: EndpointKey) => (world.answers[key] as PlacedBetslipResponse).model;
+const single = (stake: number) => ({ singles: [{ outcomeId: world.outcomes[0]!.id, unitStake: stake }] });
+const openBet = () => ({ accountId: world.player.accountId, betId: placed('placeBetslip').bets[0]!.betId });
+
+/** A valid request for each endpoint, in the order the table is walked (a bet is placed before it is cashed out). */
+const REQUESTS: { [K in EndpointKey]: () => Call } = {
+  priceSelections: () => ({ body: { outcomeIds: [world.outcomes[0]!.id, world.outcomes[1]!.id] } }),
+  repriceSlip: () => ({ body: { model: single(2) } }),
+  placeBetslip: () => ({ params: { accountId: world.player.accountId }, query: { uuid: 'contract-1' }, body: single(2) }),
+  betslipStatus: () => ({ params: { betSlipId: placed('placeBetslip').betSlipId } }),
+  retailCode: () => ({ body: { model: single(1) } }),
+  builderPrice: () => ({ body: { outcomeIds: world.builderLegs } }),
+  epwPromotion: () => ({}),
+  openBets: () => ({ params: { accountId: world.player.accountId } }),
+  openBet: () => ({ params: openBet() }),
+  settledBets: () => ({ query: { numberOfBets: 50 } }),
+  betCount: () => ({ params: { accountId: world.player.accountId } }),
+  setAutoCashout: () => ({ params: openBet(), body: { target: 1 } }),
+  removeAutoCashout: () => ({ params: openBet() }),
+  cashOut: () => ({ params: openBet(), body: { amount: placed('placeBetslip').bets[0]!.cashoutAmount ?? 0 } }),
+  walletBalance: () => ({}),
+  transactions: () => ({}),
+  cashierOptions: () => ({}),
+  deposit: () => ({ body: { amount: 10 } }),
+  withdrawals: () => ({}),
+  requestWithdrawal: () => ({ body: { amount: 5 } }),
+  cancelWithdrawal: () => ({ params: { id: (world.answers.requestWithdrawal as Withdrawal).id } }),
+  priceJackpot: () => ({
+    body: {
+      model: { globalStake: world.jackpotBet.globalStake, jackpotId: world.jackpotBet.jackpotId },
+      outcomeIds: world.jackpotBet.singles.map((s) => s.outcomeId).join(','),
+    },
+  }),
+  placeJackpotBet: () => ({
+    params: { accountId: world.player.accountId },
+    query: { uuid: 'contract-2' },
+    body: world.jackpotBet,
+  }),
+  jackpotRetailCode: () => ({ body: world.jackpotBet }),
+};
+
+async function footballEvents(): Promise<SportEvent[]> {
+  const answer = await server.app.inject('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=50');
+  return answer.json<EventsResponse>().events.filter((e) => !e.isOutright);
+}
+
+async function aJackpotBet(): Promise<JackpotBet> {
+  const { jackpots } = (await server.app.inject('/xapi/rest/jackpotbetweb/active')).json<ActiveJackpotsResponse>();
+  const jackpot = jackpots[0]!;
+  const { events } = (
+    await server.app.inject(`/xapi/rest/events?ids=${jackpot.eventIds.join(',')}&eventsPerPage=50`)
+  ).json<EventsResponse>();
+  const singles = jackpot.eventIds.map((id, i) => {
+    const market = events
+      .find((e) => e.id === id)
+      ?.markets.find((m) => m.marketTypeCode === 'MRES' && m.period.fullAbbreviation === 'FT');
+    return { outcomeId: market?.outcomes[0]?.id ?? 0, ordinal: i + 1 };
+  });
+  const stake = jackpot.lineStake;
+  return { jackpotId: jackpot.id, globalStake: stake, jackpotTotalStake: stake, noOfBets: 1, singles };
+}
+
+beforeAll(async () => {
+  server = await testServer();
+  const events = await footballEvents();
+  const [first, second] = events;
+  world = {
+    player: freshPlayer(server, { deposit: 1000 }),
+    outcomes: [first!.markets[0]!.outcomes[0]!, second!.markets[0]!.outcomes[0]!],
+    builderLegs: first!.markets.slice(0, 2).map((m) => m.outcomes[0]!.id),
+    jackpotBet: await aJackpotBet(),
+    answers: {},
+  };
+});
+afterAll(() => server.app.close());
+
+it('the API registers every endpoint of the table, at its method and path', () => {
+  const missing = Object.values(ENDPOINTS).filter((e) => !server.app.hasRoute({ method: e.method, url: e.path }));
+  expect(missing.map(endpointName)).toEqual([]);
+});
+
+it.each(Object.keys(REQUESTS) as EndpointKey[])('%s answers what the table says', async (key) => {
+  const endpoint = ENDPOINTS[key];
+  const answer = await inject(endpoint, REQUESTS[key](), world.player.headers);
+  expect({ status: answer.statusCode, endpoint: endpointName(endpoint) }).toEqual({
+    status: 200,
+    endpoint: endpointName(endpoint),
+  });
+  world.answers[key] = checkedAnswer(endpoint, answer.json());
+});
