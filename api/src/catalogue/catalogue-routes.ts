@@ -25,6 +25,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post<{ Querystring: { hash?: string }; Body: EventsQuery; Reply: EventsResponse }>(
     '/xapi/rest/events',
     {
+      config: { queryAsBody: true },
       schema: {
         querystring: jsonSchemaOf(v.object({ hash: v.optional(v.pipe(v.string(), v.maxLength(128))) })),
         body: jsonSchemaOf(eventsQuerySchema),

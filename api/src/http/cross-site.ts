@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Spec §7 posts this route as application/x-www-form-urlencoded. */
     acceptsForm?: boolean;
+    /** The body is a query too long for a URL: its values are read as a query's are (numbers from text). */
+    queryAsBody?: boolean;
   }
 }
 

@@ -50,3 +50,41 @@ it('a query number that coerces to Infinity is a 400 naming it', async () => {
   expect(res.statusCode).toBe(400);
   expect(res.json<{ message: string }>().message).toContain('page');
 });
+
+describe('money is taken as sent: a value of another type is a 400 naming the field, never coerced', () => {
+  it.each([
+    ['a stake as text', { singles: [{ outcomeId: 1, unitStake: '10' }] }],
+    ['a stake as true', { singles: [{ outcomeId: 1, unitStake: true }] }],
+    ['a stake as a list', { singles: [{ outcomeId: 1, unitStake: [5] }] }],
+  ])('pricing refuses %s', async (_name, model) => {
+    const res = await server.app.inject({ method: 'POST', url: '/xapi/rest/betslips/selections', payload: { model } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain('unitStake');
+  });
+
+  it.each([
+    ['"10"', '10'],
+    ['true', true],
+    ['[5]', [5]],
+  ])('placement refuses a stake of %s', async (_name, unitStake) => {
+    const res = await place({ singles: [{ outcomeId: 1, unitStake }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain('unitStake');
+  });
+
+  it.each([
+    ['"10"', '10'],
+    ['true', true],
+    ['[5]', [5]],
+  ])('a play limit refuses an amount of %s', async (_name, amount) => {
+    const player = freshPlayer(server);
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: '/api/accounts/me/play-limits/DEPOSIT/DAY',
+      headers: player.headers,
+      payload: { amount },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain('amount');
+  });
+});

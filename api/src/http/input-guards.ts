@@ -1,7 +1,9 @@
 /**
  * Input rules every route gets without restating them: a body may hold only the keys its schema
- * names (an unknown key is a 400 naming it, not something a handler trips over), and no number a
- * client sends may be infinite ("Infinity" and "1e309" coerce to one in a query or a body).
+ * names (an unknown key is a 400 naming it, not something a handler trips over), a JSON body's
+ * values have the types its schema names as sent (Ajv would take "10", true and [5] as the number
+ * 10, 1 and 5: money is never coerced), and no number a client sends may be infinite ("Infinity"
+ * and "1e309" coerce to one in a query or a body).
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { badRequest } from './api-error';
@@ -38,6 +40,51 @@ function nonFiniteAt(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
+const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object', 'null'] as const;
+
+/** Whether a parsed JSON value is of a JSON Schema type ("integer" is a whole number). */
+function isOfType(value: unknown, type: unknown): boolean {
+  if (type === 'integer') return Number.isInteger(value);
+  if (type === 'null') return value === null;
+  if (type === 'array') return Array.isArray(value);
+  if (type === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return JSON_TYPES.includes(type as (typeof JSON_TYPES)[number]) ? typeof value === type : true;
+}
+
+const holdsRequired = (schema: unknown, value: Schema): boolean =>
+  !isSchema(schema) || !Array.isArray(schema.required) || schema.required.every((key) => typeof key === 'string' && key in value);
+
+/** "path must be type" for the first value not of its schema's type as sent (before any coercion), or undefined. */
+function mistypedAt(schema: unknown, value: unknown, path: string): string | undefined {
+  if (!isSchema(schema) || value === undefined) return undefined;
+  const branches = [schema.anyOf, schema.oneOf].find(Array.isArray);
+  if (branches) {
+    // Judged by the branches whose required keys the value holds (a slip, or a slip wrapped in a model).
+    const fitting = branches.filter((branch: unknown) => !isSchema(value) || holdsRequired(branch, value));
+    const misses = (fitting.length > 0 ? fitting : branches).map((branch: unknown) => mistypedAt(branch, value, path));
+    if (misses.some((miss) => miss === undefined)) return undefined;
+    return misses[0];
+  }
+  const types = [schema.type ?? []].flat();
+  if (types.length > 0 && !types.some((type) => isOfType(value, type))) return `${path} must be ${types.join(' or ')}`;
+  if (isSchema(schema.properties) && isSchema(value)) {
+    for (const [key, sub] of Object.entries(schema.properties)) {
+      const found = mistypedAt(sub, value[key], `${path}/${key}`);
+      if (found) return found;
+    }
+  }
+  if (Array.isArray(value) && schema.items !== undefined) {
+    for (const [index, item] of value.entries()) {
+      const itemSchema = Array.isArray(schema.items) ? (schema.items as unknown[])[index] : schema.items;
+      const found = mistypedAt(itemSchema, item, `${path}/${index}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+const isJson = (contentType: string | undefined) => /^application\/json\b/i.test(contentType ?? '');
+
 export interface RouteSchema {
   method: string;
   url: string;
@@ -55,6 +102,12 @@ export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const schema = route.schema as FastifySchema | undefined;
     if (schema?.body) route.schema = { ...schema, body: closedSchema(schema.body) };
+    if (schema?.body && !route.config?.queryAsBody) {
+      route.preValidation = [route.preValidation ?? []].flat().concat(async (request) => {
+        const problem = isJson(request.headers['content-type']) ? mistypedAt(schema.body, request.body, 'body') : undefined;
+        if (problem) throw badRequest(problem, 'VALIDATION_ERROR');
+      });
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') table.push({ method, url: route.url, schema: (route.schema as FastifySchema | undefined) ?? {} });
     }
