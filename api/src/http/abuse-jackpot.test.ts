@@ -11,7 +11,7 @@ import type {
 import { jackpotGridSize } from '@sportsbook/stakes';
 import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../testing/test-server';
 import { toMinor } from '../wallet/money';
-import { JackpotSettlement } from './jackpot-settlement';
+import { JackpotSettlement } from '../jackpot/jackpot-settlement';
 
 /** The pari-mutuel jackpot (docs/decisions/jackpot-pool.md) as a player meets it through the API. */
 let server: TestServer;
