@@ -205,6 +205,17 @@ it('shows a result code next to the selection it concerns', () => {
   expect(within(rows[0] as HTMLElement).queryByRole('alert')).not.toBeInTheDocument();
 });
 
+it('says a bet whose answer could not be read may stand, and sends the player to My Bets', () => {
+  render(<BetslipPanel />);
+  act(() => {
+    getBus().publish('betslip/add-selection', selection(1));
+    betslipRuntime().slip.store.setState({ errors: [{ code: 'unreadable' }] });
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Your bet may have been placed, but its confirmation could not be read. Check My Bets before trying again.',
+  );
+});
+
 describe('while a bet is placed or awaits approval (spec §4: the slip cannot be closed)', () => {
   it('says why, and nothing that would change or close the slip can be used', () => {
     render(<BetslipPanel />);
@@ -314,7 +325,8 @@ describe('the receipt (spec §4) shows what the API stored', () => {
     expect(bet).toHaveTextContent('Single');
     expect(bet).toHaveTextContent('Home @ 1.88');
     expect(within(bet).getByTestId('free-bet-mark')).toHaveTextContent('Free bet');
-    expect(bet).toHaveTextContent('Free stake €5.00');
+    expect(bet).toHaveTextContent('Cash stake €0.00 · Free bet €5.00');
+    expect(bet).not.toHaveTextContent('Stake €5.00');
     expect(bet).toHaveTextContent('Tax on stake €0.62');
     expect(bet).toHaveTextContent('Tax on winnings €1.10');
     expect(within(receipt).getByTestId('receipt-total-stake')).toHaveTextContent('€0.00');

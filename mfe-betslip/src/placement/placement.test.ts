@@ -1,6 +1,6 @@
 import { createBus } from '@sportsbook/bus';
 import { LOGGED_OUT, type PlaceBetslipResponse, type SessionState, type SlipModel, type Toast } from '@sportsbook/contracts';
-import { HttpError } from '@sportsbook/http';
+import { AnswerDriftError, HttpError } from '@sportsbook/http';
 import { createBetslipStore } from '../betslip/betslip-store';
 import { memoryStorage, selection } from '../betslip/test-selections';
 import { DEFAULT_BETSLIP_SETTINGS } from '../settings/betslip-settings';
@@ -160,6 +160,18 @@ it('says "No connection" only when the network failed; an API refusal without a 
   expect(state().errors).toEqual([{ code: 'unknown' }]);
   await expect(placement.place()).resolves.toBe('failed');
   expect(state().errors).toEqual([{ code: 'network' }]);
+});
+
+it('an answer that drifted from the contract says the bet may stand, not "no connection"; a retry reuses the uuid', async () => {
+  const place = jest.fn(async (): Promise<PlaceBetslipResponse> => {
+    throw new AnswerDriftError('POST /xapi/rest/accounts/:accountId/betslips', 'model.totalCost', 'Invalid type');
+  });
+  const { placement, state } = setup(place);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await expect(placement.place()).resolves.toBe('failed');
+  expect(state().errors).toEqual([{ code: 'unreadable' }]);
+  await placement.place();
+  expect(place.mock.calls.map((call) => (call as unknown[])[1])).toEqual(['uuid-1', 'uuid-1']);
 });
 
 it('shows result codes next to the bet they concern, from the answer or from an error body', async () => {

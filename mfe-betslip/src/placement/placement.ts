@@ -1,7 +1,7 @@
 import { reportMetric } from '@sportsbook/ui';
 import type { Bus } from '@sportsbook/bus';
 import type { BetslipError, PlaceBetslipResponse, SlipModel } from '@sportsbook/contracts';
-import { HttpError } from '@sportsbook/http';
+import { AnswerDriftError, HttpError } from '@sportsbook/http';
 import { walletAfterBet } from '@sportsbook/stakes';
 import type { BetslipStore } from '../betslip/betslip-store';
 import { slipModel } from '../betslip/slip-model';
@@ -97,6 +97,10 @@ function failSlip(
       autoCloseMs: ERROR_TOAST_MS,
     });
     metric('mfe-betslip', { path: location.pathname, host: location.host });
+  } else if (error instanceof AnswerDriftError) {
+    // The book answered in a shape the slip cannot read: the bet may stand, so the player checks My Bets
+    // (pressing Place again sends the same uuid, which cannot place it twice).
+    slip.store.setState({ errors: [{ code: 'unreadable' }] });
   } else if (error instanceof HttpError) {
     // The API answered and refused: that is not a lost connection, and saying so would mislead.
     slip.store.setState({ errors: [{ code: 'unknown' }] });
