@@ -163,11 +163,11 @@ function BetFigures({ bet }: { bet: ListedBet }) {
   const line = { margin: '2px 0' };
   return (
     <div css={{ margin: '4px 0' }} data-testid="bet-figures">
+      {/* A free bet is named as the slip and its totals name it: the cash it cost, then the free bet apart. */}
       {free > 0 && (
         <p css={line}>
-          <strong data-testid="free-bet-mark">{t('my-bets.free-bet')}</strong>
-          {cash > 0 && ` · ${t('my-bets.cash-stake', { amount: money(cash) })}`} ·{' '}
-          {t('my-bets.free-stake', { amount: money(free) })}
+          {t('cash-stake-label')} {money(cash)} · <strong data-testid="free-bet-mark">{t('free-stake-label')}</strong>{' '}
+          {money(free)}
         </p>
       )}
       {amountOf(bet.stakeTax) > 0 && (
@@ -185,7 +185,7 @@ function BetFigures({ bet }: { bet: ListedBet }) {
         </p>
       ))}
       <p css={line}>
-        {t('total-stake', { amount: money(bet.totalStake) })} ·{' '}
+        {free === 0 && `${t('total-stake', { amount: money(bet.totalStake) })} · `}
         {bet.result
           ? t('my-bets.returned', { amount: money(bet.returns ?? 0) })
           : t('returns', { amount: money(bet.potentialReturns) })}

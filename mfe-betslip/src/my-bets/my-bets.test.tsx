@@ -275,7 +275,7 @@ it('marks each settled leg with its result, and a free bet with its free stake',
       .map((mark) => mark.textContent),
   ).toEqual(['✓ Won', '– Void']);
   expect(within(card).getByTestId('free-bet-mark')).toHaveTextContent('Free bet');
-  expect(card).toHaveTextContent('Free stake €2.00');
+  expect(card).toHaveTextContent('Cash stake €0.00 · Free bet €2.00');
   // A cash bet carries no free-bet mark.
   expect(within(screen.getByRole('article', { name: 'Bet R-7' })).queryByTestId('free-bet-mark')).not.toBeInTheDocument();
 });
