@@ -74,6 +74,7 @@ const REQUESTS: { [K in EndpointKey]: () => Call } = {
   withdrawals: () => ({}),
   requestWithdrawal: () => ({ body: { amount: 5 } }),
   cancelWithdrawal: () => ({ params: { id: (world.answers.requestWithdrawal as Withdrawal).id } }),
+  activeJackpots: () => ({}),
   priceJackpot: () => ({
     body: {
       model: { globalStake: world.jackpotBet.globalStake, jackpotId: world.jackpotBet.jackpotId },

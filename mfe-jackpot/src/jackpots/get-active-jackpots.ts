@@ -1,6 +1,7 @@
 import type { ActiveJackpotsResponse } from '@sportsbook/contracts';
-import { http } from '@sportsbook/http';
+import { activeJackpotsEndpoint } from '@sportsbook/contracts';
+import { call } from '@sportsbook/http';
 
 /** GET /xapi/rest/jackpotbetweb/active (spec §7 Jackpot). */
 export const getActiveJackpots = (signal: AbortSignal): Promise<ActiveJackpotsResponse> =>
-  http().get<ActiveJackpotsResponse>('/xapi/rest/jackpotbetweb/active', { signal });
+  call(activeJackpotsEndpoint, { signal });

@@ -40,6 +40,7 @@ import {
   jackpotPlacementResponseSchema,
   jackpotRetailCodeResponseSchema,
 } from './jackpot-slip-schema';
+import { activeJackpotsResponseSchema } from './sports-schema';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -150,6 +151,8 @@ export const withdrawalsEndpoint = endpoint('GET', WITHDRAWALS, withdrawalsRespo
 export const requestWithdrawalEndpoint = endpoint('POST', WITHDRAWALS, withdrawalSchema, withdrawalRequestSchema);
 export const cancelWithdrawalEndpoint = endpoint('DELETE', `${WITHDRAWALS}/:id`, withdrawalSchema);
 
+/** The jackpots open for betting: their prize, line stake and matches. */
+export const activeJackpotsEndpoint = endpoint('GET', '/xapi/rest/jackpotbetweb/active', activeJackpotsResponseSchema);
 export const priceJackpotEndpoint = endpoint(
   'POST',
   `${JACKPOT_SLIPS}/selections`,
@@ -192,6 +195,7 @@ export const ENDPOINTS = {
   withdrawals: withdrawalsEndpoint,
   requestWithdrawal: requestWithdrawalEndpoint,
   cancelWithdrawal: cancelWithdrawalEndpoint,
+  activeJackpots: activeJackpotsEndpoint,
   priceJackpot: priceJackpotEndpoint,
   placeJackpotBet: placeJackpotBetEndpoint,
   jackpotRetailCode: jackpotRetailCodeEndpoint,
