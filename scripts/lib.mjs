@@ -106,10 +106,24 @@ function listFiles(dir) {
 }
 
 /**
+ * The contract versions the sources state (CONTRACT_VERSION and BUS_CONTRACT_VERSION in
+ * shared/contracts), read as text: this file runs before anything is installed.
+ */
+export function contractOfSources() {
+  const source = (file) => fs.readFileSync(path.join(ROOT, 'shared/contracts/src', file), 'utf8');
+  const contract = /export const CONTRACT_VERSION = '([^']+)'/.exec(source('remotes.ts'))?.[1];
+  const bus = /export const BUS_CONTRACT_VERSION = (\d+)/.exec(source('bus-messages.ts'))?.[1];
+  if (!contract || !bus)
+    fail('shared/contracts no longer states CONTRACT_VERSION or BUS_CONTRACT_VERSION where scripts/lib.mjs reads them');
+  return { contract, bus: Number(bus) };
+}
+
+/**
  * Builds every app for production, skipping an app whose inputs (its files, the shared packages,
  * the lockfile and the build settings) have not changed since its last build.
  */
 export function buildApps(pnpm, apps = APPS) {
+  const contract = `${JSON.stringify(contractOfSources())}\n`;
   const sharedInputs = [...listFiles(path.join(ROOT, 'shared')), path.join(ROOT, 'pnpm-lock.yaml')];
   for (const app of apps) {
     const dir = path.join(ROOT, app);
@@ -117,12 +131,20 @@ export function buildApps(pnpm, apps = APPS) {
     const stamp = path.join(dir, 'dist/.build-stamp');
     if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) {
       log(`${app}: up to date`);
-      continue;
+    } else {
+      log(`${app}: building`);
+      run(pnpm, ['--filter', app, 'run', 'build'], { env: buildEnv() });
+      fs.writeFileSync(stamp, digest);
     }
-    log(`${app}: building`);
-    run(pnpm, ['--filter', app, 'run', 'build'], { env: buildEnv() });
-    fs.writeFileSync(stamp, digest);
+    // The contract the build was made against (its stamp says its sources are these), for the release checks.
+    fs.writeFileSync(path.join(dir, 'dist/.contract.json'), contract);
   }
+}
+
+/** Runs the release CLI (TypeScript, through tsx); returns its exit code. */
+export function releaseCli(pnpm, args) {
+  const cli = path.join(ROOT, 'shared/serve/src/releases/release-cli.ts');
+  return spawnSync(pnpm, ['exec', 'tsx', cli, ...args], { stdio: 'inherit', cwd: ROOT }).status ?? 1;
 }
 
 /** Restart delays after a crash: doubling from 1 s to 30 s; a process that then ran a minute starts over at 1 s. */

@@ -6,3 +6,7 @@ export { createShellServer, type ShellServerOptions } from './shell-server';
 export { remoteFolder, startSite, type RunningSite, type SiteOptions } from './site';
 export { readRemotesManifest, remotesManifestFile } from './remotes-manifest-file';
 export { HELD_SCRIPTS_ID, HELD_SCRIPTS_PATTERN, PAGE_STARTER } from './page-start';
+export { readBuiltApp, remoteContractProblems, type BuiltApp, type FederationManifest } from './releases/remote-compat';
+export { newPlayerId, playerBucket, PLAYER_COOKIE } from './releases/player-bucket';
+export { releasePlaces } from './releases/release-places';
+export { changeRelease, publishBuild, publishLocalBuilds } from './releases/release-commands';

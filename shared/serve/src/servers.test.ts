@@ -225,7 +225,7 @@ describe('the shell server', () => {
       for (const url of ['/', '/index.html', '/fr/sports']) {
         const page = await app.inject({ url, headers: { host } });
         expect(page.statusCode).toBe(200);
-        expect(page.headers.vary).toBe('Host');
+        expect(page.headers.vary).toBe('Host, Cookie');
         expect(page.body).toContain(`<title>${title}</title>`);
         const written = /<script id="sb-brand" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
         expect(JSON.parse(written)).toEqual(brands.configs.get(id));

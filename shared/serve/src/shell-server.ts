@@ -9,6 +9,7 @@ import {
   API_UNAVAILABLE,
   isApiPath,
   hasSessionHint,
+  manifestForPlayer,
   pageFirstModulesAt,
   remotesStartedAt,
   SUPPORTED_LOCALES,
@@ -21,6 +22,7 @@ import { withinDeadline } from './deadline';
 import { brandLogoSource } from './first-paint';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
+import { newPlayerId, onCanaryFor, playerCookie, playerIdFrom } from './releases/player-bucket';
 import { pageAnswerSource } from './page-answers';
 import { remotePreloadSource } from './remote-preloads';
 import { BASELINE_HEADERS, contentSecurityPolicy, remoteOrigins } from './security-headers';
@@ -65,6 +67,16 @@ function forwardedHeaders(
   };
 }
 
+/** Reads the brand's registry on every request and picks each remote's release for the request's player. */
+const playersManifestSource =
+  (options: ShellServerOptions): ManifestOf =>
+  async (brand, request) => {
+    const result = await readRemotesManifest(options.remotesManifestFile(brand), options.publicHost, options.portOf);
+    return result.ok
+      ? { ok: true, value: manifestForPlayer(result.value, onCanaryFor(playerIdFrom(request.headers.cookie))) }
+      : result;
+  };
+
 /**
  * The shell's production server: the shell build, the remotes manifest, and a proxy to the API so
  * the browser sees one origin for pages, data and the live feed.
@@ -73,7 +85,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The edge: no header a client sends is taken for the client's address, protocol or host.
   const app = Fastify({ logger: false, trustProxy: false, forceCloseConnections: true });
   const brandOf: BrandOf = (request) => brandForHost(options.brands, request.hostname);
-  const manifest = (brand: string) => readRemotesManifest(options.remotesManifestFile(brand), options.publicHost, options.portOf);
+  const manifest = playersManifestSource(options);
 
   for (const prefix of API_PROXY_PREFIXES) {
     await app.register(httpProxy, {
@@ -121,7 +133,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     if (isApiPath(request.url.split('?')[0] ?? '')) return payload;
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const brand = brandOf(request);
-      const current = await manifest(brand.id);
+      const current = await manifest(brand.id, request);
       reply.header(
         'Content-Security-Policy',
         contentSecurityPolicy(current.ok ? remoteOrigins(current.value) : [], brand.embedParentOrigins),
@@ -144,6 +156,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 }
 
 type BrandOf = (request: { hostname: string }) => BrandConfig;
+/** The brand's remotes manifest as this request's player gets it: each remote's stable release or its canary. */
+type ManifestOf = (brand: string, request: { headers: { cookie?: string } }) => ReturnType<typeof readRemotesManifest>;
 
 /**
  * The longest a page waits on what its server asks other services for (the logo, the remotes'
@@ -168,11 +182,11 @@ async function registerBrandRoutes(
   app: FastifyInstance,
   options: ShellServerOptions,
   brandOf: BrandOf,
-  manifest: (brand: string) => ReturnType<typeof readRemotesManifest>,
+  manifest: ManifestOf,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   app.get('/remotes-manifest.json', async (request, reply) => {
-    reply.header('Vary', 'Host');
-    const result = await manifest(brandOf(request).id);
+    reply.header('Vary', 'Host, Cookie');
+    const result = await manifest(brandOf(request).id, request);
     if (!result.ok) {
       request.log.error(result.error);
       return reply
@@ -203,7 +217,7 @@ async function registerBrandRoutes(
     const [template, logo, remotes, answers] = await Promise.all([
       fs.readFile(path.join(options.root, 'index.html'), 'utf8'),
       withinDeadline(logoOf(brand), FIRST_PAINT_DEADLINE_MS, null),
-      manifest(brand.id).then((result) => (result.ok ? result.value : null)),
+      manifest(brand.id, request).then((result) => (result.ok ? result.value : null)),
       withinDeadline(answersOf({ brand, pathname }), FIRST_PAINT_DEADLINE_MS, {}),
     ]);
     const federated = remotes !== null && options.preloadRemoteModules !== false;
@@ -211,7 +225,11 @@ async function registerBrandRoutes(
       ? await withinDeadline(preloadsOf(remotes, pageFirstModulesAt(pathname)), FIRST_PAINT_DEADLINE_MS, [])
       : [];
     const started = federated ? remotesStartedAt(pathname, { player: hasSessionHint(request.headers.cookie ?? '') }) : [];
-    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Host').type('text/html; charset=utf-8');
+    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Host, Cookie').type('text/html; charset=utf-8');
+    // A player's id counts from the load that sends it back: until then (and for good, when cookies
+    // are refused) the page gets every remote's stable release.
+    if (playerIdFrom(request.headers.cookie) === null)
+      reply.header('Set-Cookie', playerCookie(newPlayerId(), (request.socket as { encrypted?: boolean }).encrypted === true));
     const search = request.url.slice(pathname.length);
     reply.compress(renderBrandPage(template, brand, { logo, remotes, preloads, started, answers }, { pathname, search }));
     return reply;

@@ -3,6 +3,7 @@ import { REMOTE_NAMES, resolvePort, type RemoteName, type ServiceName } from '@s
 import type { FastifyInstance } from 'fastify';
 import { loadBrands } from './brands';
 import { createRemoteServer } from './remote-server';
+import { releasesDir } from './releases/release-store';
 import { remotesManifestFile } from './remotes-manifest-file';
 import { createShellServer } from './shell-server';
 
@@ -42,7 +43,10 @@ export async function startSite({
   const servers: RunningSite['servers'] = {};
   const portOf = (service: string) => resolvePort(service as ServiceName, env);
   for (const name of REMOTE_NAMES) {
-    const server = await createRemoteServer({ root: remoteDist[name] ?? path.join(root, remoteFolder(name), 'dist') });
+    const server = await createRemoteServer({
+      root: remoteDist[name] ?? path.join(root, remoteFolder(name), 'dist'),
+      releases: path.join(releasesDir(root, env), remoteFolder(name)),
+    });
     await server.listen({ port: portOf(name), host });
     servers[name] = server;
   }
