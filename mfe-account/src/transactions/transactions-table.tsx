@@ -70,7 +70,7 @@ export function TransactionsTable({
   if (shown.items.length === 0) return <EmptyState>{t('transactions-empty')}</EmptyState>;
   return (
     <>
-      <div css={{ overflowX: 'auto' }}>
+      <div css={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('nav-transactions')}>
         <table css={table}>
           <caption css={{ position: 'absolute', left: -9999 }}>{t('nav-transactions')}</caption>
           <thead>
