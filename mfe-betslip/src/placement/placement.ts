@@ -1,7 +1,7 @@
 import { reportMetric } from '@sportsbook/ui';
 import type { Bus } from '@sportsbook/bus';
 import type { BetslipError, PlaceBetslipResponse, SlipModel } from '@sportsbook/contracts';
-import { AnswerDriftError, HttpError } from '@sportsbook/http';
+import { HttpError, isAnswerDrift } from '@sportsbook/http';
 import { walletAfterBet } from '@sportsbook/stakes';
 import type { BetslipStore } from '../betslip/betslip-store';
 import { slipModel } from '../betslip/slip-model';
@@ -97,7 +97,7 @@ function failSlip(
       autoCloseMs: ERROR_TOAST_MS,
     });
     metric('mfe-betslip', { path: location.pathname, host: location.host });
-  } else if (error instanceof AnswerDriftError) {
+  } else if (isAnswerDrift(error)) {
     // The book answered in a shape the slip cannot read: the bet may stand, so the player checks My Bets
     // (pressing Place again sends the same uuid, which cannot place it twice).
     slip.store.setState({ errors: [{ code: 'unreadable' }] });

@@ -4,9 +4,9 @@
  * the http client, which checks the answer with the same schema, so an answer that drifted from the
  * contract is an error naming the endpoint and the field, never a blank or a wrong figure.
  *
- * Each endpoint is its own export, so an app's build keeps only the schemas of the calls it makes.
+ * Each endpoint is its own export, marked pure, so an app's build keeps only the schemas of the calls it makes.
  */
-import type * as v from '@sportsbook/schema';
+import { defineEndpoint } from './endpoint';
 import {
   cashierOptionsSchema,
   depositRequestSchema,
@@ -42,130 +42,130 @@ import {
 } from './jackpot-slip-schema';
 import { activeJackpotsResponseSchema } from './sports-schema';
 
-export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** One call of the API: `path` names its parameters as `:name`, Fastify's way. */
-export interface Endpoint<
-  Path extends string = string,
-  Body extends v.GenericSchema | undefined = v.GenericSchema | undefined,
-  Answer extends v.GenericSchema = v.GenericSchema,
-> {
-  readonly method: EndpointMethod;
-  readonly path: Path;
-  /** What the API takes as the body; undefined for a call without one. */
-  readonly body: Body;
-  /** What the API answers with a 2xx. */
-  readonly answer: Answer;
-}
-
-const endpoint = <
-  const Path extends string,
-  Answer extends v.GenericSchema,
-  Body extends v.GenericSchema | undefined = undefined,
->(
-  method: EndpointMethod,
-  path: Path,
-  answer: Answer,
-  body?: Body,
-): Endpoint<Path, Body, Answer> => ({ method, path, body: body as Body, answer });
-
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** The values an endpoint's path needs, by parameter name. */
-export type PathParams<Path extends string> = Readonly<Record<ParamNames<Path>, string | number>>;
-/** The body an endpoint takes, as the caller writes it. */
-export type EndpointBody<E extends Endpoint> = E['body'] extends v.GenericSchema ? v.InferInput<E['body']> : never;
-/** The answer an endpoint gives once checked. */
-export type EndpointAnswer<E extends Endpoint> = v.InferOutput<E['answer']>;
-
-/** The endpoint's path with its parameters filled in, each encoded as one path segment. */
-export function pathOf<Path extends string>(path: Path, params: PathParams<Path>): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = (params as Record<string, string | number | undefined>)[name];
-    if (value === undefined) throw new Error(`${path} needs its ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** A call's name in errors and logs: its method and path as the table writes them. */
-export const endpointName = (e: Endpoint): string => `${e.method} ${e.path}`;
-
 const SLIP_SELECTIONS = '/xapi/rest/betslips/selections';
 const OPEN_BET = '/xapi/bet/account/:accountId/openbet/:betId';
 const WITHDRAWALS = '/api/accounts/me/withdrawals';
 const JACKPOT_SLIPS = '/xapi/rest/jackpotbetslips';
 
 /** New selections (outcome ids) priced into the slip. */
-export const priceSelectionsEndpoint = endpoint(
+export const priceSelectionsEndpoint = /* @__PURE__ */ defineEndpoint(
   'POST',
   SLIP_SELECTIONS,
   betslipPricingResponseSchema,
   betslipSelectionsBodySchema,
 );
 /** The slip as it stands priced again. */
-export const repriceSlipEndpoint = endpoint('PUT', SLIP_SELECTIONS, betslipPricingResponseSchema, betslipSelectionsBodySchema);
-export const placeBetslipEndpoint = endpoint(
+export const repriceSlipEndpoint = /* @__PURE__ */ defineEndpoint(
+  'PUT',
+  SLIP_SELECTIONS,
+  betslipPricingResponseSchema,
+  betslipSelectionsBodySchema,
+);
+export const placeBetslipEndpoint = /* @__PURE__ */ defineEndpoint(
   'POST',
   '/xapi/rest/accounts/:accountId/betslips',
   placedBetslipResponseSchema,
   placeBetslipBodySchema,
 );
 /** Where a live bet held for its delay stands now. */
-export const betslipStatusEndpoint = endpoint('PUT', '/xapi/rest/betslips/:betSlipId/status', placedBetslipResponseSchema);
-export const retailCodeEndpoint = endpoint(
+export const betslipStatusEndpoint = /* @__PURE__ */ defineEndpoint(
+  'PUT',
+  '/xapi/rest/betslips/:betSlipId/status',
+  placedBetslipResponseSchema,
+);
+export const retailCodeEndpoint = /* @__PURE__ */ defineEndpoint(
   'POST',
   '/xapi/rest/betslips/retailcodes',
   retailCodeResponseSchema,
   retailCodeBodySchema,
 );
-export const builderPriceEndpoint = endpoint(
+export const builderPriceEndpoint = /* @__PURE__ */ defineEndpoint(
   'POST',
   '/xapi/rest/betbuilder/price',
   builderPriceResponseSchema,
   builderPriceRequestSchema,
 );
-export const epwPromotionEndpoint = endpoint('GET', '/xapi/rest/promotions/epw', epwPromotionSchema);
+export const epwPromotionEndpoint = /* @__PURE__ */ defineEndpoint('GET', '/xapi/rest/promotions/epw', epwPromotionSchema);
 
-export const openBetsEndpoint = endpoint('GET', '/xapi/bet/account/:accountId/openbets', betDetailsResponseSchema);
-export const openBetEndpoint = endpoint('GET', OPEN_BET, betDetailSchema);
-export const settledBetsEndpoint = endpoint('GET', '/xapi/rest/acchistory/dailySettledBets', betDetailsResponseSchema);
-export const betCountEndpoint = endpoint('GET', '/xapi/bet/account/:accountId/betcount', betCountResponseSchema);
-export const cashOutEndpoint = endpoint('POST', `${OPEN_BET}/cashout`, cashoutDetailResponseSchema, cashoutRequestSchema);
-export const setAutoCashoutEndpoint = endpoint(
+export const openBetsEndpoint = /* @__PURE__ */ defineEndpoint(
+  'GET',
+  '/xapi/bet/account/:accountId/openbets',
+  betDetailsResponseSchema,
+);
+export const openBetEndpoint = /* @__PURE__ */ defineEndpoint('GET', OPEN_BET, betDetailSchema);
+export const settledBetsEndpoint = /* @__PURE__ */ defineEndpoint(
+  'GET',
+  '/xapi/rest/acchistory/dailySettledBets',
+  betDetailsResponseSchema,
+);
+export const betCountEndpoint = /* @__PURE__ */ defineEndpoint(
+  'GET',
+  '/xapi/bet/account/:accountId/betcount',
+  betCountResponseSchema,
+);
+export const cashOutEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  `${OPEN_BET}/cashout`,
+  cashoutDetailResponseSchema,
+  cashoutRequestSchema,
+);
+export const setAutoCashoutEndpoint = /* @__PURE__ */ defineEndpoint(
   'PUT',
   `${OPEN_BET}/autocashout`,
   autoCashoutResponseSchema,
   autoCashoutRequestSchema,
 );
-export const removeAutoCashoutEndpoint = endpoint('DELETE', `${OPEN_BET}/autocashout`, autoCashoutResponseSchema);
+export const removeAutoCashoutEndpoint = /* @__PURE__ */ defineEndpoint(
+  'DELETE',
+  `${OPEN_BET}/autocashout`,
+  autoCashoutResponseSchema,
+);
 
-export const walletBalanceEndpoint = endpoint('GET', '/api/accounts/me/balance', walletBalanceResponseSchema);
-export const transactionsEndpoint = endpoint('GET', '/api/accounts/me/transactions', walletTransactionsResponseSchema);
-export const cashierOptionsEndpoint = endpoint('GET', '/api/accounts/me/cashier', cashierOptionsSchema);
-export const depositEndpoint = endpoint('POST', '/api/accounts/me/deposits', depositResponseSchema, depositRequestSchema);
-export const withdrawalsEndpoint = endpoint('GET', WITHDRAWALS, withdrawalsResponseSchema);
-export const requestWithdrawalEndpoint = endpoint('POST', WITHDRAWALS, withdrawalSchema, withdrawalRequestSchema);
-export const cancelWithdrawalEndpoint = endpoint('DELETE', `${WITHDRAWALS}/:id`, withdrawalSchema);
+export const walletBalanceEndpoint = /* @__PURE__ */ defineEndpoint(
+  'GET',
+  '/api/accounts/me/balance',
+  walletBalanceResponseSchema,
+);
+export const transactionsEndpoint = /* @__PURE__ */ defineEndpoint(
+  'GET',
+  '/api/accounts/me/transactions',
+  walletTransactionsResponseSchema,
+);
+export const cashierOptionsEndpoint = /* @__PURE__ */ defineEndpoint('GET', '/api/accounts/me/cashier', cashierOptionsSchema);
+export const depositEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  '/api/accounts/me/deposits',
+  depositResponseSchema,
+  depositRequestSchema,
+);
+export const withdrawalsEndpoint = /* @__PURE__ */ defineEndpoint('GET', WITHDRAWALS, withdrawalsResponseSchema);
+export const requestWithdrawalEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  WITHDRAWALS,
+  withdrawalSchema,
+  withdrawalRequestSchema,
+);
+export const cancelWithdrawalEndpoint = /* @__PURE__ */ defineEndpoint('DELETE', `${WITHDRAWALS}/:id`, withdrawalSchema);
 
 /** The jackpots open for betting: their prize, line stake and matches. */
-export const activeJackpotsEndpoint = endpoint('GET', '/xapi/rest/jackpotbetweb/active', activeJackpotsResponseSchema);
-export const priceJackpotEndpoint = endpoint(
+export const activeJackpotsEndpoint = /* @__PURE__ */ defineEndpoint(
+  'GET',
+  '/xapi/rest/jackpotbetweb/active',
+  activeJackpotsResponseSchema,
+);
+export const priceJackpotEndpoint = /* @__PURE__ */ defineEndpoint(
   'POST',
   `${JACKPOT_SLIPS}/selections`,
   jackpotCalculationResponseSchema,
   jackpotCalculationRequestSchema,
 );
-export const placeJackpotBetEndpoint = endpoint(
+export const placeJackpotBetEndpoint = /* @__PURE__ */ defineEndpoint(
   'POST',
   '/xapi/rest/accounts/:accountId/jackpotbetslips',
   jackpotPlacementResponseSchema,
   jackpotBetSchema,
 );
-export const jackpotRetailCodeEndpoint = endpoint(
+export const jackpotRetailCodeEndpoint = /* @__PURE__ */ defineEndpoint(
   'POST',
   `${JACKPOT_SLIPS}/retailcodes`,
   jackpotRetailCodeResponseSchema,

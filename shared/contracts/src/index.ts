@@ -38,4 +38,5 @@ export * from './compare-codes';
 export * from './play-safety';
 export * from './cashier-schema';
 export * from './registration';
+export * from './endpoint';
 export * from './endpoints';

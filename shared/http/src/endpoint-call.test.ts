@@ -1,7 +1,7 @@
 import { createBus } from '@sportsbook/bus';
 import { cashOutEndpoint, walletBalanceEndpoint } from '@sportsbook/contracts';
 import { fakeApi, type ApiRequest } from './testing/fake-api';
-import { AnswerDriftError, call } from './endpoint-call';
+import { AnswerDriftError, call, isAnswerDrift } from './endpoint-call';
 import { createHttpClient } from './http-client';
 
 const BALANCE = {
@@ -46,6 +46,8 @@ it('refuses a drifted answer with an error naming the endpoint and the field, an
     ),
   });
   expect(logged).toHaveBeenCalledWith(expect.stringContaining('wallets.sportsbook.withdrawableAmount'));
+  expect(isAnswerDrift(await answer.catch((error: unknown) => error))).toBe(true);
+  expect(isAnswerDrift(new TypeError('Failed to fetch'))).toBe(false);
 });
 
 it('names a missing field as drift too', async () => {

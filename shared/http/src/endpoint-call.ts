@@ -26,6 +26,10 @@ export class AnswerDriftError extends Error {
   }
 }
 
+/** By name, not class, so an app can tell a drift without bringing the checked call into its first load. */
+export const isAnswerDrift = (error: unknown): error is AnswerDriftError =>
+  error instanceof Error && error.name === 'AnswerDriftError';
+
 type ParamsOption<E extends Endpoint> = [keyof PathParams<E['path']>] extends [never]
   ? { params?: undefined }
   : { params: PathParams<E['path']> };

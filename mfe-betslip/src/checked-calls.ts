@@ -1,0 +1,13 @@
+/**
+ * The slip's first-load calls to the API, with the schemas their answers are checked against. The
+ * calls load this module when first made, so its schemas stay out of the slip's first load.
+ */
+export { call } from '@sportsbook/http';
+export {
+  betCountEndpoint,
+  betslipStatusEndpoint,
+  epwPromotionEndpoint,
+  placeBetslipEndpoint,
+  priceSelectionsEndpoint,
+  repriceSlipEndpoint,
+} from '@sportsbook/contracts';
