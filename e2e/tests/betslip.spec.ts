@@ -9,10 +9,23 @@ import type {
 } from '@sportsbook/contracts';
 import { brandOrigin, MAIN_OFFSET, portOf } from '../support/ports';
 import { kes, logInOnKenyanSite } from '../support/kenya';
+import {
+  addPrematchSelections,
+  amountIn,
+  apiBalance,
+  eur,
+  expectCardOf,
+  farOffEventIds,
+  firstOddsOf,
+  isMobile,
+  OPEN_ODDS,
+  openMyBets,
+  placeAndCheckReceipt,
+  pressDone,
+  type StoredBet,
+} from '../support/money';
 import { openSlip } from '../support/slip';
 import { startApi, startSiteAt } from '../support/stack';
-
-const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
 type Wallet = { balance: number } | null | undefined;
 
@@ -30,16 +43,6 @@ const slipLockOf = (page: Page): Promise<unknown> =>
     return bus?.getState('betslip/lock');
   });
 
-/**
- * The balance as the API has it now. The demo account is shared with other specs whose bets settle
- * in the background, so a stake's effect is measured against a fresh read, not the last poll.
- */
-const apiBalance = (page: Page): Promise<number> =>
-  page.evaluate(async () => ((await (await fetch('/api/accounts/me/balance')).json()) as { balance: number }).balance);
-
-/** An odds button a press adds to the slip: open, and not in it yet. */
-const OPEN_ODDS = 'button[data-outcome-id][aria-pressed="false"]:not([disabled])';
-
 /** The odds button of the nth event row on the page (one selection per event, so multiples are allowed). */
 const eventOdds = (page: Page, row: number) => page.locator('main li[data-event-id]').nth(row).locator(OPEN_ODDS).first();
 
@@ -52,51 +55,6 @@ async function oddsAtLeast(page: Page, min: number): Promise<Locator> {
     if (Number(prices.at(-1)?.[0]) >= min) return buttons.nth(index);
   }
   throw new Error(`no odds of ${min} or more on the page`);
-}
-
-/** The receipt's Done: the slip is empty again, and on a phone the sheet it sat in is closed. */
-async function pressDone(page: Page, slip: Locator, info: TestInfo) {
-  await slip.getByTestId('betslip-receipt').getByRole('button', { name: 'Done' }).click();
-  if (isMobile(info)) await expect(page.getByRole('dialog', { name: 'Betslip' })).toHaveCount(0);
-  else await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
-  await expect(page.getByRole('navigation', { name: 'Footer navigation' }).getByTestId('betslip-badge')).toHaveCount(0);
-}
-
-/** Long enough for any test here: an event that starts sooner may close (and leave the slip) mid-test. */
-const SAFE_LEAD_MS = 20 * 60_000;
-
-/**
- * The ids of `count` events of the coupon that start at least SAFE_LEAD_MS from now and show open
- * odds (an outright's row, such as a golf tournament's, links to its page instead), skipping the
- * first `skip` of them. Events are held by id, so one that starts and leaves the list meanwhile does
- * not shift the others.
- */
-async function farOffEventIds(page: Page, count: number, skip = 0): Promise<(string | null)[]> {
-  const farEnough = () =>
-    page.locator('main li[data-event-id]').evaluateAll(
-      (items, { lead, odds }) =>
-        items
-          .filter((item) => Date.parse(item.querySelector('time')?.getAttribute('dateTime') ?? '') - Date.now() >= lead)
-          .filter((item) => item.querySelector(odds) !== null)
-          .map((item) => item.getAttribute('data-event-id')),
-      { lead: SAFE_LEAD_MS, odds: OPEN_ODDS },
-    );
-  // The rows come with the catalogue's answer: wait until the coupon lists enough far-off events.
-  await expect.poll(async () => (await farEnough()).length).toBeGreaterThanOrEqual(skip + count);
-  return (await farEnough()).slice(skip, skip + count);
-}
-
-/** An event's first odds not yet in the slip. */
-const firstOddsOf = (page: Page, eventId: string | null) =>
-  page.locator(`main li[data-event-id="${eventId}"] ${OPEN_ODDS}`).first();
-
-/** One selection from each of `count` far-off events of the coupon (farOffEventIds). */
-async function addPrematchSelections(page: Page, count: number, skip = 0) {
-  await page.goto('/en/sports');
-  for (const id of await farOffEventIds(page, count, skip)) {
-    await firstOddsOf(page, id).click();
-    await expect(page.locator(`main li[data-event-id="${id}"] button[data-outcome-id][aria-pressed="true"]`)).toHaveCount(1);
-  }
 }
 
 /**
@@ -330,68 +288,6 @@ test('logged out, Place asks for login and keeps the slip; then the bet is place
   await bet.getByRole('button', { name: /^Confirm cash out / }).click();
   await expect(myBets.getByText(/Cashout successful|The cashout value has changed/).first()).toBeVisible();
 });
-
-/** Money as the English page writes it (€1,234.50). */
-const eur = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount);
-
-/** A bet as the API stored it and answered the placement with. */
-interface StoredBet {
-  reference: string;
-  betTypeId: number;
-  description: string;
-  totalStake: number;
-  freeMoneyStake: number;
-  potentialReturns: number;
-  stakeTax: number;
-  winningsTax: number;
-}
-
-/** My Bets as the player opens it: the right column's panel on desktop, its page on mobile. */
-async function openMyBets(page: Page, info: TestInfo, origin = ''): Promise<Locator> {
-  if (isMobile(info)) {
-    await page.goto(`${origin}/en/open_bets`);
-    return page.getByRole('main');
-  }
-  const column = page.getByTestId('right-column');
-  await column.getByRole('button', { name: /My Bets/ }).click();
-  return column;
-}
-
-/** A bet's card shows the API's own figures: its type, its stake (and free stake) and its return. */
-async function expectCardOf(within: Locator, bet: StoredBet) {
-  const card = within.getByRole('article', { name: `Bet ${bet.reference}` });
-  await expect(card.locator('strong').first()).toHaveText(bet.description);
-  await expect(card).toContainText(`Stake ${eur(bet.totalStake)}`);
-  await expect(card).toContainText(`Returns ${eur(bet.potentialReturns)}`);
-  if (bet.freeMoneyStake > 0) {
-    await expect(card.getByTestId('free-bet-mark')).toHaveText('Free bet');
-    await expect(card).toContainText(`Free stake ${eur(bet.freeMoneyStake)}`);
-  }
-}
-
-/** Presses Place and checks the receipt against the API's answer; returns the bets it stored. */
-async function placeAndCheckReceipt(page: Page, slip: Locator, place: string | RegExp): Promise<StoredBet[]> {
-  const placement = page.waitForResponse((r) => /\/accounts\/\d+\/betslips\?/.test(r.url()) && r.request().method() === 'POST');
-  await slip.getByRole('button', { name: place }).click();
-  const answer = await placement;
-  // Before the fix a Treble went out as a Double (200002) and came back 400 INVALID_BET_TYPE.
-  expect(answer.status()).toBe(200);
-  const { model } = (await answer.json()) as { model: { totalCost: number; bets: StoredBet[] } };
-  const receipt = slip.getByTestId('betslip-receipt');
-  await expect(receipt).toContainText('Bet placed');
-  // The API's cost counts a free bet's stake too: the receipt shows the cash and the free bet apart, as the slip does.
-  const freeMinor = model.bets.reduce((sum, bet) => sum + Math.round(bet.freeMoneyStake * 100), 0);
-  await expect(receipt.getByTestId('receipt-total-stake')).toHaveText(eur((Math.round(model.totalCost * 100) - freeMinor) / 100));
-  if (freeMinor > 0) await expect(receipt.getByTestId('receipt-free-stake')).toHaveText(eur(freeMinor / 100));
-  const potential = model.bets.reduce((sum, bet) => sum + Math.round(bet.potentialReturns * 100), 0) / 100;
-  await expect(receipt.getByTestId('receipt-potential-returns')).toHaveText(eur(potential));
-  for (const bet of model.bets) await expectCardOf(receipt, bet);
-  return model.bets;
-}
-
-/** An amount on the slip (the first one in the element's text). */
-const amountIn = async (locator: Locator) =>
-  Number(/([\d,]+\.\d{2})/.exec((await locator.textContent()) ?? '')?.[1]?.replaceAll(',', '') ?? 0);
 
 test('every bet type is placed as itself, and the slip, the receipt and My Bets show what the API stored', async ({
   page,
