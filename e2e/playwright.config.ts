@@ -38,6 +38,8 @@ export default defineConfig({
       name: 'mobile',
       // Federation mechanics, fault isolation and byte budgets do not depend on the viewport.
       testIgnore: /(federation|budget|isolation|reliability|supervision|remote-contracts|builds|standalone)\.spec\.ts/,
+      // A journey whose logic one width proves, where the other width has nothing of its own to show.
+      grepInvert: /@wide-only/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
