@@ -106,7 +106,8 @@ it('reports balances: wallet base, iCore sportsbook balance, profile', async () 
   expect(wallet).toEqual({
     currency: 'EUR',
     balance: 1010,
-    wallets: { sportsbook: { balance: 1010, promoCash: 10, totalLeftToWager: 10, withdrawableAmount: 1000 } },
+    // The demo's promo money is a free-bet credit, not a bonus being wagered: nothing is left to wager.
+    wallets: { sportsbook: { balance: 1010, promoCash: 10, totalLeftToWager: 0, withdrawableAmount: 1000 } },
   });
   const icore = (
     await get('/xapi/icore/players/demo/balance/sportsbook?includeFullBalanceDetails=true')

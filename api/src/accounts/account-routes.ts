@@ -37,6 +37,7 @@ import { BRANDS } from '../content/brands';
 import { GAME_PROVIDERS } from '../content/settings';
 import type { AppContext } from '../context';
 import { toMajor } from '../wallet/money';
+import { Bonuses } from '../wallet/bonuses';
 import { sportsbookWallet, walletBalance } from '../wallet/wallet-views';
 import { excludedFromPromotions, type Account } from './account-store';
 
@@ -82,6 +83,9 @@ function playerDetails(account: Account, avayaToken: string): PlayerDetails {
 }
 
 const usernameParams = jsonSchemaOf(v.object({ username: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }));
+
+/** The bonus terms' view of an account (how far its bonus is wagered), read with its balance. */
+const bonusesOf = (ctx: AppContext) => new Bonuses(ctx.db, ctx.wallets, ctx.clock);
 
 const betCount = (ctx: AppContext, accountId: string) =>
   (
@@ -249,8 +253,10 @@ function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { account } = requireOwnUsername(auth, request, request.params.username);
+      // First, since a bonus whose wagering is met turns into cash as it is read.
+      const leftToWagerMinor = bonusesOf(ctx).leftToWagerMinor(account.id);
       const wallet = wallets.get(account.id);
-      return { ...sportsbookWallet(wallet), currency: wallet.currency };
+      return { ...sportsbookWallet(wallet, leftToWagerMinor), currency: wallet.currency };
     },
   );
 }
@@ -262,7 +268,11 @@ function registerOwnAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Reply: WalletBalanceResponse }>(
     '/api/accounts/me/balance',
     { schema: { response: { 200: jsonSchemaOf(walletBalanceResponseSchema) } } },
-    async (request) => walletBalance(wallets.get(requireSession(auth, request).account.id)),
+    async (request) => {
+      const { account } = requireSession(auth, request);
+      const leftToWagerMinor = bonusesOf(ctx).leftToWagerMinor(account.id);
+      return walletBalance(wallets.get(account.id), leftToWagerMinor);
+    },
   );
 
   app.get<{ Reply: Profile }>(

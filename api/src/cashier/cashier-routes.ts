@@ -128,7 +128,8 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
       } catch (error) {
         throw depositRefusal(error, account.currency);
       }
-      return { ...walletBalance(wallets.get(account.id)), bonus: toMajor(bonusMinor) };
+      const leftToWagerMinor = bonuses.leftToWagerMinor(account.id);
+      return { ...walletBalance(wallets.get(account.id), leftToWagerMinor), bonus: toMajor(bonusMinor) };
     },
   );
 

@@ -12,6 +12,7 @@ import {
   type EventsResponse,
   type PlacedBetslipResponse,
   type SportEvent,
+  type WalletBalanceResponse,
   type WithdrawalsResponse,
 } from '@sportsbook/contracts';
 import { BONUS_TERMS, multipleBetTypeId } from '@sportsbook/stakes';
@@ -134,6 +135,18 @@ describe('bonus money is not cash', () => {
     expect(await withdrawals(player)).toMatchObject({ bonus: null, withdrawable: 40 });
     expect(pockets(player)).toEqual({ real: 40, promo: 0 });
     expect(server.ctx.wallets.ledgerTotals(player.accountId)).toEqual({ real: 4_000, promo: 0 });
+  });
+
+  it('tells the player in their balance how much cash staking the bonus still asks for, never the pocket itself', async () => {
+    const player = freshPlayer(server, { deposit: 0 });
+    await deposit(player, 220);
+    const leftToWager = async () =>
+      (await call(player, 'GET', '/api/accounts/me/balance')).json<WalletBalanceResponse>().wallets.sportsbook.totalLeftToWager;
+    const required = 20 * BONUS_TERMS.wageringMultiple;
+    expect(await leftToWager()).toBe(required);
+    const counted = await placeSingle(player, { unitStake: 30 }, (d) => d >= BONUS_TERMS.minOdds);
+    server.ctx.betting.settleEvent(counted.event.id, () => 'LOST');
+    expect(await leftToWager()).toBe(required - 30);
   });
 
   it('pays one bonus per person, not per account', async () => {

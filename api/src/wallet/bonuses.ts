@@ -74,6 +74,12 @@ export class Bonuses {
     })();
   }
 
+  /** The cash stakes the bonus being wagered still asks for before it turns into cash; 0 without one. */
+  leftToWagerMinor(accountId: string): number {
+    const state = this.active(accountId);
+    return state ? state.progress.requiredMinor - state.progress.wageredMinor : 0;
+  }
+
   /** Gives up the bonus being wagered and its pocket (a withdrawal before the wagering is met); inside the caller's transaction. */
   forfeit(state: ActiveBonusState): void {
     this.move(state.bonus.account_id, -state.pocketMinor, 'Bonus forfeited by a withdrawal');

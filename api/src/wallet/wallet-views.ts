@@ -4,15 +4,15 @@ import { walletFigures } from '@sportsbook/stakes';
 import { toMajor } from './money';
 import type { WalletState } from './wallet';
 
-export function sportsbookWallet(wallet: WalletState): SportsbookWallet {
+/** `leftToWagerMinor`: the cash stakes the bonus being wagered still asks for (Bonuses.leftToWagerMinor). */
+export function sportsbookWallet(wallet: WalletState, leftToWagerMinor: number): SportsbookWallet {
   return {
     ...walletFigures(wallet.balanceMinor, wallet.promoMinor),
-    // The bonus pocket; how far a bonus is wagered is the cashier's to say (wallet/bonuses.ts).
-    totalLeftToWager: toMajor(wallet.promoMinor),
+    totalLeftToWager: toMajor(leftToWagerMinor),
   };
 }
 
-export function walletBalance(wallet: WalletState): WalletBalanceResponse {
-  const sportsbook = sportsbookWallet(wallet);
+export function walletBalance(wallet: WalletState, leftToWagerMinor: number): WalletBalanceResponse {
+  const sportsbook = sportsbookWallet(wallet, leftToWagerMinor);
   return { currency: wallet.currency, balance: sportsbook.balance, wallets: { sportsbook } };
 }
