@@ -1,6 +1,7 @@
-import type { BetslipPricingResponse, EventsResponse, OperatorSettings } from '@sportsbook/contracts';
+import type { BetslipPricingResponse, OperatorSettings } from '@sportsbook/contracts';
 import { parlayExtraWinnings, systemsFor, toMinor, type EpwConfig } from '@sportsbook/stakes';
 import fc from 'fast-check';
+import { slipSelectionPool } from './slip-pool';
 import { testServer, type TestServer } from '../api/src/testing/test-server';
 import { slipModel } from '../mfe-betslip/src/betslip/slip-model';
 import { slipTotals } from '../mfe-betslip/src/betslip/slip-totals';
@@ -27,32 +28,7 @@ const epwOf = new Map<string, EpwConfig>();
 
 beforeAll(async () => {
   server = await testServer();
-  const events = (
-    await server.app.inject('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=200')
-  ).json<EventsResponse>().events;
-  // One selection per event (a multiple needs distinct events), from any outcome of its first market.
-  pool = events
-    .filter((e) => !e.isOutright && e.markets[0])
-    .map((e, i) => {
-      const market = e.markets[0] as NonNullable<(typeof e.markets)[0]>;
-      const outcome = market.outcomes[i % market.outcomes.length] as (typeof market.outcomes)[0];
-      return {
-        outcomeId: outcome.id,
-        marketId: market.id,
-        eventId: e.id,
-        eventDescription: e.description,
-        marketDescription: market.description,
-        outcomeDescription: outcome.description,
-        decimal: outcome.consolidatedPrice.currentPrice.decimal,
-        isLive: false,
-        outcomeState: 'O',
-        previousDecimal: null,
-        eachWay: false,
-        placeTerms: null,
-        maxFreeMoneyStake: 0,
-        freeBet: false,
-      };
-    });
+  pool = await slipSelectionPool(server);
   for (const { brand } of BRANDS) {
     const res = await server.app.inject({ url: '/api/all_cached_settings', headers: { 'x-sb-brand': brand } });
     settingsOf.set(brand, res.json<OperatorSettings>());

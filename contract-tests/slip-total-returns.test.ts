@@ -1,4 +1,4 @@
-import type { EventsResponse, OperatorSettings, PlacedBetslipResponse } from '@sportsbook/contracts';
+import type { OperatorSettings, PlacedBetslipResponse } from '@sportsbook/contracts';
 import { systemsFor, toMinor, type EpwConfig } from '@sportsbook/stakes';
 import fc from 'fast-check';
 import { freshPlayer, testServer, type TestServer } from '../api/src/testing/test-server';
@@ -6,6 +6,7 @@ import { slipModel } from '../mfe-betslip/src/betslip/slip-model';
 import { slipTotals } from '../mfe-betslip/src/betslip/slip-totals';
 import { EMPTY_PERSISTED, type PersistedSlip, type SlipSelection } from '../mfe-betslip/src/betslip/slip-types';
 import { betslipSettingsFrom } from '../mfe-betslip/src/settings/betslip-settings';
+import { slipSelectionPool } from './slip-pool';
 
 /**
  * The slip's "Potential returns" is what the book stores for the bets it places: every bet's returns
@@ -23,31 +24,7 @@ let pool: SlipSelection[];
 
 beforeAll(async () => {
   server = await testServer();
-  const events = (
-    await server.app.inject('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=200')
-  ).json<EventsResponse>().events;
-  pool = events
-    .filter((e) => !e.isOutright && e.markets[0])
-    .map((e, i) => {
-      const market = e.markets[0] as NonNullable<(typeof e.markets)[0]>;
-      const outcome = market.outcomes[i % market.outcomes.length] as (typeof market.outcomes)[0];
-      return {
-        outcomeId: outcome.id,
-        marketId: market.id,
-        eventId: e.id,
-        eventDescription: e.description,
-        marketDescription: market.description,
-        outcomeDescription: outcome.description,
-        decimal: outcome.consolidatedPrice.currentPrice.decimal,
-        isLive: false,
-        outcomeState: 'O',
-        previousDecimal: null,
-        eachWay: false,
-        placeTerms: null,
-        maxFreeMoneyStake: 0,
-        freeBet: false,
-      };
-    });
+  pool = await slipSelectionPool(server);
 });
 afterAll(() => server.app.close());
 
