@@ -38,3 +38,25 @@ export const betDetailOf = (bet: ListedBet): BetDetail => ({
     ...leg,
   })),
 });
+
+/** Tests only: an open €2 single at 2.50 on Home in A v B, with a cash-out offer of €1.80. */
+export const OPEN_SINGLE: ListedBet = {
+  betId: '7',
+  reference: 'R-7',
+  placedAt: '2026-11-21T05:00:00.000Z',
+  betType: 'single',
+  totalStake: 2,
+  potentialReturns: 5,
+  currency: 'EUR',
+  legs: [
+    {
+      outcomeId: 1,
+      eventId: 1,
+      eventDescription: 'A v B',
+      marketDescription: 'Match Result',
+      outcomeDescription: 'Home',
+      decimal: 2.5,
+    },
+  ],
+  cashoutAmount: 1.8,
+};

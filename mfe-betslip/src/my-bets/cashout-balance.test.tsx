@@ -6,31 +6,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
 import { betslipTranslations } from '../i18n/translations';
-import { betDetailOf } from './bet-detail-fixture';
+import { betDetailOf, OPEN_SINGLE } from './bet-detail-fixture';
 import type { ListedBet } from './jackpot-bet';
 import { MyBets } from './my-bets';
 import { myBetsActions } from './my-bets-modal';
 
-const bet: ListedBet = {
-  betId: '7',
-  reference: 'R-7',
-  placedAt: '2026-11-21T05:00:00.000Z',
-  betType: 'single',
-  totalStake: 2,
-  potentialReturns: 5,
-  currency: 'EUR',
-  legs: [
-    {
-      outcomeId: 1,
-      eventId: 1,
-      eventDescription: 'A v B',
-      marketDescription: 'Match Result',
-      outcomeDescription: 'Home',
-      decimal: 2.5,
-    },
-  ],
-  cashoutAmount: 1.8,
-};
+const bet = OPEN_SINGLE;
 
 /** The open-bet count's poll where the operator sets no betcount_polling_interval. */
 const POLL_MS = 10_000;

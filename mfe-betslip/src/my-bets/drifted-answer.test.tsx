@@ -6,31 +6,13 @@ import { act, render, screen } from '@testing-library/react';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
 import { betslipTranslations } from '../i18n/translations';
-import { betDetailOf } from './bet-detail-fixture';
+import { betDetailOf, OPEN_SINGLE } from './bet-detail-fixture';
 import { MyBets } from './my-bets';
 import { myBetsActions } from './my-bets-modal';
 
 /** An open bet whose stake the API sent as text: a field that drifted from the contract. */
 const drifted = {
-  ...betDetailOf({
-    betId: '7',
-    reference: 'R-7',
-    placedAt: '2026-11-21T05:00:00.000Z',
-    betType: 'single',
-    totalStake: 2,
-    potentialReturns: 5,
-    currency: 'EUR',
-    legs: [
-      {
-        outcomeId: 1,
-        eventId: 1,
-        eventDescription: 'A v B',
-        marketDescription: 'Match Result',
-        outcomeDescription: 'Home',
-        decimal: 2.5,
-      },
-    ],
-  }),
+  ...betDetailOf(OPEN_SINGLE),
   totalStake: '2,00',
 };
 

@@ -6,30 +6,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
 import { betslipTranslations } from '../i18n/translations';
-import { betDetailOf } from './bet-detail-fixture';
+import { betDetailOf, OPEN_SINGLE } from './bet-detail-fixture';
 import type { ListedBet } from './jackpot-bet';
 import { MyBets } from './my-bets';
 import { myBetsActions } from './my-bets-modal';
 
 const bet: ListedBet = {
-  betId: '7',
-  reference: 'R-7',
-  placedAt: '2026-11-21T05:00:00.000Z',
-  betType: 'single',
-  totalStake: 2,
-  potentialReturns: 5,
-  currency: 'EUR',
-  legs: [
-    {
-      outcomeId: 1,
-      eventId: 1,
-      eventDescription: 'A v B',
-      marketDescription: 'Match Result',
-      outcomeDescription: 'Home',
-      decimal: 2.5,
-    },
-  ],
-  cashoutAmount: 1.8,
+  ...OPEN_SINGLE,
   // A part cashed out earlier: €1.50 for €1.00 of what was a €3.00 stake.
   cashouts: [{ amount: 1.5, stake: 1, automatic: false, cashedOutAt: '2026-11-21T05:10:00.000Z' }],
 };
