@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { SportEvent } from '@sportsbook/contracts';
+import type { OperatorSettings, SportEvent } from '@sportsbook/contracts';
 import { brandOrigin, MAIN_OFFSET, portOf } from '../support/ports';
 import { kes } from '../support/kenya';
 import { openSlip } from '../support/slip';
@@ -538,12 +538,16 @@ async function walkPlacedEachWay(page: Page, info: TestInfo, clockFile: string) 
   }
 }
 
-/** The soonest race, at least three minutes off, that takes each-way bets; its field is all bet each way. */
+/** The soonest race, at least three minutes off, that takes each-way bets and whose field fits one slip; its field is all bet each way. */
 async function nextEachWayRace(page: Page): Promise<SportEvent> {
   const answer = await page.request.get(`${raceOrigin}/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=219&eventsPerPage=100`);
   const { events } = (await answer.json()) as { events: SportEvent[] };
+  const settings = await page.request.get(`${raceOrigin}/api/all_cached_settings`);
+  const slipLimit = ((await settings.json()) as OperatorSettings).max_bets_on_betslip;
   const race = events
     .filter((e) => Date.parse(e.startTime) > Date.now() + 3 * 60_000 && (e.markets[0]?.placeTerms?.places ?? 0) >= 2)
+    // The whole field goes on one slip, which holds at most the operator's max_bets_on_betslip.
+    .filter((e) => (e.markets[0]?.outcomes.length ?? Infinity) <= slipLimit)
     .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))[0];
   if (!race) throw new Error('no race takes each-way bets');
   return race;
