@@ -408,11 +408,20 @@ async function walkTaxedCashOut(walk: Walk) {
 }
 
 /** The bet as the API lists it among the account's settled bets. */
-/** The bet among the account's settled bets, asked outside the page (which is away while the book's clock jumps). */
+type SettledBet = StoredBet & { status: string; returns?: number };
+
+/** The bet among the account's settled bets, as the page's player asks for them. */
 const settledBetOf = (page: Page, reference: string) =>
+  page.evaluate(async (wanted) => {
+    const { bets } = (await (await fetch('/xapi/rest/acchistory/dailySettledBets')).json()) as { bets: SettledBet[] };
+    return bets.find((bet) => bet.reference === wanted);
+  }, reference);
+
+/** The same, asked outside the page (which is away while the race stack's clock jumps). */
+const settledOnRaceStack = (page: Page, reference: string) =>
   page.request
     .get(`${raceOrigin}/xapi/rest/acchistory/dailySettledBets`)
-    .then(async (answer) => (await answer.json()) as { bets: Array<StoredBet & { status: string; returns?: number }> })
+    .then(async (answer) => (await answer.json()) as { bets: SettledBet[] })
     .then(({ bets }) => bets.find((bet) => bet.reference === reference));
 
 /** At 1280 px: the stake texts, the single, the accumulators, the systems (where the brand offers them) and a reload after a receipt. */
@@ -521,7 +530,7 @@ async function walkPlacedEachWay(page: Page, info: TestInfo, clockFile: string) 
   // A jump longer than a session's life ends it: the player logs in again, as after a long break.
   const login = await page.request.post(`${origin}/api/auth/api/login`, { data: { username: 'demo', password: 'demo123' } });
   expect(login.ok()).toBe(true);
-  const settled = () => Promise.all(bets.map((bet) => settledBetOf(page, bet.reference)));
+  const settled = () => Promise.all(bets.map((bet) => settledOnRaceStack(page, bet.reference)));
   await expect.poll(async () => (await settled()).filter(Boolean).length, { timeout: 60_000 }).toBe(runners);
   const results = (await settled()) as Array<StoredBet & { result?: string; returns?: number }>;
   const placed = results.filter((bet) => bet.result === 'PLACED');
