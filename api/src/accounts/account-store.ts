@@ -33,7 +33,7 @@ export interface Account {
   termsAcceptedAt: number | null;
   /** The latest time-out or self-exclusion the player took; in effect while `until` is ahead. */
   playBreak: { kind: PlayBreakKind; until: number } | null;
-  /** The player's own time settings (issue 23.4) as stored; 0 turns one off. */
+  /** The player's own time settings (reality check and session limit) as stored; 0 turns one off. */
   playTime: PlayTimeSettings;
   /** The session limit in minutes (null: none) with a longer one waiting out its cooling-off. */
   sessionLimit: PlayLimit;
