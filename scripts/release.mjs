@@ -1,11 +1,11 @@
 // `npm run release <remote>`: build the remote, typecheck it against the contracts, check it against
 // the shell in service and publish it as an immutable release. With a verb first (canary, promote,
-// rollback, status), change or show a brand's release registry.
+// rollback, status), change or show a brand's release registry; `prune` deletes old versions no brand names.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { APPS, ROOT, buildApps, ensureDependencies, ensurePnpm, fail, log, releaseCli } from './lib.mjs';
 
-const VERBS = ['canary', 'promote', 'rollback', 'status'];
+const VERBS = ['canary', 'promote', 'rollback', 'status', 'prune'];
 
 const pnpm = ensurePnpm();
 ensureDependencies(pnpm);

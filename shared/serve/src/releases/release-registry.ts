@@ -40,7 +40,7 @@ export async function readRegistry(file: string): Promise<Registry> {
 
 export const revisionOf = (registry: Registry): number => registry.revision ?? 0;
 
-async function takeLock(lock: string): Promise<() => Promise<void>> {
+export async function takeLock(lock: string): Promise<() => Promise<void>> {
   const until = Date.now() + LOCK_WAIT_MS;
   for (;;) {
     try {
