@@ -2,7 +2,7 @@
  * Runs a race forward in time: every runner gallops at its class's pace plus a form that wanders
  * (a horse that travels well, one that tires), and crosses the line at a time of its own. The
  * finishing order is the order of those times, so a photo finish always separates two runners
- * (this book has no dead heats; docs/decisions.md).
+ * (this book has no dead heats; docs/decisions/each-way-and-racing.md).
  */
 import type { Random } from '../catalogue/random';
 import { runnerSpeed, type RaceModel, type RaceSituation } from './race-model';

@@ -25,7 +25,7 @@ export function scriptsRunOnLoad(compilation: Compilation, isHost: boolean): str
  * Marks the scripts a page runs on arrival with V8's compile hint, so their functions compile on a
  * background thread while the script streams in, not one by one on the main thread the first time
  * each runs: that first-run compiling was much of the page's blocking time and of the first odds
- * press at 4× CPU (issue 21; measured in docs/decisions.md). Scripts loaded later stay lazy, as V8
+ * press at 4× CPU (measured: docs/decisions/preloads-and-start-up.md). Scripts loaded later stay lazy, as V8
  * advises: eagerly compiling code that never runs only costs time and memory.
  */
 export class CompileHintsPlugin {

@@ -20,7 +20,7 @@ export type ApiError = v.InferOutput<typeof apiErrorSchema>;
 /**
  * GET /api/external-header/{brand} (spec §2 "externally hosted header", §7 "returns css, js, html"):
  * the desktop header of a brand that hosts its own. 404 for a brand without one. The shell
- * sanitizes `html`, scopes `css` to the header, and never runs `js` (docs/decisions.md).
+ * sanitizes `html`, scopes `css` to the header, and never runs `js` (docs/decisions/operator-html.md).
  */
 export const externalHeaderResponseSchema = v.object({
   /** Style sheet text; every rule is scoped under the header's root class. */

@@ -1,5 +1,5 @@
 /**
- * What every boundary check shares (valibot, see docs/decisions.md "One schema library"): the
+ * What every boundary check shares (valibot, see docs/decisions/schemas.md): the
  * small building blocks the contracts are written with, and how a refusal names its fields.
  */
 import * as v from '@sportsbook/schema';

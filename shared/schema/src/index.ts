@@ -1,5 +1,5 @@
 /**
- * The one schema library of every boundary (valibot, docs/decisions.md "One schema library"), as
+ * The one schema library of every boundary (valibot, docs/decisions/schemas.md), as
  * the functions the contracts use. The shell shares this module with every remote, so a page
  * downloads one copy of just these, instead of each app bundling its own: add a function here when
  * a schema needs it.

@@ -1,5 +1,5 @@
 /**
- * The one money rule of the slip, the receipt, My Bets, settlement and the API (docs/decisions.md):
+ * The one money rule of the slip, the receipt, My Bets, settlement and the API (docs/decisions/money-rule.md):
  * amounts are integer minor units; a stake is rounded to the minor unit when it is taken; every
  * amount paid out (returns, free-bet winnings, extra winnings) and every tax is truncated to the minor
  * unit, never rounded up, so the book never shows or pays a cent it does not owe.

@@ -5,7 +5,7 @@ import { http } from '@sportsbook/http';
 import { sanitizeHtml, type SafeHtml } from './sanitize-html';
 
 /**
- * What the shell puts on the page from an external header: never its `js` (docs/decisions.md). The
+ * What the shell puts on the page from an external header: never its `js` (docs/decisions/operator-html.md). The
  * css is applied as a constructed stylesheet inside the header's shadow root (externalStyleSheet).
  */
 export interface PreparedExternalHeader {
@@ -35,7 +35,7 @@ export function externalStyleSheet(css: string): CSSStyleSheet {
  * run code could read the session and the wallet. A header needing behaviour must do it in CSS.
  */
 export async function prepareExternalHeader(response: ExternalHeaderResponse): Promise<PreparedExternalHeader> {
-  if (response.js.trim()) console.info('[shell] the external header script is not run (see docs/decisions.md)');
+  if (response.js.trim()) console.info('[shell] the external header script is not run (see docs/decisions/operator-html.md)');
   return { html: await sanitizeHtml(response.html), css: response.css };
 }
 
