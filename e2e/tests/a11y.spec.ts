@@ -123,7 +123,7 @@ test("a player's pages have no serious accessibility finding", async ({ page }) 
   expect(findings).toEqual([]);
 });
 
-test('Tab moves through a coupon reaching every odds button, in reading order', async ({ page }) => {
+test('Tab moves through a coupon reaching every odds button, in reading order', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/sports/240-FOOT');
   const coupon = page.locator('main ul[aria-busy]').first();
   await expect(coupon).toHaveAttribute('aria-busy', 'false');

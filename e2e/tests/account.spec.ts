@@ -57,16 +57,20 @@ test('the dialog is full height on mobile and a centred 408×448 box on desktop'
   await expect(dialog).toHaveCount(0);
 });
 
-test('a plain account logs in, publishes its session and wallet, and remembers the username', async ({ page }) => {
-  await openLogin(page);
-  await submitCredentials(page, '  demo ');
-  await expectLoggedIn(page, 'demo');
-  await expect.poll(() => busState(page, 'wallet/balance')).toMatchObject({ currency: 'EUR' });
-  expect((await busState(page, 'wallet/balance'))?.balance).toBeGreaterThan(0);
-  const stored = await page.evaluate(() => JSON.stringify(localStorage));
-  expect(stored).toContain('"sb.savedUsername":"demo"');
-  expect(stored).not.toMatch(/eyJ/);
-});
+test(
+  'a plain account logs in, publishes its session and wallet, and remembers the username',
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    await openLogin(page);
+    await submitCredentials(page, '  demo ');
+    await expectLoggedIn(page, 'demo');
+    await expect.poll(() => busState(page, 'wallet/balance')).toMatchObject({ currency: 'EUR' });
+    expect((await busState(page, 'wallet/balance'))?.balance).toBeGreaterThan(0);
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).toContain('"sb.savedUsername":"demo"');
+    expect(stored).not.toMatch(/eyJ/);
+  },
+);
 
 /** The extra step of a brand's login: Vietnam's one-session notice comes in the login dialog. */
 const passBrandStep = (page: Page, step: string) => page.getByRole('button', { name: step }).click();
@@ -78,17 +82,19 @@ const brandSite = (brand: string) => `${brandOrigin(brand)}/en/`;
 for (const [username, currency, brand, step, wallet] of [
   ['vietnam', 'VND', 'vn', 'Continue and log in', { currency: 'VND' }],
 ] as const) {
-  test(`the ${currency} player logs in on the ${brand} site in its login mode and gets a ${currency} session`, async ({
-    page,
-  }) => {
-    await openLogin(page, brandSite(brand));
-    await submitCredentials(page, username);
-    await passBrandStep(page, step);
-    await expectLoggedIn(page, username);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect.poll(() => busState(page, 'session')).toMatchObject({ currency });
-    await expect.poll(() => busState(page, 'wallet/balance')).toMatchObject(wallet);
-  });
+  test(
+    `the ${currency} player logs in on the ${brand} site in its login mode and gets a ${currency} session`,
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      await openLogin(page, brandSite(brand));
+      await submitCredentials(page, username);
+      await passBrandStep(page, step);
+      await expectLoggedIn(page, username);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect.poll(() => busState(page, 'session')).toMatchObject({ currency });
+      await expect.poll(() => busState(page, 'wallet/balance')).toMatchObject(wallet);
+    },
+  );
 }
 
 const termsStatusRead = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/accounts/me/terms'));
@@ -143,12 +149,16 @@ test('a Kenyan player takes the terms once for good, sees their balance in the h
   await elsewhere.close();
 });
 
-test('a player of another brand is sent to their own site, and no session opens on this one', async ({ page }) => {
-  await openLogin(page);
-  const dialog = await submitCredentials(page, 'kenya');
-  await expect(dialog.getByRole('alert')).toHaveText('This account belongs to another of our sites. Please log in there.');
-  await expect.poll(() => busState(page, 'session')).toMatchObject({ loggedIn: false });
-});
+test(
+  'a player of another brand is sent to their own site, and no session opens on this one',
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    await openLogin(page);
+    const dialog = await submitCredentials(page, 'kenya');
+    await expect(dialog.getByRole('alert')).toHaveText('This account belongs to another of our sites. Please log in there.');
+    await expect.poll(() => busState(page, 'session')).toMatchObject({ loggedIn: false });
+  },
+);
 
 test.describe('failing accounts show their §8 message', () => {
   for (const [username, password, message] of [
@@ -157,7 +167,7 @@ test.describe('failing accounts show their §8 message', () => {
     ['pending', 'demo123', 'Your account is pending activation.'],
     ['demo', 'wrong-password', 'Invalid login credentials.'],
   ] as const) {
-    test(`${username} / ${password}`, async ({ page }) => {
+    test(`${username} / ${password}`, { tag: '@wide-only' }, async ({ page }) => {
       await openLogin(page);
       const dialog = await submitCredentials(page, username, password);
       await expect(dialog.getByRole('alert')).toHaveText(message);
@@ -165,7 +175,7 @@ test.describe('failing accounts show their §8 message', () => {
     });
   }
 
-  test('empty fields never reach the API', async ({ page }) => {
+  test('empty fields never reach the API', { tag: '@wide-only' }, async ({ page }) => {
     const dialog = await openLogin(page);
     let called = false;
     page.on('request', (request) => {
@@ -177,7 +187,7 @@ test.describe('failing accounts show their §8 message', () => {
   });
 });
 
-test('the security-question account answers its question', async ({ page }) => {
+test('the security-question account answers its question', { tag: '@wide-only' }, async ({ page }) => {
   await openLogin(page);
   const dialog = await submitCredentials(page, 'question');
   const answer = dialog.getByLabel('What was the name of your first pet?');
@@ -203,106 +213,118 @@ test.describe('one-time code', () => {
   });
   test.afterAll(() => stop());
 
-  test('the one-time-code account enters its code, with every input status on the way', async ({ page }) => {
+  test(
+    'the one-time-code account enters its code, with every input status on the way',
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      await openLogin(page);
+      const dialog = await submitCredentials(page, 'otp');
+      const code = dialog.getByLabel('One-time code');
+      const submit = dialog.getByRole('button', { name: 'Verify code' });
+      await expect(code).toBeVisible();
+      await expect(submit).toBeDisabled();
+      await expect(dialog.getByText(/You can ask for a new code in [45]:\d\d/)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+      await code.fill('12a');
+      await expect(dialog.getByRole('alert')).toHaveText('Field should be numeric');
+      await code.fill('123');
+      await expect(dialog.getByRole('alert')).toHaveText('Minimum requirement not met');
+      await code.fill('1234567');
+      await expect(dialog.getByRole('alert')).toHaveText('Maximum requirement not met');
+      await code.fill('');
+      await expect(dialog.getByRole('alert')).toHaveText('Field should be required');
+      await code.fill('000000');
+      await submit.click();
+      await expect(dialog.getByText('The code is not correct')).toBeVisible();
+      await code.fill(FIXED_CODE);
+      await submit.click();
+      await expectLoggedIn(page, 'otp');
+    },
+  );
+});
+
+test(
+  'the account area asks for a login, comes back, and a preference re-renders odds site-wide',
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    // Projects share the API: start from the decimal format whatever an earlier run saved.
+    await logInAsDemo(page);
+    await page.request.patch('/xapi/rest/accounts/100001/accountPrefs', { data: { price_format: 'euro' } });
+    await page.request.delete('/api/accounts/me/sessions');
+
+    await page.goto('/en/account/preferences');
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await submitCredentials(page, 'demo');
+    await expectLoggedIn(page, 'demo');
+    await expect(page).toHaveURL(/\/en\/account\/preferences$/);
+
+    await page.getByLabel('Odds format').selectOption({ label: 'Fractional (UK)' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('main').getByText('Your choice has been saved')).toBeVisible();
+    await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'fractional' });
+
+    await page.goto('/en/sports');
+    await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'fractional' });
+    const fractions = page
+      .getByRole('list', { name: 'Upcoming events' })
+      .getByRole('button')
+      .filter({ hasText: /^\d+\/\d+/ });
+    await expect(fractions.first()).toBeVisible();
+
+    await page.goto('/en/account/preferences');
+    await page.getByLabel('Odds format').selectOption('euro');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'euro' });
+  },
+);
+
+test(
+  'a logged-in player opening an account page is not asked to log in while the session is restored',
+  { tag: '@wide-only' },
+  async ({ page }) => {
     await openLogin(page);
-    const dialog = await submitCredentials(page, 'otp');
-    const code = dialog.getByLabel('One-time code');
-    const submit = dialog.getByRole('button', { name: 'Verify code' });
-    await expect(code).toBeVisible();
-    await expect(submit).toBeDisabled();
-    await expect(dialog.getByText(/You can ask for a new code in [45]:\d\d/)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
-    await code.fill('12a');
-    await expect(dialog.getByRole('alert')).toHaveText('Field should be numeric');
-    await code.fill('123');
-    await expect(dialog.getByRole('alert')).toHaveText('Minimum requirement not met');
-    await code.fill('1234567');
-    await expect(dialog.getByRole('alert')).toHaveText('Maximum requirement not met');
-    await code.fill('');
-    await expect(dialog.getByRole('alert')).toHaveText('Field should be required');
-    await code.fill('000000');
-    await submit.click();
-    await expect(dialog.getByText('The code is not correct')).toBeVisible();
-    await code.fill(FIXED_CODE);
-    await submit.click();
-    await expectLoggedIn(page, 'otp');
-  });
-});
+    await submitCredentials(page, 'demo');
+    await expectLoggedIn(page, 'demo');
+    const requests: unknown[] = [];
+    await page.exposeFunction('recordLoginRequest', (request: unknown) => requests.push(request));
+    await page.addInitScript(() => {
+      const watch = setInterval(() => {
+        const bus = (globalThis as unknown as Record<symbol, { on?: (t: string, f: (m: unknown) => void) => void }>)[
+          Symbol.for('sportsbook.bus')
+        ];
+        if (!bus?.on) return;
+        clearInterval(watch);
+        bus.on(
+          'login/requested',
+          (m) => void (window as unknown as { recordLoginRequest: (m: unknown) => void }).recordLoginRequest(m),
+        );
+      }, 5);
+    });
+    // The session's answer is held (the network edge, as on a slow line) until the page has shown
+    // what it does meanwhile: its content waits, or an account page already asked for a login.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/account/preferences');
+    const main = page.getByRole('main');
+    await expect
+      .poll(
+        async () =>
+          requests.length > 0 ||
+          ((await main.getByRole('status').count()) > 0 && (await main.locator('[data-slot]').count()) === 0),
+      )
+      .toBe(true);
+    release();
+    await expect(page.getByLabel('Odds format')).toBeVisible();
+    expect(requests).toEqual([]);
+    await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+  },
+);
 
-test('the account area asks for a login, comes back, and a preference re-renders odds site-wide', async ({ page }) => {
-  // Projects share the API: start from the decimal format whatever an earlier run saved.
-  await logInAsDemo(page);
-  await page.request.patch('/xapi/rest/accounts/100001/accountPrefs', { data: { price_format: 'euro' } });
-  await page.request.delete('/api/accounts/me/sessions');
-
-  await page.goto('/en/account/preferences');
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-  await submitCredentials(page, 'demo');
-  await expectLoggedIn(page, 'demo');
-  await expect(page).toHaveURL(/\/en\/account\/preferences$/);
-
-  await page.getByLabel('Odds format').selectOption({ label: 'Fractional (UK)' });
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('main').getByText('Your choice has been saved')).toBeVisible();
-  await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'fractional' });
-
-  await page.goto('/en/sports');
-  await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'fractional' });
-  const fractions = page
-    .getByRole('list', { name: 'Upcoming events' })
-    .getByRole('button')
-    .filter({ hasText: /^\d+\/\d+/ });
-  await expect(fractions.first()).toBeVisible();
-
-  await page.goto('/en/account/preferences');
-  await page.getByLabel('Odds format').selectOption('euro');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => busState(page, 'odds-format')).toEqual({ format: 'euro' });
-});
-
-test('a logged-in player opening an account page is not asked to log in while the session is restored', async ({ page }) => {
-  await openLogin(page);
-  await submitCredentials(page, 'demo');
-  await expectLoggedIn(page, 'demo');
-  const requests: unknown[] = [];
-  await page.exposeFunction('recordLoginRequest', (request: unknown) => requests.push(request));
-  await page.addInitScript(() => {
-    const watch = setInterval(() => {
-      const bus = (globalThis as unknown as Record<symbol, { on?: (t: string, f: (m: unknown) => void) => void }>)[
-        Symbol.for('sportsbook.bus')
-      ];
-      if (!bus?.on) return;
-      clearInterval(watch);
-      bus.on(
-        'login/requested',
-        (m) => void (window as unknown as { recordLoginRequest: (m: unknown) => void }).recordLoginRequest(m),
-      );
-    }, 5);
-  });
-  // The session's answer is held (the network edge, as on a slow line) until the page has shown
-  // what it does meanwhile: its content waits, or an account page already asked for a login.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/session', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/en/account/preferences');
-  const main = page.getByRole('main');
-  await expect
-    .poll(
-      async () =>
-        requests.length > 0 ||
-        ((await main.getByRole('status').count()) > 0 && (await main.locator('[data-slot]').count()) === 0),
-    )
-    .toBe(true);
-  release();
-  await expect(page.getByLabel('Odds format')).toBeVisible();
-  expect(requests).toEqual([]);
-  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
-});
-
-test('a saved theme restyles the site at once and comes back after the next login', async ({ page }) => {
+test('a saved theme restyles the site at once and comes back after the next login', { tag: '@wide-only' }, async ({ page }) => {
   const dark = 'rgb(15, 23, 32)';
   const light = 'rgb(243, 245, 247)';
   // Start from the device's theme whatever an earlier run saved (headless Chromium prefers light).
@@ -326,7 +348,7 @@ test('a saved theme restyles the site at once and comes back after the next logi
   await page.request.patch('/xapi/rest/accounts/100001/accountPrefs', { data: { theme: 'system' } });
 });
 
-test('the account pages show profile, balances and transactions', async ({ page }) => {
+test('the account pages show profile, balances and transactions', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/account');
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await submitCredentials(page, 'demo');
@@ -352,38 +374,42 @@ test('the account pages show profile, balances and transactions', async ({ page 
   await expect(main.getByRole('link', { name: 'Open My Bets' })).toHaveAttribute('href', '/en/open_bets');
 });
 
-test('the header balance follows the wallet: a bet placed elsewhere shows when the window regains focus', async ({ page }) => {
-  await openLogin(page);
-  await submitCredentials(page, 'demo');
-  await expectLoggedIn(page, 'demo');
-  await expect.poll(async () => (await busState(page, 'wallet/balance'))?.balance).toBeGreaterThan(0);
-  const before = (await busState(page, 'wallet/balance'))?.balance ?? 0;
-  const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount);
-  await expect(page.getByRole('banner')).toContainText(money(before));
+test(
+  'the header balance follows the wallet: a bet placed elsewhere shows when the window regains focus',
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    await openLogin(page);
+    await submitCredentials(page, 'demo');
+    await expectLoggedIn(page, 'demo');
+    await expect.poll(async () => (await busState(page, 'wallet/balance'))?.balance).toBeGreaterThan(0);
+    const before = (await busState(page, 'wallet/balance'))?.balance ?? 0;
+    const money = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount);
+    await expect(page.getByRole('banner')).toContainText(money(before));
 
-  const events = await page.request.get(
-    '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=20&includeMarkets=true',
-  );
-  const { events: list } = (await events.json()) as {
-    events: Array<{
-      isOutright?: boolean;
-      markets: Array<{ outcomes: Array<{ id: number; consolidatedPrice: { currentPrice: { decimal: number } } }> }>;
-    }>;
-  };
-  const outcome = list.find((event) => !event.isOutright && event.markets[0]?.outcomes[0])?.markets[0]?.outcomes[0];
-  if (!outcome) throw new Error('no prematch outcome to bet on');
-  const placed = await page.request.post(`/xapi/rest/accounts/100001/betslips?withAuth=true&uuid=${crypto.randomUUID()}`, {
-    data: {
-      singles: [{ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, unitStake: 1 }],
-      userAcceptOdds: 'A',
-    },
-  });
-  expect(placed.status()).toBe(200);
+    const events = await page.request.get(
+      '/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=20&includeMarkets=true',
+    );
+    const { events: list } = (await events.json()) as {
+      events: Array<{
+        isOutright?: boolean;
+        markets: Array<{ outcomes: Array<{ id: number; consolidatedPrice: { currentPrice: { decimal: number } } }> }>;
+      }>;
+    };
+    const outcome = list.find((event) => !event.isOutright && event.markets[0]?.outcomes[0])?.markets[0]?.outcomes[0];
+    if (!outcome) throw new Error('no prematch outcome to bet on');
+    const placed = await page.request.post(`/xapi/rest/accounts/100001/betslips?withAuth=true&uuid=${crypto.randomUUID()}`, {
+      data: {
+        singles: [{ outcomeId: outcome.id, decimal: outcome.consolidatedPrice.currentPrice.decimal, unitStake: 1 }],
+        userAcceptOdds: 'A',
+      },
+    });
+    expect(placed.status()).toBe(200);
 
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect.poll(async () => (await busState(page, 'wallet/balance'))?.balance).toBe(before - 1);
-  await expect(page.getByRole('banner')).toContainText(money(before - 1));
-});
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(async () => (await busState(page, 'wallet/balance'))?.balance).toBe(before - 1);
+    await expect(page.getByRole('banner')).toContainText(money(before - 1));
+  },
+);
 
 test('a visitor joins in three steps from the login dialog, is logged in, welcomed, and their first deposit earns the bonus', async ({
   page,
@@ -462,105 +488,109 @@ test.describe('safer play (issue 23)', () => {
     await form.getByRole('button', { name: 'Deposit now' }).click();
   }
 
-  test('a visitor finds the safer-gambling page from the footer, logs in there, sets a stake limit, and the slip shows what it leaves before and after a bet', async ({
-    page,
-  }, info) => {
-    await page.goto('/en/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Safer gambling' }).click();
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
-    await expect(main.getByText(/self-exclusion for 6 months to 5 years/)).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Gambling Therapy' })).toHaveAttribute(
-      'href',
-      'https://www.gamblingtherapy.org/',
-    );
-    await main.getByRole('button', { name: 'Log in to use them' }).click();
-    await submitCredentials(page, 'demo');
-    await expectLoggedIn(page, 'demo');
-    await expect(main.getByRole('region', { name: 'Your last 30 days' })).toBeVisible();
+  test(
+    'a visitor finds the safer-gambling page from the footer, logs in there, sets a stake limit, and the slip shows what it leaves before and after a bet',
+    { tag: '@wide-only' },
+    async ({ page }, info) => {
+      await page.goto('/en/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Safer gambling' }).click();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
+      await expect(main.getByText(/self-exclusion for 6 months to 5 years/)).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Gambling Therapy' })).toHaveAttribute(
+        'href',
+        'https://www.gamblingtherapy.org/',
+      );
+      await main.getByRole('button', { name: 'Log in to use them' }).click();
+      await submitCredentials(page, 'demo');
+      await expectLoggedIn(page, 'demo');
+      await expect(main.getByRole('region', { name: 'Your last 30 days' })).toBeVisible();
 
-    const limitForm = main.getByRole('form', { name: 'Set a limit' });
-    await limitForm.getByLabel('Limit').selectOption({ label: 'Stake limit' });
-    await limitForm.getByLabel('Amount (EUR)').fill('20');
-    await limitForm.getByRole('button', { name: 'Save limit' }).click();
-    await expect(main.getByRole('status')).toHaveText(/Your limits are saved\./);
-    // The limits table is wider than a phone: it scrolls in its own box, the page does not.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      const limitForm = main.getByRole('form', { name: 'Set a limit' });
+      await limitForm.getByLabel('Limit').selectOption({ label: 'Stake limit' });
+      await limitForm.getByLabel('Amount (EUR)').fill('20');
+      await limitForm.getByRole('button', { name: 'Save limit' }).click();
+      await expect(main.getByRole('status')).toHaveText(/Your limits are saved\./);
+      // The limits table is wider than a phone: it scrolls in its own box, the page does not.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
-    const answer = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=20');
-    const event = ((await answer.json()) as { events: Array<{ id: number; slug: string }> }).events.at(-1);
-    await page.goto(`/en/events/${event?.id}-${event?.slug}`);
-    await main.locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])').first().click();
-    const slip = await openSlip(page, info);
-    await expect(slip.getByTestId('play-allowance')).toHaveText('Your stake limit leaves €20.00 (last 24 hours).');
-    await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
-    await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A');
-    await slip.getByRole('button', { name: 'Place bet €5.00' }).click();
-    await slip.getByTestId('betslip-receipt').getByRole('button', { name: 'Keep selections' }).click();
-    await expect(slip.getByTestId('play-allowance')).toHaveText('Your stake limit leaves €15.00 (last 24 hours).');
-  });
+      const answer = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=240&eventsPerPage=20');
+      const event = ((await answer.json()) as { events: Array<{ id: number; slug: string }> }).events.at(-1);
+      await page.goto(`/en/events/${event?.id}-${event?.slug}`);
+      await main.locator('button[data-outcome-id][aria-pressed="false"]:not([disabled])').first().click();
+      const slip = await openSlip(page, info);
+      await expect(slip.getByTestId('play-allowance')).toHaveText('Your stake limit leaves €20.00 (last 24 hours).');
+      await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
+      await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A');
+      await slip.getByRole('button', { name: 'Place bet €5.00' }).click();
+      await slip.getByTestId('betslip-receipt').getByRole('button', { name: 'Keep selections' }).click();
+      await expect(slip.getByTestId('play-allowance')).toHaveText('Your stake limit leaves €15.00 (last 24 hours).');
+    },
+  );
 
-  test('a player sets a deposit limit the API enforces in the cashier, gets the reality check they chose, then a time-out logs them out and refuses the next login with its end', async ({
-    page,
-  }) => {
-    // The page's clock, so the reality check's quarter of an hour can pass at once.
-    await page.clock.install();
-    await page.goto('/en/account/safer-play');
-    await page.getByRole('main').getByRole('button', { name: 'Log in to use them' }).click();
-    await submitCredentials(page, 'rested');
-    await expectLoggedIn(page, 'rested');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
+  test(
+    'a player sets a deposit limit the API enforces in the cashier, gets the reality check they chose, then a time-out logs them out and refuses the next login with its end',
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      // The page's clock, so the reality check's quarter of an hour can pass at once.
+      await page.clock.install();
+      await page.goto('/en/account/safer-play');
+      await page.getByRole('main').getByRole('button', { name: 'Log in to use them' }).click();
+      await submitCredentials(page, 'rested');
+      await expectLoggedIn(page, 'rested');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
 
-    const limitForm = main.getByRole('form', { name: 'Set a limit' });
-    await limitForm.getByLabel('Amount (EUR)').fill('250');
-    await limitForm.getByRole('button', { name: 'Save limit' }).click();
-    await expect(main.getByRole('status')).toHaveText(/Your limits are saved\./);
-    // The account's opening deposit of €200 counts in the rolling day.
-    const row = main.getByRole('row', { name: /^Deposit limit, per day/ });
-    await expect(row).toContainText('€250.00');
-    await expect(row).toContainText('€50.00');
-    await expect(main.getByRole('alert')).toHaveCount(0);
-    await depositInCashier(page, 60);
-    await expect(main.getByText('This deposit would pass a deposit limit you set.')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Your limits' })).toBeVisible();
-    await depositInCashier(page, 50);
-    await expect(main.getByText('Your deposit of €50.00 has arrived.')).toBeVisible();
-    await expect(page.getByTestId('balance-pill')).toContainText('250.00');
+      const limitForm = main.getByRole('form', { name: 'Set a limit' });
+      await limitForm.getByLabel('Amount (EUR)').fill('250');
+      await limitForm.getByRole('button', { name: 'Save limit' }).click();
+      await expect(main.getByRole('status')).toHaveText(/Your limits are saved\./);
+      // The account's opening deposit of €200 counts in the rolling day.
+      const row = main.getByRole('row', { name: /^Deposit limit, per day/ });
+      await expect(row).toContainText('€250.00');
+      await expect(row).toContainText('€50.00');
+      await expect(main.getByRole('alert')).toHaveCount(0);
+      await depositInCashier(page, 60);
+      await expect(main.getByText('This deposit would pass a deposit limit you set.')).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Your limits' })).toBeVisible();
+      await depositInCashier(page, 50);
+      await expect(main.getByText('Your deposit of €50.00 has arrived.')).toBeVisible();
+      await expect(page.getByTestId('balance-pill')).toContainText('250.00');
 
-    await main.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Safer gambling' }).click();
-    const timeForm = main.getByRole('form', { name: 'Time' });
-    await timeForm.getByLabel('Reality check every').selectOption({ label: '15 minutes' });
-    await timeForm.getByRole('button', { name: 'Save time settings' }).click();
-    await expect(timeForm.getByText('Your time settings are saved.')).toBeVisible();
-    await page.reload();
-    await expect(main.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
-    // A minute at a time until the check shows: the page schedules it only once its settings have
-    // arrived, which a busy machine may delay past the first mark (then the next mark comes round).
-    const check = page.getByRole('dialog', { name: 'Reality check' });
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward('01:00');
-          return check.count();
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(1);
-    await expect(check).toContainText(/You have been playing for \d+ minutes\./);
-    await expect(check).toContainText('Net result this session: €0.00');
-    await check.getByRole('button', { name: 'Continue' }).click();
-    await expect(check).toHaveCount(0);
+      await main.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Safer gambling' }).click();
+      const timeForm = main.getByRole('form', { name: 'Time' });
+      await timeForm.getByLabel('Reality check every').selectOption({ label: '15 minutes' });
+      await timeForm.getByRole('button', { name: 'Save time settings' }).click();
+      await expect(timeForm.getByText('Your time settings are saved.')).toBeVisible();
+      await page.reload();
+      await expect(main.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
+      // A minute at a time until the check shows: the page schedules it only once its settings have
+      // arrived, which a busy machine may delay past the first mark (then the next mark comes round).
+      const check = page.getByRole('dialog', { name: 'Reality check' });
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward('01:00');
+            return check.count();
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(1);
+      await expect(check).toContainText(/You have been playing for \d+ minutes\./);
+      await expect(check).toContainText('Net result this session: €0.00');
+      await check.getByRole('button', { name: 'Continue' }).click();
+      await expect(check).toHaveCount(0);
 
-    const breakForm = main.getByRole('form', { name: 'Take a break' });
-    await breakForm.getByLabel('I understand that I cannot end it early').check();
-    await breakForm.getByRole('button', { name: 'Start my break' }).click();
-    await expect(page.getByText(/^Your break has started\. It ends on /)).toBeVisible();
-    // Logged out, the page is the one a visitor reads, and logging in again is refused.
-    await expect.poll(() => busState(page, 'session')).toMatchObject({ loggedIn: false });
-    await main.getByRole('button', { name: 'Log in to use them' }).click();
+      const breakForm = main.getByRole('form', { name: 'Take a break' });
+      await breakForm.getByLabel('I understand that I cannot end it early').check();
+      await breakForm.getByRole('button', { name: 'Start my break' }).click();
+      await expect(page.getByText(/^Your break has started\. It ends on /)).toBeVisible();
+      // Logged out, the page is the one a visitor reads, and logging in again is refused.
+      await expect.poll(() => busState(page, 'session')).toMatchObject({ loggedIn: false });
+      await main.getByRole('button', { name: 'Log in to use them' }).click();
 
-    const dialog = await submitCredentials(page, 'rested');
-    await expect(dialog.getByRole('alert')).toHaveText(/^You are taking a break until \w{3} \d{1,2}, \d{4}/);
-  });
+      const dialog = await submitCredentials(page, 'rested');
+      await expect(dialog.getByRole('alert')).toHaveText(/^You are taking a break until \w{3} \d{1,2}, \d{4}/);
+    },
+  );
 });

@@ -134,37 +134,39 @@ test('the slip stays in reach while the coupon scrolls: beside it on a wide scre
   await expect(bar).toHaveCount(0);
 });
 
-test("odds pressed before the slip's code arrives join the slip when it runs, and a saved selection pressed then stays on it", async ({
-  page,
-}, info) => {
-  await page.goto('/en/sports');
-  const [savedEvent = null, nextEvent = null] = await farOffEventIds(page, 2);
-  await firstOddsOf(page, savedEvent).click();
-  const pressed = (eventId: string | null) => page.locator(`main li[data-event-id="${eventId}"] button[aria-pressed="true"]`);
-  const savedOutcome = await pressed(savedEvent).getAttribute('data-outcome-id');
-  // The betslip remote's files are held, as on a slow line, until both presses are made.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const betslipPort = String(portOf('mfe_betslip', MAIN_OFFSET));
-  await page.route(
-    (url) => url.port === betslipPort,
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  await page.reload();
-  // Until the slip runs, odds cannot show that they are on it.
-  const savedOdds = page.locator(`main li[data-event-id="${savedEvent}"] button[data-outcome-id="${savedOutcome}"]`);
-  await expect(savedOdds).toHaveAttribute('aria-pressed', 'false');
-  await savedOdds.click();
-  await firstOddsOf(page, nextEvent).click();
-  release();
-  const slip = await openSlip(page, info);
-  await expect(slip.getByTestId('betslip-count')).toHaveText('(2)');
-  await expect(savedOdds).toHaveAttribute('aria-pressed', 'true');
-  await expect(pressed(nextEvent)).toHaveCount(1);
-});
+test(
+  "odds pressed before the slip's code arrives join the slip when it runs, and a saved selection pressed then stays on it",
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    await page.goto('/en/sports');
+    const [savedEvent = null, nextEvent = null] = await farOffEventIds(page, 2);
+    await firstOddsOf(page, savedEvent).click();
+    const pressed = (eventId: string | null) => page.locator(`main li[data-event-id="${eventId}"] button[aria-pressed="true"]`);
+    const savedOutcome = await pressed(savedEvent).getAttribute('data-outcome-id');
+    // The betslip remote's files are held, as on a slow line, until both presses are made.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const betslipPort = String(portOf('mfe_betslip', MAIN_OFFSET));
+    await page.route(
+      (url) => url.port === betslipPort,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.reload();
+    // Until the slip runs, odds cannot show that they are on it.
+    const savedOdds = page.locator(`main li[data-event-id="${savedEvent}"] button[data-outcome-id="${savedOutcome}"]`);
+    await expect(savedOdds).toHaveAttribute('aria-pressed', 'false');
+    await savedOdds.click();
+    await firstOddsOf(page, nextEvent).click();
+    release();
+    const slip = await openSlip(page, info);
+    await expect(slip.getByTestId('betslip-count')).toHaveText('(2)');
+    await expect(savedOdds).toHaveAttribute('aria-pressed', 'true');
+    await expect(pressed(nextEvent)).toHaveCount(1);
+  },
+);
 
 test('a quick-stake chip sets the stake and Remove empties the slip', async ({ page }, info) => {
   await addPrematchSelections(page, 1);
@@ -181,36 +183,38 @@ test('a quick-stake chip sets the stake and Remove empties the slip', async ({ p
   else await expect(slip.getByTestId('betslip-count')).toHaveText('(0)');
 });
 
-test('in fractional odds the coupon and the slip show the same fraction, and the returns never pay less than it', async ({
-  page,
-}, info) => {
-  await page.goto('/en/sports');
-  // Once the coupon shows, the shell has published the brand's format: the fractional one goes after it.
-  const [eventId] = await farOffEventIds(page, 1);
-  await page.evaluate(() => {
-    type Bus = { setState: (topic: string, value: unknown) => void };
-    (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('sportsbook.bus')]?.setState('odds-format', {
-      format: 'fractional',
+test(
+  'in fractional odds the coupon and the slip show the same fraction, and the returns never pay less than it',
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    await page.goto('/en/sports');
+    // Once the coupon shows, the shell has published the brand's format: the fractional one goes after it.
+    const [eventId] = await farOffEventIds(page, 1);
+    await page.evaluate(() => {
+      type Bus = { setState: (topic: string, value: unknown) => void };
+      (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('sportsbook.bus')]?.setState('odds-format', {
+        format: 'fractional',
+      });
     });
-  });
-  const outcomeId = await firstOddsOf(page, eventId ?? null).getAttribute('data-outcome-id');
-  const button = page.locator(`main button[data-outcome-id="${outcomeId}"]`);
-  // The price ends the button's text, after a caption where the market has one (a line, a runner).
-  await expect(button).toHaveText(/(^|\s)\d+\/\d+$/);
-  await button.click();
-  const slip = await openSlip(page, info);
-  await slip.getByRole('textbox', { name: /^Stake for / }).fill('10');
-  const fractionIn = async (locator: Locator) => /(\d+)\/(\d+)/.exec((await locator.textContent()) ?? '')?.slice(1) ?? [];
-  await expect(async () => {
-    const shown = await fractionIn(slip.getByTestId('selection-odds'));
-    expect(shown).toHaveLength(2);
-    expect(shown).toEqual(await fractionIn(button));
-    const [numerator, denominator] = shown.map(Number) as [number, number];
-    // Returns come from the decimal price, which is at least the fraction shown (to the feed's cent).
-    const returns = await amountIn(slip.getByTestId('betslip-potential-returns'));
-    expect(returns).toBeGreaterThanOrEqual(Math.round(10 * (1 + numerator / denominator) * 100) / 100 - 0.05);
-  }).toPass();
-});
+    const outcomeId = await firstOddsOf(page, eventId ?? null).getAttribute('data-outcome-id');
+    const button = page.locator(`main button[data-outcome-id="${outcomeId}"]`);
+    // The price ends the button's text, after a caption where the market has one (a line, a runner).
+    await expect(button).toHaveText(/(^|\s)\d+\/\d+$/);
+    await button.click();
+    const slip = await openSlip(page, info);
+    await slip.getByRole('textbox', { name: /^Stake for / }).fill('10');
+    const fractionIn = async (locator: Locator) => /(\d+)\/(\d+)/.exec((await locator.textContent()) ?? '')?.slice(1) ?? [];
+    await expect(async () => {
+      const shown = await fractionIn(slip.getByTestId('selection-odds'));
+      expect(shown).toHaveLength(2);
+      expect(shown).toEqual(await fractionIn(button));
+      const [numerator, denominator] = shown.map(Number) as [number, number];
+      // Returns come from the decimal price, which is at least the fraction shown (to the feed's cent).
+      const returns = await amountIn(slip.getByTestId('betslip-potential-returns'));
+      expect(returns).toBeGreaterThanOrEqual(Math.round(10 * (1 + numerator / denominator) * 100) / 100 - 0.05);
+    }).toPass();
+  },
+);
 
 test('a slip becomes a booking code, and the code loads the slip again', async ({ page }, info) => {
   await addPrematchSelections(page, 2);
@@ -231,27 +235,29 @@ test('a slip becomes a booking code, and the code loads the slip again', async (
   await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(2);
 });
 
-test('a reload after a receipt brings back none of the placed bet: a price pressed then starts a new slip', async ({
-  page,
-}, info) => {
-  await addPrematchSelections(page, 3, 8);
-  let slip = await openSlip(page, info);
-  await slip.getByRole('textbox', { name: 'Stake for Treble' }).fill('2');
-  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
-  await logIn(page);
-  slip = await openSlip(page, info);
-  await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A');
-  await slip.getByRole('button', { name: 'Place bet €2.00' }).click();
-  await expect(slip.getByTestId('betslip-receipt')).toContainText('Bet placed');
+test(
+  'a reload after a receipt brings back none of the placed bet: a price pressed then starts a new slip',
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    await addPrematchSelections(page, 3, 8);
+    let slip = await openSlip(page, info);
+    await slip.getByRole('textbox', { name: 'Stake for Treble' }).fill('2');
+    await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+    await logIn(page);
+    slip = await openSlip(page, info);
+    await slip.getByRole('combobox', { name: 'Odds changes' }).selectOption('A');
+    await slip.getByRole('button', { name: 'Place bet €2.00' }).click();
+    await expect(slip.getByTestId('betslip-receipt')).toContainText('Bet placed');
 
-  await page.reload();
-  const [eventId] = await farOffEventIds(page, 1, 12);
-  await firstOddsOf(page, eventId ?? null).click();
-  slip = await openSlip(page, info);
-  await expect(slip.getByTestId('betslip-count')).toHaveText('(1)');
-  await expect(slip.getByTestId('multiple')).toHaveCount(0);
-  await expect(slip.getByRole('button', { name: 'Place bet €2.00' })).toHaveCount(0);
-});
+    await page.reload();
+    const [eventId] = await farOffEventIds(page, 1, 12);
+    await firstOddsOf(page, eventId ?? null).click();
+    slip = await openSlip(page, info);
+    await expect(slip.getByTestId('betslip-count')).toHaveText('(1)');
+    await expect(slip.getByTestId('multiple')).toHaveCount(0);
+    await expect(slip.getByRole('button', { name: 'Place bet €2.00' })).toHaveCount(0);
+  },
+);
 
 test('logged out, Place asks for login and keeps the slip; then the bet is placed, listed under My Bets and cashed out', async ({
   page,
@@ -289,242 +295,258 @@ test('logged out, Place asks for login and keeps the slip; then the bet is place
   await expect(myBets.getByText(/Cashout successful|The cashout value has changed/).first()).toBeVisible();
 });
 
-test('every bet type is placed as itself, and the slip, the receipt and My Bets show what the API stored', async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  // A player of its own (the security-question account): the demo account's history is other specs' to count.
-  await page.goto('/en/sports');
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Username').fill('question');
-  await dialog.getByLabel('Password').fill('demo123');
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await dialog.getByLabel('What was the name of your first pet?').fill('rex');
-  await dialog.getByRole('button', { name: 'Send answer' }).click();
-  await expect(dialog).toHaveCount(0);
-  const cases = [
-    { legs: 2, name: 'Double', id: 200002, system: null, cost: 1 },
-    { legs: 3, name: 'Treble', id: 200003, system: null, cost: 1 },
-    { legs: 4, name: '4-Fold', id: 200004, system: null, cost: 1 },
-    { legs: 3, name: 'Trixie', id: null, system: '057', cost: 4 },
-    { legs: 4, name: 'Lucky 15', id: null, system: '059', cost: 15 },
-  ] as const;
-  const stored: StoredBet[] = [];
-  for (const bet of cases) {
-    await addPrematchSelections(page, bet.legs, 4);
-    const slip = await openSlip(page, info);
-    let shownReturn: number;
-    if (bet.system === null) {
-      await expect(slip.getByTestId('multiple')).toContainText(bet.name);
-      await slip.getByRole('textbox', { name: `Stake for ${bet.name}` }).fill('1');
-      await expect(slip.getByTestId('betslip-potential-returns')).not.toHaveText('€0.00');
-      // From three selections the extra winnings show beside the multiple's returns, and the total counts them in.
-      const extra = slip.getByTestId('multiple').getByTestId('extra-winnings');
-      if (bet.legs >= 3) await expect(extra).toBeVisible();
-      shownReturn = await amountIn(slip.getByTestId('betslip-potential-returns'));
-    } else {
-      // The slip remembers that the player opened the system bets (spec §3 showSystemBets).
-      const systems = slip.getByRole('button', { name: /system bets$/ });
-      if ((await systems.getAttribute('aria-expanded')) === 'false') await systems.click();
-      await slip.getByRole('textbox', { name: `Unit stake for ${bet.name}` }).fill('1');
-      await expect(slip.getByTestId('betslip-potential-returns')).not.toHaveText('€0.00');
-      shownReturn = await amountIn(slip.getByTestId('betslip-potential-returns'));
+test(
+  'every bet type is placed as itself, and the slip, the receipt and My Bets show what the API stored',
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    // A player of its own (the security-question account): the demo account's history is other specs' to count.
+    await page.goto('/en/sports');
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('Username').fill('question');
+    await dialog.getByLabel('Password').fill('demo123');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await dialog.getByLabel('What was the name of your first pet?').fill('rex');
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await expect(dialog).toHaveCount(0);
+    const cases = [
+      { legs: 2, name: 'Double', id: 200002, system: null, cost: 1 },
+      { legs: 3, name: 'Treble', id: 200003, system: null, cost: 1 },
+      { legs: 4, name: '4-Fold', id: 200004, system: null, cost: 1 },
+      { legs: 3, name: 'Trixie', id: null, system: '057', cost: 4 },
+      { legs: 4, name: 'Lucky 15', id: null, system: '059', cost: 15 },
+    ] as const;
+    const stored: StoredBet[] = [];
+    for (const bet of cases) {
+      await addPrematchSelections(page, bet.legs, 4);
+      const slip = await openSlip(page, info);
+      let shownReturn: number;
+      if (bet.system === null) {
+        await expect(slip.getByTestId('multiple')).toContainText(bet.name);
+        await slip.getByRole('textbox', { name: `Stake for ${bet.name}` }).fill('1');
+        await expect(slip.getByTestId('betslip-potential-returns')).not.toHaveText('€0.00');
+        // From three selections the extra winnings show beside the multiple's returns, and the total counts them in.
+        const extra = slip.getByTestId('multiple').getByTestId('extra-winnings');
+        if (bet.legs >= 3) await expect(extra).toBeVisible();
+        shownReturn = await amountIn(slip.getByTestId('betslip-potential-returns'));
+      } else {
+        // The slip remembers that the player opened the system bets (spec §3 showSystemBets).
+        const systems = slip.getByRole('button', { name: /system bets$/ });
+        if ((await systems.getAttribute('aria-expanded')) === 'false') await systems.click();
+        await slip.getByRole('textbox', { name: `Unit stake for ${bet.name}` }).fill('1');
+        await expect(slip.getByTestId('betslip-potential-returns')).not.toHaveText('€0.00');
+        shownReturn = await amountIn(slip.getByTestId('betslip-potential-returns'));
+      }
+      const [placed, ...others] = await placeAndCheckReceipt(page, slip, `Place bet ${eur(bet.cost)}`);
+      expect(others).toEqual([]);
+      expect(placed?.description).toBe(bet.name);
+      if (bet.id !== null) expect(placed?.betTypeId).toBe(bet.id);
+      expect(shownReturn.toFixed(2)).toBe(placed?.potentialReturns.toFixed(2));
+      stored.push(placed as StoredBet);
+      await pressDone(page, slip, info);
     }
-    const [placed, ...others] = await placeAndCheckReceipt(page, slip, `Place bet ${eur(bet.cost)}`);
-    expect(others).toEqual([]);
-    expect(placed?.description).toBe(bet.name);
-    if (bet.id !== null) expect(placed?.betTypeId).toBe(bet.id);
-    expect(shownReturn.toFixed(2)).toBe(placed?.potentialReturns.toFixed(2));
-    stored.push(placed as StoredBet);
+    const myBets = await openMyBets(page, info);
+    for (const bet of stored) await expectCardOf(myBets, bet);
+  },
+);
+
+test(
+  'part of a bet is cashed out from My Bets: the part is paid and listed, and the rest of the stake stays on',
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    await addPrematchSelections(page, 1, 2);
+    let slip = await openSlip(page, info);
+    await slip.getByRole('textbox', { name: /^Stake for / }).fill('2');
+    await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+    await logIn(page);
+    slip = await openSlip(page, info);
+    const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €2.00');
     await pressDone(page, slip, info);
-  }
-  const myBets = await openMyBets(page, info);
-  for (const bet of stored) await expectCardOf(myBets, bet);
-});
 
-test('part of a bet is cashed out from My Bets: the part is paid and listed, and the rest of the stake stays on', async ({
-  page,
-}, info) => {
-  await addPrematchSelections(page, 1, 2);
-  let slip = await openSlip(page, info);
-  await slip.getByRole('textbox', { name: /^Stake for / }).fill('2');
-  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
-  await logIn(page);
-  slip = await openSlip(page, info);
-  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €2.00');
-  await pressDone(page, slip, info);
+    const myBets = await openMyBets(page, info);
+    const card = myBets.getByRole('article', { name: `Bet ${stored?.reference}` });
+    // The offer moves with the price: a changed value is refused and shown again, so try until one holds.
+    await expect(async () => {
+      const offer = await amountIn(card.getByRole('button', { name: /^Cash out €/ }));
+      await card.getByRole('button', { name: 'Cash out part' }).click();
+      const part = Math.floor(offer * 50) / 100;
+      await card.getByRole('textbox', { name: 'Amount to cash out' }).fill(String(part));
+      await expect(card.getByRole('textbox', { name: 'Amount to cash out' })).toHaveAccessibleDescription(
+        /of stake stays on the bet/,
+      );
+      await card.getByRole('button', { name: `Confirm cash out ${eur(part)}` }).click();
+      await expect(card.getByTestId('cashout-part')).toContainText(`Cashed out ${eur(part)} for`, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    // About half the stake rides on, and the bet still offers a cash out of what is left.
+    const stake = await amountIn(card.getByText(/^Stake /));
+    expect(stake).toBeGreaterThan(0.8);
+    expect(stake).toBeLessThan(1.2);
+    await expect(card.getByRole('button', { name: /^Cash out €/ })).toBeVisible();
+  },
+);
 
-  const myBets = await openMyBets(page, info);
-  const card = myBets.getByRole('article', { name: `Bet ${stored?.reference}` });
-  // The offer moves with the price: a changed value is refused and shown again, so try until one holds.
-  await expect(async () => {
-    const offer = await amountIn(card.getByRole('button', { name: /^Cash out €/ }));
-    await card.getByRole('button', { name: 'Cash out part' }).click();
-    const part = Math.floor(offer * 50) / 100;
-    await card.getByRole('textbox', { name: 'Amount to cash out' }).fill(String(part));
-    await expect(card.getByRole('textbox', { name: 'Amount to cash out' })).toHaveAccessibleDescription(
-      /of stake stays on the bet/,
+test(
+  'an each-way single on a league winner costs twice the stake, and the slip, the receipt and My Bets show what the API stored',
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    await page.goto('/en/sports/outrights');
+    await page.getByRole('list', { name: 'Outrights' }).getByRole('link').first().click();
+    const outcome = page.locator(`main ${OPEN_ODDS}`).nth(3);
+    await outcome.click();
+    let slip = await openSlip(page, info);
+    await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
+    await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+    await logIn(page);
+    slip = await openSlip(page, info);
+    await slip.getByRole('checkbox', { name: /^Each way \(1\/4 odds, 3 places\)/ }).check();
+    await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€2.00');
+    const shownReturns = slip.getByTestId('betslip-potential-returns');
+    await expect(shownReturns).not.toHaveText('€0.00');
+    const returns = await amountIn(shownReturns);
+    const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €2.00');
+    expect(stored?.totalStake).toBe(2);
+    expect(stored?.potentialReturns).toBe(returns);
+    await pressDone(page, slip, info);
+    const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
+    await expect(card.getByTestId('each-way-terms')).toHaveText('Each way: 1/4 odds, 3 places');
+  },
+);
+
+test(
+  'an each-way single on a horse race is placed at a fifth of the odds for three places, as the race card says',
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    // A race far enough off not to go off during the test, whose field earns 1/5 odds for three places.
+    const answer = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=219&eventsPerPage=100');
+    const { events } = (await answer.json()) as { events: SportEvent[] };
+    const race = events.find(
+      (e) => Date.parse(e.startTime) > Date.now() + 15 * 60_000 && e.markets[0]?.placeTerms?.denominator === 5,
     );
-    await card.getByRole('button', { name: `Confirm cash out ${eur(part)}` }).click();
-    await expect(card.getByTestId('cashout-part')).toContainText(`Cashed out ${eur(part)} for`, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  // About half the stake rides on, and the bet still offers a cash out of what is left.
-  const stake = await amountIn(card.getByText(/^Stake /));
-  expect(stake).toBeGreaterThan(0.8);
-  expect(stake).toBeLessThan(1.2);
-  await expect(card.getByRole('button', { name: /^Cash out €/ })).toBeVisible();
-});
+    expect(race).toBeDefined();
+    await page.goto(`/en/events/${race?.id}-${race?.slug}`);
+    const card = page.getByRole('region', { name: 'Win or Each Way' });
+    await expect(card.getByTestId('each-way-terms')).toHaveText('Each way (1/5 odds, 3 places)');
+    await card.locator(OPEN_ODDS).nth(2).click();
+    let slip = await openSlip(page, info);
+    await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
+    await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+    await logIn(page);
+    slip = await openSlip(page, info);
+    await slip.getByRole('checkbox', { name: /^Each way \(1\/5 odds, 3 places\)/ }).check();
+    await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€2.00');
+    const shownReturns = slip.getByTestId('betslip-potential-returns');
+    await expect(shownReturns).not.toHaveText('€0.00');
+    const returns = await amountIn(shownReturns);
+    const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €2.00');
+    expect(stored).toMatchObject({ totalStake: 2, potentialReturns: returns });
+    await pressDone(page, slip, info);
+    const bet = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
+    await expect(bet.getByTestId('each-way-terms')).toHaveText('Each way: 1/5 odds, 3 places');
+    await expect(bet).toContainText(race?.description ?? '');
+  },
+);
 
-test('an each-way single on a league winner costs twice the stake, and the slip, the receipt and My Bets show what the API stored', async ({
-  page,
-}, info) => {
-  await page.goto('/en/sports/outrights');
-  await page.getByRole('list', { name: 'Outrights' }).getByRole('link').first().click();
-  const outcome = page.locator(`main ${OPEN_ODDS}`).nth(3);
-  await outcome.click();
-  let slip = await openSlip(page, info);
-  await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
-  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
-  await logIn(page);
-  slip = await openSlip(page, info);
-  await slip.getByRole('checkbox', { name: /^Each way \(1\/4 odds, 3 places\)/ }).check();
-  await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€2.00');
-  const shownReturns = slip.getByTestId('betslip-potential-returns');
-  await expect(shownReturns).not.toHaveText('€0.00');
-  const returns = await amountIn(shownReturns);
-  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €2.00');
-  expect(stored?.totalStake).toBe(2);
-  expect(stored?.potentialReturns).toBe(returns);
-  await pressDone(page, slip, info);
-  const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
-  await expect(card.getByTestId('each-way-terms')).toHaveText('Each way: 1/4 odds, 3 places');
-});
+test(
+  "an each-way double on two league winners is placed as the slip priced it, and My Bets shows both legs' terms",
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    for (const league of [0, 1]) {
+      await page.goto('/en/sports/outrights');
+      await page.getByRole('list', { name: 'Outrights' }).getByRole('link').nth(league).click();
+      await page.locator(`main ${OPEN_ODDS}`).nth(1).click();
+      await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(1);
+    }
+    let slip = await openSlip(page, info);
+    await slip.getByRole('textbox', { name: 'Stake for Double' }).fill('1');
+    await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+    await logIn(page);
+    slip = await openSlip(page, info);
+    await slip
+      .getByTestId('multiple')
+      .getByRole('checkbox', { name: /^Each way/ })
+      .check();
+    await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€2.00');
+    const returns = await amountIn(slip.getByTestId('multiple').getByText(/^Returns /));
+    const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €2.00');
+    expect(stored).toMatchObject({ totalStake: 2, potentialReturns: returns });
+    await pressDone(page, slip, info);
+    const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
+    await expect(card.getByTestId('each-way-terms')).toHaveText(['Each way: 1/4 odds, 3 places', 'Each way: 1/4 odds, 3 places']);
+  },
+);
 
-test('an each-way single on a horse race is placed at a fifth of the odds for three places, as the race card says', async ({
-  page,
-}, info) => {
-  // A race far enough off not to go off during the test, whose field earns 1/5 odds for three places.
-  const answer = await page.request.get('/xapi/rest/events?periodType=PRE_MATCH&eventPathIds=219&eventsPerPage=100');
-  const { events } = (await answer.json()) as { events: SportEvent[] };
-  const race = events.find(
-    (e) => Date.parse(e.startTime) > Date.now() + 15 * 60_000 && e.markets[0]?.placeTerms?.denominator === 5,
-  );
-  expect(race).toBeDefined();
-  await page.goto(`/en/events/${race?.id}-${race?.slug}`);
-  const card = page.getByRole('region', { name: 'Win or Each Way' });
-  await expect(card.getByTestId('each-way-terms')).toHaveText('Each way (1/5 odds, 3 places)');
-  await card.locator(OPEN_ODDS).nth(2).click();
-  let slip = await openSlip(page, info);
-  await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
-  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
-  await logIn(page);
-  slip = await openSlip(page, info);
-  await slip.getByRole('checkbox', { name: /^Each way \(1\/5 odds, 3 places\)/ }).check();
-  await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€2.00');
-  const shownReturns = slip.getByTestId('betslip-potential-returns');
-  await expect(shownReturns).not.toHaveText('€0.00');
-  const returns = await amountIn(shownReturns);
-  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €2.00');
-  expect(stored).toMatchObject({ totalStake: 2, potentialReturns: returns });
-  await pressDone(page, slip, info);
-  const bet = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
-  await expect(bet.getByTestId('each-way-terms')).toHaveText('Each way: 1/5 odds, 3 places');
-  await expect(bet).toContainText(race?.description ?? '');
-});
+test(
+  'an each-way Trixie on three league winners is eight bets, placed as the slip priced it',
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    for (const league of [0, 1, 2]) {
+      await page.goto('/en/sports/outrights');
+      await page.getByRole('list', { name: 'Outrights' }).getByRole('link').nth(league).click();
+      await page.locator(`main ${OPEN_ODDS}`).nth(1).click();
+      await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(1);
+    }
+    let slip = await openSlip(page, info);
+    await slip.getByRole('textbox', { name: 'Stake for Treble' }).waitFor();
+    await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+    await logIn(page);
+    slip = await openSlip(page, info);
+    const systems = slip.getByRole('button', { name: /system bets$/ });
+    if ((await systems.getAttribute('aria-expanded')) === 'false') await systems.click();
+    await slip.getByRole('textbox', { name: 'Unit stake for Trixie' }).fill('1');
+    await slip.getByRole('checkbox', { name: 'Each way: Trixie' }).check();
+    const trixie = slip.getByTestId('system-057');
+    await expect(trixie).toContainText('8 bets');
+    await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€8.00');
+    const returns = await amountIn(slip.getByTestId('betslip-potential-returns'));
+    const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €8.00');
+    expect(stored).toMatchObject({ description: 'Trixie', totalStake: 8, potentialReturns: returns });
+    await pressDone(page, slip, info);
+    const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
+    await expect(card.getByTestId('each-way-terms')).toHaveCount(3);
+  },
+);
 
-test("an each-way double on two league winners is placed as the slip priced it, and My Bets shows both legs' terms", async ({
-  page,
-}, info) => {
-  for (const league of [0, 1]) {
-    await page.goto('/en/sports/outrights');
-    await page.getByRole('list', { name: 'Outrights' }).getByRole('link').nth(league).click();
-    await page.locator(`main ${OPEN_ODDS}`).nth(1).click();
-    await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(1);
-  }
-  let slip = await openSlip(page, info);
-  await slip.getByRole('textbox', { name: 'Stake for Double' }).fill('1');
-  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
-  await logIn(page);
-  slip = await openSlip(page, info);
-  await slip
-    .getByTestId('multiple')
-    .getByRole('checkbox', { name: /^Each way/ })
-    .check();
-  await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€2.00');
-  const returns = await amountIn(slip.getByTestId('multiple').getByText(/^Returns /));
-  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €2.00');
-  expect(stored).toMatchObject({ totalStake: 2, potentialReturns: returns });
-  await pressDone(page, slip, info);
-  const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
-  await expect(card.getByTestId('each-way-terms')).toHaveText(['Each way: 1/4 odds, 3 places', 'Each way: 1/4 odds, 3 places']);
-});
+test(
+  'a Kenyan player on the ke site is shown the tax the API stores: in the slip, the receipt and My Bets',
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    const origin = brandOrigin('ke');
+    await page.goto(`${origin}/en/sports`);
+    await logInOnKenyanSite(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Winnings are taxed only where there are winnings: at 1.09 the stake tax leaves none.
+    await (await oddsAtLeast(page, 1.5)).click();
+    const slip = await openSlip(page, info);
+    await slip.getByRole('textbox', { name: /^Stake for / }).fill('100');
+    const taxLine = slip.getByText(/^Stake after tax/);
+    await expect(taxLine).toBeVisible();
+    const [afterTax, winningsTax] = [...((await taxLine.textContent()) ?? '').matchAll(/([\d,]+\.\d{2})/g)].map((m) =>
+      Number((m[1] ?? '').replaceAll(',', '')),
+    );
+    const placement = page.waitForResponse((r) => /\/accounts\/\d+\/betslips\?/.test(r.url()) && r.request().method() === 'POST');
+    await slip.getByRole('button', { name: /^Place bet / }).click();
+    const answer = await placement;
+    expect(answer.status()).toBe(200);
+    const [bet] = ((await answer.json()) as { model: { bets: StoredBet[] } }).model.bets;
+    if (!bet) throw new Error('no bet stored');
+    // The stake tax (12.5%) comes off the stake, the winnings tax (20%) off the winnings: the slip said both.
+    expect(bet.stakeTax).toBeGreaterThan(0);
+    expect(afterTax?.toFixed(2)).toBe((bet.totalStake - bet.stakeTax).toFixed(2));
+    expect(winningsTax?.toFixed(2)).toBe(bet.winningsTax.toFixed(2));
+    const expectTaxes = async (within: Locator) => {
+      const card = within.getByRole('article', { name: `Bet ${bet.reference}` });
+      await expect(card).toContainText(`Tax on stake ${kes(bet.stakeTax)}`);
+      await expect(card).toContainText(`Tax on winnings ${kes(bet.winningsTax)}`);
+      await expect(card).toContainText(`Returns ${kes(bet.potentialReturns)}`);
+    };
+    await expectTaxes(slip.getByTestId('betslip-receipt'));
+    await pressDone(page, slip, info);
+    await expectTaxes(await openMyBets(page, info, origin));
+  },
+);
 
-test('an each-way Trixie on three league winners is eight bets, placed as the slip priced it', async ({ page }, info) => {
-  for (const league of [0, 1, 2]) {
-    await page.goto('/en/sports/outrights');
-    await page.getByRole('list', { name: 'Outrights' }).getByRole('link').nth(league).click();
-    await page.locator(`main ${OPEN_ODDS}`).nth(1).click();
-    await expect(page.locator('main button[data-outcome-id][aria-pressed="true"]')).toHaveCount(1);
-  }
-  let slip = await openSlip(page, info);
-  await slip.getByRole('textbox', { name: 'Stake for Treble' }).waitFor();
-  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
-  await logIn(page);
-  slip = await openSlip(page, info);
-  const systems = slip.getByRole('button', { name: /system bets$/ });
-  if ((await systems.getAttribute('aria-expanded')) === 'false') await systems.click();
-  await slip.getByRole('textbox', { name: 'Unit stake for Trixie' }).fill('1');
-  await slip.getByRole('checkbox', { name: 'Each way: Trixie' }).check();
-  const trixie = slip.getByTestId('system-057');
-  await expect(trixie).toContainText('8 bets');
-  await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€8.00');
-  const returns = await amountIn(slip.getByTestId('betslip-potential-returns'));
-  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €8.00');
-  expect(stored).toMatchObject({ description: 'Trixie', totalStake: 8, potentialReturns: returns });
-  await pressDone(page, slip, info);
-  const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
-  await expect(card.getByTestId('each-way-terms')).toHaveCount(3);
-});
-
-test('a Kenyan player on the ke site is shown the tax the API stores: in the slip, the receipt and My Bets', async ({
-  page,
-}, info) => {
-  const origin = brandOrigin('ke');
-  await page.goto(`${origin}/en/sports`);
-  await logInOnKenyanSite(page);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Winnings are taxed only where there are winnings: at 1.09 the stake tax leaves none.
-  await (await oddsAtLeast(page, 1.5)).click();
-  const slip = await openSlip(page, info);
-  await slip.getByRole('textbox', { name: /^Stake for / }).fill('100');
-  const taxLine = slip.getByText(/^Stake after tax/);
-  await expect(taxLine).toBeVisible();
-  const [afterTax, winningsTax] = [...((await taxLine.textContent()) ?? '').matchAll(/([\d,]+\.\d{2})/g)].map((m) =>
-    Number((m[1] ?? '').replaceAll(',', '')),
-  );
-  const placement = page.waitForResponse((r) => /\/accounts\/\d+\/betslips\?/.test(r.url()) && r.request().method() === 'POST');
-  await slip.getByRole('button', { name: /^Place bet / }).click();
-  const answer = await placement;
-  expect(answer.status()).toBe(200);
-  const [bet] = ((await answer.json()) as { model: { bets: StoredBet[] } }).model.bets;
-  if (!bet) throw new Error('no bet stored');
-  // The stake tax (12.5%) comes off the stake, the winnings tax (20%) off the winnings: the slip said both.
-  expect(bet.stakeTax).toBeGreaterThan(0);
-  expect(afterTax?.toFixed(2)).toBe((bet.totalStake - bet.stakeTax).toFixed(2));
-  expect(winningsTax?.toFixed(2)).toBe(bet.winningsTax.toFixed(2));
-  const expectTaxes = async (within: Locator) => {
-    const card = within.getByRole('article', { name: `Bet ${bet.reference}` });
-    await expect(card).toContainText(`Tax on stake ${kes(bet.stakeTax)}`);
-    await expect(card).toContainText(`Tax on winnings ${kes(bet.winningsTax)}`);
-    await expect(card).toContainText(`Returns ${kes(bet.potentialReturns)}`);
-  };
-  await expectTaxes(slip.getByTestId('betslip-receipt'));
-  await pressDone(page, slip, info);
-  await expectTaxes(await openMyBets(page, info, origin));
-});
-
-test('a live bet counts down its delay before the receipt', async ({ page }, info) => {
+test('a live bet counts down its delay before the receipt', { tag: '@wide-only' }, async ({ page }, info) => {
   test.setTimeout(180_000);
   await page.goto('/en/');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
@@ -545,26 +567,30 @@ test('a live bet counts down its delay before the receipt', async ({ page }, inf
   expect(await slipLockOf(page)).toEqual({ locked: false });
 });
 
-test('the remember-stake and default-stake options show only where the brand setting allows them', async ({ page }, info) => {
-  await page.request.post('/api/accounts/sessions', { data: { username: 'demo', password: 'demo123' } });
-  await addPrematchSelections(page, 1);
-  let slip = await openSlip(page, info);
-  await slip.getByRole('textbox', { name: /^Stake for / }).fill('3');
-  await expect(slip.getByRole('checkbox', { name: 'Start new selections with €3.00' })).toBeVisible();
-  await expect(slip.getByRole('button', { name: 'Make €3.00 my default stake' })).toBeVisible();
+test(
+  'the remember-stake and default-stake options show only where the brand setting allows them',
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    await page.request.post('/api/accounts/sessions', { data: { username: 'demo', password: 'demo123' } });
+    await addPrematchSelections(page, 1);
+    let slip = await openSlip(page, info);
+    await slip.getByRole('textbox', { name: /^Stake for / }).fill('3');
+    await expect(slip.getByRole('checkbox', { name: 'Start new selections with €3.00' })).toBeVisible();
+    await expect(slip.getByRole('button', { name: 'Make €3.00 my default stake' })).toBeVisible();
 
-  // A brand that hides both (spec §9): the operator settings say so.
-  await page.route('**/api/all_cached_settings**', async (route) => {
-    const response = await route.fetch();
-    const settings = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...settings, enable_default_stake: false, enable_remember_stake: false } });
-  });
-  await page.reload();
-  slip = await openSlip(page, info);
-  await expect(slip.getByRole('textbox', { name: /^Stake for / })).toHaveValue('3');
-  await expect(slip.getByRole('checkbox', { name: /^Start new selections with / })).toHaveCount(0);
-  await expect(slip.getByRole('button', { name: /my default stake$/ })).toHaveCount(0);
-});
+    // A brand that hides both (spec §9): the operator settings say so.
+    await page.route('**/api/all_cached_settings**', async (route) => {
+      const response = await route.fetch();
+      const settings = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...settings, enable_default_stake: false, enable_remember_stake: false } });
+    });
+    await page.reload();
+    slip = await openSlip(page, info);
+    await expect(slip.getByRole('textbox', { name: /^Stake for / })).toHaveValue('3');
+    await expect(slip.getByRole('checkbox', { name: /^Start new selections with / })).toHaveCount(0);
+    await expect(slip.getByRole('button', { name: /my default stake$/ })).toHaveCount(0);
+  },
+);
 
 test('a jackpot bet is listed under My Bets as a jackpot: its picks match by match, its lines, no cashout', async ({
   page,
@@ -635,83 +661,91 @@ test.describe('with matches played fast', () => {
   });
   test.afterAll(() => stop());
 
-  test('a free-bet single pays winnings only, and the receipt and My Bets show the free stake the API stored', async ({
-    page,
-  }, info) => {
-    // This API's own demo account still holds its free-bet money (10.00 promo cash).
-    const origin = `http://localhost:${portOf('shell', FAST_OFFSET)}`;
-    await page.goto(`${origin}/en/sports`);
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    await logIn(page);
-    await eventOdds(page, 0).click();
-    const slip = await openSlip(page, info);
-    await slip.getByRole('combobox', { name: /^Free bet/ }).selectOption({ label: 'Use €10.00' });
-    await expect(slip.getByText('Free bet €10.00', { exact: true })).toBeVisible();
-    await expect(slip.getByTestId('betslip-free-stake')).toHaveText('€10.00');
-    await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€0.00');
-    const [bet, ...others] = await placeAndCheckReceipt(page, slip, 'Place free bet €10.00');
-    expect(others).toEqual([]);
-    expect(bet).toMatchObject({ description: 'Single', freeMoneyStake: 10, totalStake: 10 });
-    await pressDone(page, slip, info);
-    await expectCardOf(await openMyBets(page, info, origin), bet as StoredBet);
-  });
+  test(
+    'a free-bet single pays winnings only, and the receipt and My Bets show the free stake the API stored',
+    { tag: '@wide-only' },
+    async ({ page }, info) => {
+      // This API's own demo account still holds its free-bet money (10.00 promo cash).
+      const origin = `http://localhost:${portOf('shell', FAST_OFFSET)}`;
+      await page.goto(`${origin}/en/sports`);
+      await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+      await logIn(page);
+      await eventOdds(page, 0).click();
+      const slip = await openSlip(page, info);
+      await slip.getByRole('combobox', { name: /^Free bet/ }).selectOption({ label: 'Use €10.00' });
+      await expect(slip.getByText('Free bet €10.00', { exact: true })).toBeVisible();
+      await expect(slip.getByTestId('betslip-free-stake')).toHaveText('€10.00');
+      await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€0.00');
+      const [bet, ...others] = await placeAndCheckReceipt(page, slip, 'Place free bet €10.00');
+      expect(others).toEqual([]);
+      expect(bet).toMatchObject({ description: 'Single', freeMoneyStake: 10, totalStake: 10 });
+      await pressDone(page, slip, info);
+      await expectCardOf(await openMyBets(page, info, origin), bet as StoredBet);
+    },
+  );
 
-  test('a live bet is settled when its event ends and shows under settled bets', async ({ page }, info) => {
-    test.setTimeout(180_000);
-    const origin = `http://localhost:${portOf('shell', FAST_OFFSET)}`;
-    await page.goto(`${origin}/en/`);
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    await logIn(page);
-    // A live market can close or suspend at any moment at this speed: try another price until one is placed.
-    let attempt = 0;
-    await expect(async () => {
-      const slip = await placeOneLivePrice(page, info, attempt++, origin);
-      await expect(slip.getByTestId('betslip-receipt')).toContainText('Bet placed', { timeout: 15_000 });
-    }).toPass({ timeout: 90_000 });
+  test(
+    'a live bet is settled when its event ends and shows under settled bets',
+    { tag: '@wide-only' },
+    async ({ page }, info) => {
+      test.setTimeout(180_000);
+      const origin = `http://localhost:${portOf('shell', FAST_OFFSET)}`;
+      await page.goto(`${origin}/en/`);
+      await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+      await logIn(page);
+      // A live market can close or suspend at any moment at this speed: try another price until one is placed.
+      let attempt = 0;
+      await expect(async () => {
+        const slip = await placeOneLivePrice(page, info, attempt++, origin);
+        await expect(slip.getByTestId('betslip-receipt')).toContainText('Bet placed', { timeout: 15_000 });
+      }).toPass({ timeout: 90_000 });
 
-    const myBets = await openMyBets(page, info, origin);
-    await myBets.getByRole('tab', { name: 'Settled' }).click();
-    await expect(async () => {
-      await myBets.getByRole('tab', { name: 'Open' }).click();
+      const myBets = await openMyBets(page, info, origin);
       await myBets.getByRole('tab', { name: 'Settled' }).click();
-      await expect(myBets.getByTestId('bet-result').first()).toHaveText(/Won|Lost|Void/, { timeout: 2_000 });
-    }).toPass({ timeout: 140_000 });
-  });
+      await expect(async () => {
+        await myBets.getByRole('tab', { name: 'Open' }).click();
+        await myBets.getByRole('tab', { name: 'Settled' }).click();
+        await expect(myBets.getByTestId('bet-result').first()).toHaveText(/Won|Lost|Void/, { timeout: 2_000 });
+      }).toPass({ timeout: 140_000 });
+    },
+  );
 });
 
-test('a bet builder of one match is priced together, placed as one bet at that price, and My Bets names it', async ({
-  page,
-}, info) => {
-  // Not the next match to start: it would leave the book during the test.
-  const answer = await page.request.get('/xapi/rest/events?eventPathIds=240&periodType=PRE_MATCH&eventsPerPage=20');
-  const { events } = (await answer.json()) as { events: Array<{ id: number; slug: string; betBuilderEvent?: boolean }> };
-  const event = events.filter((e) => e.betBuilderEvent).at(-1);
-  if (!event) throw new Error('no match takes bet builders');
-  await page.goto(`/en/events/${event.id}-${event.slug}`);
-  await page.getByRole('tab', { name: 'Bet builder' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Bet builder' });
-  await panel.getByRole('region', { name: 'Match Result' }).getByRole('button').first().click();
-  await panel.getByRole('region', { name: 'Both Teams To Score' }).getByRole('button').first().click();
-  const status = panel.getByTestId('builder-status');
-  await expect(status).toHaveText(/^2 selections together: \d+\.\d{2}$/);
-  const price = /(\d+\.\d{2})$/.exec((await status.textContent()) ?? '')?.[1];
-  await panel.getByRole('button', { name: 'Add bet builder to betslip' }).click();
-  await expect(status).toHaveText('Bet builder added to your betslip.');
+test(
+  'a bet builder of one match is priced together, placed as one bet at that price, and My Bets names it',
+  { tag: '@wide-only' },
+  async ({ page }, info) => {
+    // Not the next match to start: it would leave the book during the test.
+    const answer = await page.request.get('/xapi/rest/events?eventPathIds=240&periodType=PRE_MATCH&eventsPerPage=20');
+    const { events } = (await answer.json()) as { events: Array<{ id: number; slug: string; betBuilderEvent?: boolean }> };
+    const event = events.filter((e) => e.betBuilderEvent).at(-1);
+    if (!event) throw new Error('no match takes bet builders');
+    await page.goto(`/en/events/${event.id}-${event.slug}`);
+    await page.getByRole('tab', { name: 'Bet builder' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Bet builder' });
+    await panel.getByRole('region', { name: 'Match Result' }).getByRole('button').first().click();
+    await panel.getByRole('region', { name: 'Both Teams To Score' }).getByRole('button').first().click();
+    const status = panel.getByTestId('builder-status');
+    await expect(status).toHaveText(/^2 selections together: \d+\.\d{2}$/);
+    const price = /(\d+\.\d{2})$/.exec((await status.textContent()) ?? '')?.[1];
+    await panel.getByRole('button', { name: 'Add bet builder to betslip' }).click();
+    await expect(status).toHaveText('Bet builder added to your betslip.');
 
-  let slip = await openSlip(page, info);
-  await expect(slip.getByRole('list', { name: /^Selections of the bet builder/ }).getByRole('listitem')).toHaveCount(2);
-  await expect(slip.getByTestId('builder-odds')).toHaveText(price ?? '');
-  await slip.getByRole('textbox', { name: /^Stake for Bet builder/ }).fill('1');
-  await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
-  await logIn(page);
-  slip = await openSlip(page, info);
-  const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €1.00');
-  expect(stored).toMatchObject({ description: 'Bet builder', totalStake: 1 });
-  // The builder's own price is the bet's odds, on the receipt and in My Bets, not its legs' product.
-  const onReceipt = slip.getByTestId('betslip-receipt').getByRole('article', { name: `Bet ${stored?.reference}` });
-  await expect(onReceipt.getByTestId('bet-odds')).toHaveText(price ?? '');
-  await pressDone(page, slip, info);
-  const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
-  await expect(card.locator('strong').first()).toHaveText('Bet builder');
-  await expect(card.getByTestId('bet-odds')).toHaveText(price ?? '');
-});
+    let slip = await openSlip(page, info);
+    await expect(slip.getByRole('list', { name: /^Selections of the bet builder/ }).getByRole('listitem')).toHaveCount(2);
+    await expect(slip.getByTestId('builder-odds')).toHaveText(price ?? '');
+    await slip.getByRole('textbox', { name: /^Stake for Bet builder/ }).fill('1');
+    await slip.getByRole('button', { name: 'Log in to place your bet' }).click();
+    await logIn(page);
+    slip = await openSlip(page, info);
+    const [stored] = await placeAndCheckReceipt(page, slip, 'Place bet €1.00');
+    expect(stored).toMatchObject({ description: 'Bet builder', totalStake: 1 });
+    // The builder's own price is the bet's odds, on the receipt and in My Bets, not its legs' product.
+    const onReceipt = slip.getByTestId('betslip-receipt').getByRole('article', { name: `Bet ${stored?.reference}` });
+    await expect(onReceipt.getByTestId('bet-odds')).toHaveText(price ?? '');
+    await pressDone(page, slip, info);
+    const card = (await openMyBets(page, info)).getByRole('article', { name: `Bet ${stored?.reference}` });
+    await expect(card.locator('strong').first()).toHaveText('Bet builder');
+    await expect(card.getByTestId('bet-odds')).toHaveText(price ?? '');
+  },
+);

@@ -34,7 +34,7 @@ test('a player fills a jackpot match by match and the picks survive a reload', a
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 });
 
-test('a guest who places is asked to log in and keeps the picks', async ({ page }) => {
+test('a guest who places is asked to log in and keeps the picks', { tag: '@wide-only' }, async ({ page }) => {
   const count = await fillFirstJackpot(page);
   await page.getByRole('button', { name: 'Get a retail code' }).click();
   await expect(page.getByText(/^Retail code: \S+$/)).toBeVisible();
@@ -43,7 +43,7 @@ test('a guest who places is asked to log in and keeps the picks', async ({ page 
   await expect(page.getByText(`${count} of ${count} matches picked`)).toBeVisible();
 });
 
-test('a player fills a jackpot, places it and finds it in My Bets', async ({ page }) => {
+test('a player fills a jackpot, places it and finds it in My Bets', { tag: '@wide-only' }, async ({ page }) => {
   await page.request.post('/api/accounts/sessions', { data: { username: 'demo', password: 'demo123' } });
   const placements: string[] = [];
   page.on('request', (request) => {

@@ -43,7 +43,7 @@ function feedSubscriptions(page: Page): Set<string> {
   return topics;
 }
 
-test('clocks tick and prices move on /en/live/sport/ without reloading', async ({ page }) => {
+test('clocks tick and prices move on /en/live/sport/ without reloading', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/live/sport/');
   const football = page.getByRole('heading', { level: 2, name: 'Football' }).locator('xpath=..');
   const row = football.locator('li[data-finished="false"]').first();
@@ -186,7 +186,7 @@ async function openLiveEvent(page: Page, sportSegment: string, maxMinute = Numbe
   }).toPass({ timeout: 90_000 });
 }
 
-test('the tracker follows a basketball match from the feed without reloading', async ({ page }) => {
+test('the tracker follows a basketball match from the feed without reloading', { tag: '@wide-only' }, async ({ page }) => {
   await openLiveEvent(page, '227-BASK');
   await page.getByRole('tab', { name: 'Tracker' }).click();
   const tracker = page.getByRole('region', { name: 'Tracker' });
@@ -199,26 +199,30 @@ test('the tracker follows a basketball match from the feed without reloading', a
   await expect.poll(() => tracker.getByTestId('tracker-score').innerText(), { timeout: 20_000 }).not.toBe(score);
 });
 
-test('a streamed event plays its stream in a sandboxed frame that keeps up with the match', async ({ page }) => {
-  test.setTimeout(150_000);
-  // Young enough that the match is still running while the stream is watched.
-  await openLiveEvent(page, '2302-EBSK', 8);
-  await page.getByRole('tab', { name: 'Stream' }).click();
-  const panel = page.getByRole('tabpanel');
-  const frame = panel.locator('iframe');
-  await expect(frame).toHaveAttribute('title', /^Live stream: .+ vs .+/);
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-  await expect(panel.getByRole('status')).toHaveCount(0);
-  await expect(panel.getByRole('alert')).toHaveCount(0);
-  // The stream page's own script draws the court and refreshes the score and clock from the API.
-  const stream = page.frameLocator('iframe[title^="Live stream: "]');
-  await expect(stream.locator('svg').first()).toBeVisible();
-  const main = stream.getByRole('main');
-  const shown = await main.innerText();
-  await expect.poll(() => main.innerText(), { timeout: 20_000 }).not.toBe(shown);
-});
+test(
+  'a streamed event plays its stream in a sandboxed frame that keeps up with the match',
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    test.setTimeout(150_000);
+    // Young enough that the match is still running while the stream is watched.
+    await openLiveEvent(page, '2302-EBSK', 8);
+    await page.getByRole('tab', { name: 'Stream' }).click();
+    const panel = page.getByRole('tabpanel');
+    const frame = panel.locator('iframe');
+    await expect(frame).toHaveAttribute('title', /^Live stream: .+ vs .+/);
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(panel.getByRole('status')).toHaveCount(0);
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    // The stream page's own script draws the court and refreshes the score and clock from the API.
+    const stream = page.frameLocator('iframe[title^="Live stream: "]');
+    await expect(stream.locator('svg').first()).toBeVisible();
+    const main = stream.getByRole('main');
+    const shown = await main.innerText();
+    await expect.poll(() => main.innerText(), { timeout: 20_000 }).not.toBe(shown);
+  },
+);
 
-test('a sport tab shows that sport only', async ({ page }) => {
+test('a sport tab shows that sport only', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/live/sport/');
   await page
     .getByRole('navigation', { name: 'Live sports' })
@@ -228,7 +232,7 @@ test('a sport tab shows that sport only', async ({ page }) => {
   await expect(liveList(page).getByRole('heading', { level: 2 })).toHaveText(['Tennis']);
 });
 
-test('when the feed drops, the page says so, reconnects and resyncs', async ({ page }) => {
+test('when the feed drops, the page says so, reconnects and resyncs', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/live/sport/');
   await expect(liveList(page).locator('li[data-event-id]').first()).toBeVisible();
   await api?.stop();

@@ -70,7 +70,7 @@ test('a player browses sport, country and league from the menu and adds an outco
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 });
 
-test('period filters and paging keep a sport to 20 events a page', async ({ page }) => {
+test('period filters and paging keep a sport to 20 events a page', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/sports/240-FOOT');
   const rows = page.locator('main li[data-event-id]');
   await expect(rows.first()).toBeVisible();
@@ -91,9 +91,8 @@ test('period filters and paging keep a sport to 20 events a page', async ({ page
   await expect.poll(latestStart).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+// The phone's coupon rows: the mobile project alone (the desktop project leaves @phone-only out).
+test.describe('on a phone', { tag: '@phone-only' }, () => {
   test("the coupon's rows off screen wait unrendered at the height they take when shown", async ({ page }) => {
     await page.goto('/en/sports');
     const rows = page.locator('main li[data-event-id]');
@@ -131,7 +130,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a favourite event is still under Favourites after a reload', async ({ page }) => {
+test('a favourite event is still under Favourites after a reload', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/sports/240-FOOT');
   const star = page
     .locator('main')
@@ -146,7 +145,7 @@ test('a favourite event is still under Favourites after a reload', async ({ page
   await expect(list.getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
 });
 
-test('changing the odds format re-renders every price', async ({ page }) => {
+test('changing the odds format re-renders every price', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/sports/240-FOOT');
   const prices = page.locator('main button[data-outcome-id]');
   await expect(prices.first()).toHaveAttribute('aria-label', /(^| )\d+\.\d{2,3}(,|$)/);
@@ -161,10 +160,8 @@ test('changing the odds format re-renders every price', async ({ page }) => {
   for (const name of names) expect(name).toMatch(/^([^,]+ )?[+-]\d+(,|$)/);
 });
 
-test.describe('from the desktop header', () => {
-  // The shell shows its search box in the desktop header only.
-  test.use({ viewport: { width: 1280, height: 800 } });
-
+test.describe('from the desktop header', { tag: '@wide-only' }, () => {
+  // The shell shows its search box in the desktop header only: the desktop project alone tries it.
   test('the search finds a league and opens its page', async ({ page }) => {
     await page.goto('/en/sports');
     const search = page.getByRole('searchbox', { name: 'Search events, teams and leagues' });

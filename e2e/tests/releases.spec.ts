@@ -65,13 +65,15 @@ test.describe('a canary of one remote for one brand', () => {
     return /\/releases\/([^/]+)\//.exec(url)?.[1] ?? '';
   }
 
-  test('ke players in the canary’s buckets load it, load after load; ke players on stable and eu players do not', async ({
-    page,
-  }) => {
-    const onCanary = playerIn(true);
-    expect(await liveLoadedFrom(page, 'ke', onCanary)).toBe(canary);
-    expect(await liveLoadedFrom(page, 'ke', onCanary)).toBe(canary);
-    expect(await liveLoadedFrom(page, 'ke', playerIn(false))).toBe(stable);
-    expect(await liveLoadedFrom(page, 'eu', onCanary)).toBe(stable);
-  });
+  test(
+    'ke players in the canary’s buckets load it, load after load; ke players on stable and eu players do not',
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      const onCanary = playerIn(true);
+      expect(await liveLoadedFrom(page, 'ke', onCanary)).toBe(canary);
+      expect(await liveLoadedFrom(page, 'ke', onCanary)).toBe(canary);
+      expect(await liveLoadedFrom(page, 'ke', playerIn(false))).toBe(stable);
+      expect(await liveLoadedFrom(page, 'eu', onCanary)).toBe(stable);
+    },
+  );
 });

@@ -131,7 +131,7 @@ test.describe('header and navigation', () => {
     else await desktopHeader(page);
   });
 
-  test('every route of the remotes is framed by the shell', async ({ page }) => {
+  test('every route of the remotes is framed by the shell', { tag: '@wide-only' }, async ({ page }) => {
     for (const route of [
       '/en/sports/10001',
       '/en/events/123-a-v-b',
@@ -149,64 +149,68 @@ test.describe('header and navigation', () => {
   });
 });
 
-test("the footer shows the operator's HTML in the page language and the licence seal linking to this host's certificate", async ({
-  page,
-}) => {
-  await page.goto('/fr/');
-  const footer = page.getByRole('contentinfo');
-  // The footer's content is asked for as the player scrolls towards it, not with the first paint.
-  await expect((await scrollToFooterHtml(page)).getByRole('link', { name: 'Jeu responsable' })).toBeVisible();
-  await page.goto('/en/');
-  await expect(await scrollToFooterHtml(page)).toContainText('Over 18s only.');
-  const seal = footer.getByTestId('licence-seal');
-  await expect(seal).toHaveCSS('height', '50px');
-  const certificate = seal.getByRole('link', { name: /Licensed by the Gaming Control Board/ });
-  await scrollUntilLoaded(seal, () =>
-    expect(certificate).toHaveAttribute('href', /^https:\/\/cert\.gcb\.cw\/certificate\?id=[0-9a-f]+$/, { timeout: 1_000 }),
-  );
-});
+test(
+  "the footer shows the operator's HTML in the page language and the licence seal linking to this host's certificate",
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    await page.goto('/fr/');
+    const footer = page.getByRole('contentinfo');
+    // The footer's content is asked for as the player scrolls towards it, not with the first paint.
+    await expect((await scrollToFooterHtml(page)).getByRole('link', { name: 'Jeu responsable' })).toBeVisible();
+    await page.goto('/en/');
+    await expect(await scrollToFooterHtml(page)).toContainText('Over 18s only.');
+    const seal = footer.getByTestId('licence-seal');
+    await expect(seal).toHaveCSS('height', '50px');
+    const certificate = seal.getByRole('link', { name: /Licensed by the Gaming Control Board/ });
+    await scrollUntilLoaded(seal, () =>
+      expect(certificate).toHaveAttribute('href', /^https:\/\/cert\.gcb\.cw\/certificate\?id=[0-9a-f]+$/, { timeout: 1_000 }),
+    );
+  },
+);
 
-test("operator HTML goes through Chromium's own sanitizer: hostile HTML neither runs nor loads, and no library is fetched", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
-  // The real API serves the operator's own widgets; hostile HTML is a case only a stub can produce.
-  const readable =
-    '<p>Hi <a href="/promo" target="_blank">Promo</a> <a href="javascript:alert(1)">Bad</a> <marquee>Kept</marquee></p>';
-  await page.route(/\/api\/html_widgets\/1\b/, (route) =>
-    route.fulfill({ json: { id: 1, content: readable + HOSTILE_HTML.map((html) => `<div>${html}</div>`).join('') } }),
-  );
-  await page.goto('/en/');
-  const widget = page.getByTestId('right-column').getByTestId('html-widget');
-  await expect(widget.getByRole('link', { name: 'Promo' })).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(widget.getByText('Bad')).not.toHaveAttribute('href');
-  await expect(widget).toContainText('Kept');
-  const elements = await widget.evaluate((root) =>
-    Array.from(root.querySelectorAll('*'), (element) => ({
-      name: element.localName,
-      attributes: Array.from(element.attributes, ({ name, value }) => ({ name, value })),
-    })),
-  );
-  for (const { name, attributes } of elements) {
-    expect(FORBIDDEN_ELEMENTS).not.toContain(name);
-    for (const attribute of attributes) {
-      expect(attribute.name).toMatch(KEPT_ATTRIBUTE);
-      if (attribute.name === 'href' || attribute.name === 'src') expect(isSafeUrl(attribute.value)).toBe(true);
+test(
+  "operator HTML goes through Chromium's own sanitizer: hostile HTML neither runs nor loads, and no library is fetched",
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    // The real API serves the operator's own widgets; hostile HTML is a case only a stub can produce.
+    const readable =
+      '<p>Hi <a href="/promo" target="_blank">Promo</a> <a href="javascript:alert(1)">Bad</a> <marquee>Kept</marquee></p>';
+    await page.route(/\/api\/html_widgets\/1\b/, (route) =>
+      route.fulfill({ json: { id: 1, content: readable + HOSTILE_HTML.map((html) => `<div>${html}</div>`).join('') } }),
+    );
+    await page.goto('/en/');
+    const widget = page.getByTestId('right-column').getByTestId('html-widget');
+    await expect(widget.getByRole('link', { name: 'Promo' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(widget.getByText('Bad')).not.toHaveAttribute('href');
+    await expect(widget).toContainText('Kept');
+    const elements = await widget.evaluate((root) =>
+      Array.from(root.querySelectorAll('*'), (element) => ({
+        name: element.localName,
+        attributes: Array.from(element.attributes, ({ name, value }) => ({ name, value })),
+      })),
+    );
+    for (const { name, attributes } of elements) {
+      expect(FORBIDDEN_ELEMENTS).not.toContain(name);
+      for (const attribute of attributes) {
+        expect(attribute.name).toMatch(KEPT_ATTRIBUTE);
+        if (attribute.name === 'href' || attribute.name === 'src') expect(isSafeUrl(attribute.value)).toBe(true);
+      }
     }
-  }
-  await page.waitForLoadState('networkidle');
-  expect(dialogs).toEqual([]);
-  expect((await Promise.all(scripts)).filter((source) => source.includes('DOMPurify'))).toEqual([]);
-});
+    await page.waitForLoadState('networkidle');
+    expect(dialogs).toEqual([]);
+    expect((await Promise.all(scripts)).filter((source) => source.includes('DOMPurify'))).toEqual([]);
+  },
+);
 
 test('the language dropdown keeps the path and translates the frame', async ({ page }, info) => {
   await page.goto('/en/live/sport/');
@@ -243,13 +247,13 @@ test('the language dropdown keeps the path and translates the frame', async ({ p
   ).toBeVisible();
 });
 
-test('?mode=translations shows keys instead of text', async ({ page }) => {
+test('?mode=translations shows keys instead of text', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/?mode=translations');
   await expect(page.getByRole('banner')).toContainText('login');
 });
 
 test.describe('session', () => {
-  test("a visitor's page asks for no session and logs no error", async ({ page }) => {
+  test("a visitor's page asks for no session and logs no error", { tag: '@wide-only' }, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const sessionCalls: string[] = [];
@@ -283,7 +287,7 @@ test.describe('session', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
-  test('logs out with jwe_token_expired 30 s before the token expires', async ({ page }) => {
+  test('logs out with jwe_token_expired 30 s before the token expires', { tag: '@wide-only' }, async ({ page }) => {
     // A real session, so every call the page makes with it is answered as for any player; only its
     // expiry is brought forward, ten seconds before the 30-second margin.
     await logInAsDemo(page);
@@ -324,7 +328,7 @@ test.describe('session', () => {
     expect(revoked).toEqual(['DELETE']);
   });
 
-  test('login/requested from any remote opens the login dialog', async ({ page }) => {
+  test('login/requested from any remote opens the login dialog', { tag: '@wide-only' }, async ({ page }) => {
     await page.goto('/en/');
     // A remote runs once the shell has started (it answers the bus before it renders its header).
     await expect(page.getByRole('banner')).toBeVisible();
@@ -333,26 +337,29 @@ test.describe('session', () => {
   });
 });
 
-test('the mobile betslip refuses to close while a bet is being placed, and says why', async ({ page }) => {
-  // The overlay is the phone layout's slip: both projects try it at phone width.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/en/');
-  const footer = page.getByRole('navigation', { name: 'Footer navigation' });
-  await footer.getByRole('button', { name: 'Betslip' }).click();
-  const overlay = page.getByRole('dialog', { name: 'Betslip' });
-  await expect(overlay).toBeVisible();
-  // The slip states its own lock when it starts: lock it only once it has.
-  await expect(overlay.locator('[data-remote="mfe_betslip"]')).toBeVisible();
-  await setState(page, 'betslip/lock', { locked: true, reason: 'placing' });
-  await overlay.getByRole('button', { name: 'Close', exact: true }).click();
-  await page.keyboard.press('Escape');
-  await page.mouse.click(195, 20);
-  await expect(overlay).toBeVisible();
-  await expect(overlay.getByRole('status').filter({ hasText: 'Your bet is being placed' })).toBeVisible();
-  await setState(page, 'betslip/lock', { locked: false });
-  await overlay.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(overlay).toHaveCount(0);
-});
+test(
+  'the mobile betslip refuses to close while a bet is being placed, and says why',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    // The overlay is the phone layout's slip: the mobile project alone tries it (@phone-only).
+    await page.goto('/en/');
+    const footer = page.getByRole('navigation', { name: 'Footer navigation' });
+    await footer.getByRole('button', { name: 'Betslip' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Betslip' });
+    await expect(overlay).toBeVisible();
+    // The slip states its own lock when it starts: lock it only once it has.
+    await expect(overlay.locator('[data-remote="mfe_betslip"]')).toBeVisible();
+    await setState(page, 'betslip/lock', { locked: true, reason: 'placing' });
+    await overlay.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(195, 20);
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('status').filter({ hasText: 'Your bet is being placed' })).toBeVisible();
+    await setState(page, 'betslip/lock', { locked: false });
+    await overlay.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(overlay).toHaveCount(0);
+  },
+);
 
 test('toasts show top-right and close on a route change', async ({ page }, info) => {
   await page.goto('/en/');
@@ -379,7 +386,7 @@ test('toasts show top-right and close on a route change', async ({ page }, info)
   await expect(toast).toHaveCount(0);
 });
 
-test('a toast closes on its own after its delay', async ({ page }) => {
+test('a toast closes on its own after its delay', { tag: '@wide-only' }, async ({ page }) => {
   // The page's clock is the test's: a busy machine can neither hide the toast before it is seen
   // nor keep it past its delay.
   await page.clock.install();
@@ -394,7 +401,7 @@ test('a toast closes on its own after its delay', async ({ page }) => {
   await expect(toast).toHaveCount(0);
 });
 
-test("the player's theme applies at once, and ?theme= still wins for that page view", async ({ page }) => {
+test("the player's theme applies at once, and ?theme= still wins for that page view", { tag: '@wide-only' }, async ({ page }) => {
   const dark = 'rgb(15, 23, 32)';
   const light = 'rgb(243, 245, 247)';
   const savedThemeLoaded = () =>
@@ -421,7 +428,7 @@ test("the player's theme applies at once, and ?theme= still wins for that page v
   await expect(page.locator('body')).toHaveCSS('background-color', light);
 });
 
-test('?theme= overrides the brand theme', async ({ page }) => {
+test('?theme= overrides the brand theme', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/?theme=light');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(243, 245, 247)');
   await page.goto('/en/?theme=dark');
@@ -474,39 +481,47 @@ test('back to top steps aside from a control under it, and comes back when it ha
 });
 
 test.describe('redirects of spec §2, from the real API', () => {
-  test('the API in maintenance sends the browser to the maintenance page, in its language', async ({ page }) => {
-    const api = await startApi(FAULT_OFFSET, { SB_MAINTENANCE: '1' });
-    const site = await startSiteAt(FAULT_OFFSET);
-    try {
-      await page.goto(`http://localhost:${portOf('shell', FAULT_OFFSET)}/es/sports`);
-      await expect(page).toHaveURL(/\/es\/maintenance$/);
-      await expect(page.getByRole('heading', { name: 'Estamos en mantenimiento' })).toBeVisible();
-      // The static mobile page answers even while every API call is turned away.
-      await page.goto(`http://localhost:${portOf('shell', FAULT_OFFSET)}/m/es/maintenance`);
-      await expect(page.getByRole('heading', { name: 'Volvemos pronto' })).toBeVisible();
-    } finally {
-      await site.close();
-      await api.stop();
-    }
-  });
+  test(
+    'the API in maintenance sends the browser to the maintenance page, in its language',
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      const api = await startApi(FAULT_OFFSET, { SB_MAINTENANCE: '1' });
+      const site = await startSiteAt(FAULT_OFFSET);
+      try {
+        await page.goto(`http://localhost:${portOf('shell', FAULT_OFFSET)}/es/sports`);
+        await expect(page).toHaveURL(/\/es\/maintenance$/);
+        await expect(page.getByRole('heading', { name: 'Estamos en mantenimiento' })).toBeVisible();
+        // The static mobile page answers even while every API call is turned away.
+        await page.goto(`http://localhost:${portOf('shell', FAULT_OFFSET)}/m/es/maintenance`);
+        await expect(page.getByRole('heading', { name: 'Volvemos pronto' })).toBeVisible();
+      } finally {
+        await site.close();
+        await api.stop();
+      }
+    },
+  );
 
-  test('a visitor from a country the brand blocks is reloaded onto /blocked, and stays there', async ({ page }) => {
-    // The operator's edge names the visitor's country; the eu brand blocks US.
-    await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'US' });
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/en/live/sport/');
-    await expect(page).toHaveURL(/\/en\/blocked$/);
-    await expect(page.getByRole('heading', { name: 'Access blocked' })).toBeVisible();
-    // Once the blocked page has made its requests, a reload loop would have shown another document.
-    await page.waitForLoadState('networkidle');
-    expect(documents).toEqual(['/en/live/sport/', '/en/blocked']);
-  });
+  test(
+    'a visitor from a country the brand blocks is reloaded onto /blocked, and stays there',
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      // The operator's edge names the visitor's country; the eu brand blocks US.
+      await page.setExtraHTTPHeaders({ 'CF-IPCountry': 'US' });
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/en/live/sport/');
+      await expect(page).toHaveURL(/\/en\/blocked$/);
+      await expect(page.getByRole('heading', { name: 'Access blocked' })).toBeVisible();
+      // Once the blocked page has made its requests, a reload loop would have shown another document.
+      await page.waitForLoadState('networkidle');
+      expect(documents).toEqual(['/en/live/sport/', '/en/blocked']);
+    },
+  );
 });
 
-test('maintenance and blocked pages', async ({ page }) => {
+test('maintenance and blocked pages', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/maintenance');
   await expect(page.getByRole('heading', { name: 'We are doing some maintenance' })).toBeVisible();
   await page.goto('/fr/blocked');
@@ -530,31 +545,38 @@ test.describe('embedded mode', () => {
     await page.goto(`${parentOrigin}/`);
   }
 
-  test('posts ready, size and language to the configured parent only, with no header or footer', async ({ page }) => {
-    await frame(page, PARENT);
-    const site = page.frameLocator('iframe[title="sportsbook"]');
-    await expect(site.getByRole('main')).toBeVisible();
-    await expect(site.getByRole('banner')).toHaveCount(0);
-    await expect(site.getByRole('contentinfo')).toHaveCount(0);
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { received: { data: { type: string } }[] }).received.map((m) => m.data.type)),
-      )
-      .toEqual(expect.arrayContaining(['ready', 'size', 'language']));
-    const size = await page.evaluate(() =>
-      (window as unknown as { received: { origin: string; data: { type: string; height?: number } }[] }).received.find(
-        (m) => m.data.type === 'size',
-      ),
-    );
-    expect(size?.origin).toBe(shellOrigin);
-    expect(size?.data.height).toBeGreaterThan(0);
-  });
+  test(
+    'posts ready, size and language to the configured parent only, with no header or footer',
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      await frame(page, PARENT);
+      const site = page.frameLocator('iframe[title="sportsbook"]');
+      await expect(site.getByRole('main')).toBeVisible();
+      await expect(site.getByRole('banner')).toHaveCount(0);
+      await expect(site.getByRole('contentinfo')).toHaveCount(0);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { received: { data: { type: string } }[] }).received.map((m) => m.data.type)),
+        )
+        .toEqual(expect.arrayContaining(['ready', 'size', 'language']));
+      const size = await page.evaluate(() =>
+        (window as unknown as { received: { origin: string; data: { type: string; height?: number } }[] }).received.find(
+          (m) => m.data.type === 'size',
+        ),
+      );
+      expect(size?.origin).toBe(shellOrigin);
+      expect(size?.data.height).toBeGreaterThan(0);
+    },
+  );
 
-  test('a parent that sizes its frame to the posted height gets the content height, not a growing one', async ({ page }) => {
-    await page.route(`${PARENT}/`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html><body>
+  test(
+    'a parent that sizes its frame to the posted height gets the content height, not a growing one',
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      await page.route(`${PARENT}/`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html><body>
           <script>
             window.sizes = [];
             addEventListener('message', (e) => {
@@ -565,38 +587,39 @@ test.describe('embedded mode', () => {
           </script>
           <iframe title="sportsbook" src="${shellOrigin}/en/?embedded=true" style="width:100%;height:600px;border:0"></iframe>
         </body></html>`,
-      }),
-    );
-    await page.goto(`${PARENT}/`);
-    await expect(page.frameLocator('iframe[title="sportsbook"]').getByRole('list', { name: 'Upcoming events' })).toBeVisible();
-    // The home page's later sections arrive with their own requests: its height settles after them.
-    await page
-      .frames()
-      .find((frame) => frame.url().includes('embedded=true'))
-      ?.waitForLoadState('networkidle');
-    const sizes = () => page.evaluate(() => (window as unknown as { sizes: number[] }).sizes);
-    const frameHeight = () => page.locator('iframe').evaluate((frame) => (frame as HTMLIFrameElement).clientHeight);
-    await expect.poll(async () => (await sizes()).at(-1) === (await frameHeight())).toBe(true);
-    const settled = (await sizes()).at(-1) ?? 0;
+        }),
+      );
+      await page.goto(`${PARENT}/`);
+      await expect(page.frameLocator('iframe[title="sportsbook"]').getByRole('list', { name: 'Upcoming events' })).toBeVisible();
+      // The home page's later sections arrive with their own requests: its height settles after them.
+      await page
+        .frames()
+        .find((frame) => frame.url().includes('embedded=true'))
+        ?.waitForLoadState('networkidle');
+      const sizes = () => page.evaluate(() => (window as unknown as { sizes: number[] }).sizes);
+      const frameHeight = () => page.locator('iframe').evaluate((frame) => (frame as HTMLIFrameElement).clientHeight);
+      await expect.poll(async () => (await sizes()).at(-1) === (await frameHeight())).toBe(true);
+      const settled = (await sizes()).at(-1) ?? 0;
 
-    // The parent makes its frame taller than the content: the page must not grow into it.
-    await page
-      .locator('iframe')
-      .evaluate((frame, height) => ((frame as HTMLElement).style.height = `${height}px`), settled + 500);
-    const site = page.frames().find((frame) => frame.url().includes('embedded=true'));
-    await site?.evaluate(() => {
-      const more = document.createElement('div');
-      more.style.height = '100px';
-      document.getElementById('main')?.append(more);
-    });
-    // The content grew by 100 px (and by whatever was still rendering): the parent is told the
-    // content's height and the two agree, where a page growing into its frame would never settle.
-    const contentHeight = async () => site?.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
-    await expect.poll(async () => (await sizes()).at(-1) === (await contentHeight())).toBe(true);
-    const last = (await sizes()).at(-1) ?? 0;
-    expect(last).toBeGreaterThanOrEqual(settled + 100);
-    expect(last).toBeLessThan(settled + 500);
-  });
+      // The parent makes its frame taller than the content: the page must not grow into it.
+      await page
+        .locator('iframe')
+        .evaluate((frame, height) => ((frame as HTMLElement).style.height = `${height}px`), settled + 500);
+      const site = page.frames().find((frame) => frame.url().includes('embedded=true'));
+      await site?.evaluate(() => {
+        const more = document.createElement('div');
+        more.style.height = '100px';
+        document.getElementById('main')?.append(more);
+      });
+      // The content grew by 100 px (and by whatever was still rendering): the parent is told the
+      // content's height and the two agree, where a page growing into its frame would never settle.
+      const contentHeight = async () => site?.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+      await expect.poll(async () => (await sizes()).at(-1) === (await contentHeight())).toBe(true);
+      const last = (await sizes()).at(-1) ?? 0;
+      expect(last).toBeGreaterThanOrEqual(settled + 100);
+      expect(last).toBeLessThan(settled + 500);
+    },
+  );
 
   test('betslip-origin dafa_native_app: the app hosts the slip and is told its selections', async ({ page }, info) => {
     await frame(page, PARENT, '&betslip-origin=dafa_native_app');
@@ -622,29 +645,35 @@ test.describe('embedded mode', () => {
     }
   });
 
-  test('betslip-origin msw-maya: the slip stays in the page, the footer keeps only Betslip and My Bets', async ({ page }) => {
-    // The footer navigation is the phone layout's: both projects try it in a phone-wide frame.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await frame(page, PARENT, '&betslip-origin=msw-maya');
-    const footer = page.frameLocator('iframe[title="sportsbook"]').getByRole('navigation', { name: 'Footer navigation' });
-    await expect(footer.getByRole('button')).toHaveText(['My Bets', 'Betslip']);
-  });
+  test(
+    'betslip-origin msw-maya: the slip stays in the page, the footer keeps only Betslip and My Bets',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      // The footer navigation is the phone layout's: the mobile project alone tries it (@phone-only).
+      await frame(page, PARENT, '&betslip-origin=msw-maya');
+      const footer = page.frameLocator('iframe[title="sportsbook"]').getByRole('navigation', { name: 'Footer navigation' });
+      await expect(footer.getByRole('button')).toHaveText(['My Bets', 'Betslip']);
+    },
+  );
 
-  test('a login the browser cannot keep in a cross-site frame says so, instead of blaming the password', async ({ page }) => {
-    // The footer's My Bets is the phone layout's way to the login: both projects use a phone-wide frame.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await frame(page, PARENT);
-    const site = page.frameLocator('iframe[title="sportsbook"]');
-    await site.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: 'My Bets' }).click();
-    const dialog = site.getByRole('dialog', { name: 'Login' });
-    await dialog.getByLabel('Username').fill('demo');
-    await dialog.getByLabel('Password').fill('demo123');
-    await dialog.getByRole('button', { name: 'Login' }).click();
-    // Chromium keeps no cookie for a site framed by another: the login's second step finds none.
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'This site is shown inside another site, and your browser did not keep its login cookie. Open it in its own tab to log in.',
-    );
-  });
+  test(
+    'a login the browser cannot keep in a cross-site frame says so, instead of blaming the password',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      // The footer's My Bets is the phone layout's way to the login: the mobile project alone tries it (@phone-only).
+      await frame(page, PARENT);
+      const site = page.frameLocator('iframe[title="sportsbook"]');
+      await site.getByRole('navigation', { name: 'Footer navigation' }).getByRole('button', { name: 'My Bets' }).click();
+      const dialog = site.getByRole('dialog', { name: 'Login' });
+      await dialog.getByLabel('Username').fill('demo');
+      await dialog.getByLabel('Password').fill('demo123');
+      await dialog.getByRole('button', { name: 'Login' }).click();
+      // Chromium keeps no cookie for a site framed by another: the login's second step finds none.
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'This site is shown inside another site, and your browser did not keep its login cookie. Open it in its own tab to log in.',
+      );
+    },
+  );
 
   test.describe('framed by a parent on another origin of the same site', () => {
     // Another port of this host: another origin, so every message crosses origins, but the same
@@ -669,47 +698,52 @@ test.describe('embedded mode', () => {
       fs.rmSync(brandsDir, { recursive: true, force: true });
     });
 
-    test('the parent hears ready, size and language, then logon and balance when the player logs in, and logout', async ({
-      page,
-    }) => {
-      // The footer is the phone layout's way to the login and the menu: both projects use a phone-wide frame.
-      await page.setViewportSize({ width: 390, height: 844 });
-      await frame(page, parentOrigin, '', siteOrigin);
-      type Received = { origin: string; data: { type: string; username?: string; balance?: number; currency?: string } };
-      const received = () => page.evaluate(() => (window as unknown as { received: Received[] }).received);
-      const types = async () => (await received()).map((m) => m.data.type);
-      await expect.poll(types).toEqual(expect.arrayContaining(['ready', 'size', 'language']));
-      expect(await types()).not.toContain('logon');
+    test(
+      'the parent hears ready, size and language, then logon and balance when the player logs in, and logout',
+      { tag: '@phone-only' },
+      async ({ page }) => {
+        // The footer is the phone layout's way to the login and the menu: the mobile project alone tries it (@phone-only).
+        await frame(page, parentOrigin, '', siteOrigin);
+        type Received = { origin: string; data: { type: string; username?: string; balance?: number; currency?: string } };
+        const received = () => page.evaluate(() => (window as unknown as { received: Received[] }).received);
+        const types = async () => (await received()).map((m) => m.data.type);
+        await expect.poll(types).toEqual(expect.arrayContaining(['ready', 'size', 'language']));
+        expect(await types()).not.toContain('logon');
 
-      const framed = page.frameLocator('iframe[title="sportsbook"]');
-      const footer = framed.getByRole('navigation', { name: 'Footer navigation' });
-      await footer.getByRole('button', { name: 'My Bets' }).click();
-      const dialog = framed.getByRole('dialog', { name: 'Login' });
-      await dialog.getByLabel('Username').fill('demo');
-      await dialog.getByLabel('Password').fill('demo123');
-      await dialog.getByRole('button', { name: 'Login' }).click();
-      await expect(dialog).toBeHidden();
-      await expect.poll(types).toEqual(expect.arrayContaining(['logon', 'balance']));
-      const messages = await received();
-      expect(messages.find((m) => m.data.type === 'logon')?.data.username).toBe('demo');
-      const balance = messages.find((m) => m.data.type === 'balance')?.data;
-      expect(balance?.currency).toBe('EUR');
-      expect(typeof balance?.balance).toBe('number');
-      expect(messages.every((m) => m.origin === siteOrigin)).toBe(true);
+        const framed = page.frameLocator('iframe[title="sportsbook"]');
+        const footer = framed.getByRole('navigation', { name: 'Footer navigation' });
+        await footer.getByRole('button', { name: 'My Bets' }).click();
+        const dialog = framed.getByRole('dialog', { name: 'Login' });
+        await dialog.getByLabel('Username').fill('demo');
+        await dialog.getByLabel('Password').fill('demo123');
+        await dialog.getByRole('button', { name: 'Login' }).click();
+        await expect(dialog).toBeHidden();
+        await expect.poll(types).toEqual(expect.arrayContaining(['logon', 'balance']));
+        const messages = await received();
+        expect(messages.find((m) => m.data.type === 'logon')?.data.username).toBe('demo');
+        const balance = messages.find((m) => m.data.type === 'balance')?.data;
+        expect(balance?.currency).toBe('EUR');
+        expect(typeof balance?.balance).toBe('number');
+        expect(messages.every((m) => m.origin === siteOrigin)).toBe(true);
 
-      await footer.getByRole('button', { name: 'Menu' }).click();
-      await framed.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
-      await expect.poll(types).toContain('logout');
-    });
+        await footer.getByRole('button', { name: 'Menu' }).click();
+        await framed.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+        await expect.poll(types).toContain('logout');
+      },
+    );
   });
 
-  test('refuses to be framed by a page on another origin (frame-ancestors), so it tells it nothing', async ({ page }) => {
-    await frame(page, 'https://stranger.example');
-    // Chromium replaces a frame its CSP refuses with its own error page: the site never runs there.
-    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true);
-    await expect(page.frameLocator('iframe[title="sportsbook"]').getByRole('main')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
-  });
+  test(
+    'refuses to be framed by a page on another origin (frame-ancestors), so it tells it nothing',
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      await frame(page, 'https://stranger.example');
+      // Chromium replaces a frame its CSP refuses with its own error page: the site never runs there.
+      await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true);
+      await expect(page.frameLocator('iframe[title="sportsbook"]').getByRole('main')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+    },
+  );
 });
 
 test.describe('one build serves every brand, chosen by the host name', () => {
@@ -744,56 +778,60 @@ test.describe('one build serves every brand, chosen by the host name', () => {
     }
   });
 
-  test("vn.localhost's wide-screen header is the operator's: sanitized, its stylesheet kept inside it and refused @import", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const imported: string[] = [];
-    page.on('request', (request) => request.url().includes('imported.css') && imported.push(request.url()));
-    // The operator's stylesheet as a hostile one would be: the real API's answer never @imports.
-    await page.route(/\/api\/external-header\/vn/, async (route) => {
-      // Fetched by the test over loopback: only the browser resolves *.localhost (the path names the brand).
-      const response = await route.fetch({ url: route.request().url().replace('vn.localhost', '127.0.0.1') });
-      const body = (await response.json()) as { css: string };
-      await route.fulfill({
-        response,
-        json: { ...body, css: `@import url("/imported.css"); ${body.css} p { color: rgb(255, 0, 0); }` },
+  test(
+    "vn.localhost's wide-screen header is the operator's: sanitized, its stylesheet kept inside it and refused @import",
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const imported: string[] = [];
+      page.on('request', (request) => request.url().includes('imported.css') && imported.push(request.url()));
+      // The operator's stylesheet as a hostile one would be: the real API's answer never @imports.
+      await page.route(/\/api\/external-header\/vn/, async (route) => {
+        // Fetched by the test over loopback: only the browser resolves *.localhost (the path names the brand).
+        const response = await route.fetch({ url: route.request().url().replace('vn.localhost', '127.0.0.1') });
+        const body = (await response.json()) as { css: string };
+        await route.fulfill({
+          response,
+          json: { ...body, css: `@import url("/imported.css"); ${body.css} p { color: rgb(255, 0, 0); }` },
+        });
       });
-    });
-    await page.goto(brandSite('vn'));
-    const header = page.getByTestId('external-header');
-    await expect(header.getByRole('navigation')).toBeVisible();
-    const rules = await header.evaluate((host) =>
-      (host.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)),
-    );
-    expect(rules.some((rule) => rule.startsWith('.sb-external-header'))).toBe(true);
-    expect(rules.some((rule) => rule.startsWith('@import'))).toBe(false);
-    await expect(page.getByRole('contentinfo').locator('p').first()).not.toHaveCSS('color', 'rgb(255, 0, 0)');
-    expect(imported).toEqual([]);
-    // It replaces the native header: one row, the account controls beside it, no second navigation.
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-    const [bannerBox, headerBox] = [await banner.boundingBox(), await header.boundingBox()];
-    // The row is as tall as the taller of the operator's markup and the controls (56 px), and its border.
-    expect(bannerBox?.height).toBeLessThanOrEqual(Math.max(headerBox?.height ?? 0, 56) + 1);
-  });
+      await page.goto(brandSite('vn'));
+      const header = page.getByTestId('external-header');
+      await expect(header.getByRole('navigation')).toBeVisible();
+      const rules = await header.evaluate((host) =>
+        (host.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)),
+      );
+      expect(rules.some((rule) => rule.startsWith('.sb-external-header'))).toBe(true);
+      expect(rules.some((rule) => rule.startsWith('@import'))).toBe(false);
+      await expect(page.getByRole('contentinfo').locator('p').first()).not.toHaveCSS('color', 'rgb(255, 0, 0)');
+      expect(imported).toEqual([]);
+      // It replaces the native header: one row, the account controls beside it, no second navigation.
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+      const [bannerBox, headerBox] = [await banner.boundingBox(), await header.boundingBox()];
+      // The row is as tall as the taller of the operator's markup and the controls (56 px), and its border.
+      expect(bannerBox?.height).toBeLessThanOrEqual(Math.max(headerBox?.height ?? 0, 56) + 1);
+    },
+  );
 
-  test("vn.localhost and eu.localhost at once: each page has its brand, and the betslip keeps each brand's slip apart", async ({
-    page,
-  }) => {
-    for (const brand of ['vn', 'eu']) {
-      await page.goto(brandSite(brand));
-      expect(await pageBrand(page)).toBe(brand);
-      const firstOdds = page.getByRole('list', { name: 'Upcoming events' }).locator('button[aria-pressed]').first();
-      await firstOdds.click();
-      await expect(firstOdds).toHaveAttribute('aria-pressed', 'true');
-      // The betslip remote took its storage key from the brand the shell published, not from its build.
-      await expect
-        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('betslip'))))
-        .toEqual([`sb_${brand}_betslip`]);
-    }
-    await page.goto(brandSite('vn', '/vi/'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  });
+  test(
+    "vn.localhost and eu.localhost at once: each page has its brand, and the betslip keeps each brand's slip apart",
+    { tag: '@wide-only' },
+    async ({ page }) => {
+      for (const brand of ['vn', 'eu']) {
+        await page.goto(brandSite(brand));
+        expect(await pageBrand(page)).toBe(brand);
+        const firstOdds = page.getByRole('list', { name: 'Upcoming events' }).locator('button[aria-pressed]').first();
+        await firstOdds.click();
+        await expect(firstOdds).toHaveAttribute('aria-pressed', 'true');
+        // The betslip remote took its storage key from the brand the shell published, not from its build.
+        await expect
+          .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('betslip'))))
+          .toEqual([`sb_${brand}_betslip`]);
+      }
+      await page.goto(brandSite('vn', '/vi/'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    },
+  );
 });

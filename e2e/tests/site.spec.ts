@@ -87,32 +87,36 @@ test("the brand's logo paints from the page itself: before any script, and while
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test('the page paints its first frame before it asks for any script, then starts them under its own policy', async ({ page }) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  // When the parsed page renders its first frame (before the page's own starter, which waits on the same frame).
-  await page.addInitScript({
-    content: `addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => { window.sbFirstFrame = performance.now(); }));`,
-  });
-  await page.goto('/en/');
-  // The shell's script and the remotes' ran: the prematch module shows the highlights' prices.
-  await expect(
-    page.getByRole('list', { name: 'Highlights' }).getByRole('group').first().getByRole('button').first(),
-  ).toBeVisible();
-  const { firstFrame, scripts } = await page.evaluate(() => ({
-    firstFrame: (window as unknown as { sbFirstFrame: number }).sbFirstFrame,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
-  }));
-  // The shell's own, its start-up libraries and the page's remote modules were all asked for after that frame.
-  expect(scripts.length).toBeGreaterThan(5);
-  expect(scripts.filter((script) => script.startTime < firstFrame)).toEqual([]);
-  expect(refused).toEqual([]);
-});
+test(
+  'the page paints its first frame before it asks for any script, then starts them under its own policy',
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // When the parsed page renders its first frame (before the page's own starter, which waits on the same frame).
+    await page.addInitScript({
+      content: `addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => { window.sbFirstFrame = performance.now(); }));`,
+    });
+    await page.goto('/en/');
+    // The shell's script and the remotes' ran: the prematch module shows the highlights' prices.
+    await expect(
+      page.getByRole('list', { name: 'Highlights' }).getByRole('group').first().getByRole('button').first(),
+    ).toBeVisible();
+    const { firstFrame, scripts } = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { sbFirstFrame: number }).sbFirstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+    }));
+    // The shell's own, its start-up libraries and the page's remote modules were all asked for after that frame.
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((script) => script.startTime < firstFrame)).toEqual([]);
+    expect(refused).toEqual([]);
+  },
+);
 
 test("the home page's highlights paint from the page itself, before any script, just where the module then shows them", async ({
   page,
@@ -149,7 +153,7 @@ test("the home page's highlights paint from the page itself, before any script, 
   await expect(painted).toHaveCount(0);
 });
 
-test('an unknown locale redirects to the same path under /en/', async ({ page }) => {
+test('an unknown locale redirects to the same path under /en/', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/de/sports');
   await expect(page).toHaveURL(/\/en\/sports$/);
   await expect(page.getByRole('list', { name: 'Upcoming events' })).toBeVisible();
@@ -186,7 +190,7 @@ test('every header and navigation control is reachable by keyboard', async ({ pa
   await expect(page.getByRole('button', { name: 'Login' })).toBeFocused();
 });
 
-test('the login dialog validates before calling the API', async ({ page }) => {
+test('the login dialog validates before calling the API', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/');
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -222,54 +226,58 @@ test('the first screen does not shift while the remotes and their data arrive (l
   }
 });
 
-test("the home page's highlights and what their prices depend on come with the page, not after its scripts have run", async ({
-  page,
-}) => {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
-  // The server waits 300 ms for each answer and keeps what it got for 5 s: on a busy machine the API
-  // can be slower, and that page rightly goes out without the answer. Load it again once that passed.
-  await expect(async () => {
-    asked.length = 0;
-    await page.goto('/es/');
-    // The server wrote the answers in the page's language.
-    const written = await page.evaluate(() => document.getElementById('sb-page-data')?.textContent ?? '{}');
-    expect(Object.values(JSON.parse(written)).map((answer) => (answer as { language: string }).language)).toEqual([
-      'es',
-      'es',
-      'es',
-    ]);
-  }).toPass({ intervals: [5_100], timeout: 40_000 });
-  const highlights = page.getByRole('list', { name: 'Destacados' });
-  await expect(highlights.getByRole('listitem').first().getByRole('link')).toBeVisible();
-  await expect(highlights.getByRole('group').first().getByRole('button').first()).toHaveAccessibleName(/\d/);
-  // The page asked the API for none of them.
-  expect(asked.filter((url) => url.includes('eventPathIds=10001') || url.includes('oddsLadderAndMargins'))).toEqual([]);
-});
+test(
+  "the home page's highlights and what their prices depend on come with the page, not after its scripts have run",
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    // The server waits 300 ms for each answer and keeps what it got for 5 s: on a busy machine the API
+    // can be slower, and that page rightly goes out without the answer. Load it again once that passed.
+    await expect(async () => {
+      asked.length = 0;
+      await page.goto('/es/');
+      // The server wrote the answers in the page's language.
+      const written = await page.evaluate(() => document.getElementById('sb-page-data')?.textContent ?? '{}');
+      expect(Object.values(JSON.parse(written)).map((answer) => (answer as { language: string }).language)).toEqual([
+        'es',
+        'es',
+        'es',
+      ]);
+    }).toPass({ intervals: [5_100], timeout: 40_000 });
+    const highlights = page.getByRole('list', { name: 'Destacados' });
+    await expect(highlights.getByRole('listitem').first().getByRole('link')).toBeVisible();
+    await expect(highlights.getByRole('group').first().getByRole('button').first()).toHaveAccessibleName(/\d/);
+    // The page asked the API for none of them.
+    expect(asked.filter((url) => url.includes('eventPathIds=10001') || url.includes('oddsLadderAndMargins'))).toEqual([]);
+  },
+);
 
-test("the page's date and money formats load in a worker its policy allows, and its start times read in its language", async ({
-  page,
-}) => {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  const worker = page.waitForEvent('worker', (started) => started.url().includes('format-warm-up'));
-  await page.goto('/fr/');
-  // The worker loads the locale's data, says so, and the page lets it go.
-  await (await worker).waitForEvent('close');
-  const startTime = page.locator('[data-remote="mfe_prematch"] li time').first();
-  await expect(startTime).toBeVisible();
-  const { shown, expected } = await startTime.evaluate((element) => ({
-    shown: element.textContent,
-    expected: new Intl.DateTimeFormat('fr', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(element.getAttribute('datetime') ?? '')),
-  }));
-  expect(shown).toBe(expected);
-  expect(refused).toEqual([]);
-});
+test(
+  "the page's date and money formats load in a worker its policy allows, and its start times read in its language",
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const worker = page.waitForEvent('worker', (started) => started.url().includes('format-warm-up'));
+    await page.goto('/fr/');
+    // The worker loads the locale's data, says so, and the page lets it go.
+    await (await worker).waitForEvent('close');
+    const startTime = page.locator('[data-remote="mfe_prematch"] li time').first();
+    await expect(startTime).toBeVisible();
+    const { shown, expected } = await startTime.evaluate((element) => ({
+      shown: element.textContent,
+      expected: new Intl.DateTimeFormat('fr', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(element.getAttribute('datetime') ?? '')),
+    }));
+    expect(shown).toBe(expected);
+    expect(refused).toEqual([]);
+  },
+);

@@ -17,7 +17,7 @@ const GAME_ROUTES = [
   ['/en/lotto', 'Lotto'],
 ] as const;
 
-test('every third-party game route launches its game in a sandboxed frame', async ({ page }) => {
+test('every third-party game route launches its game in a sandboxed frame', { tag: '@wide-only' }, async ({ page }) => {
   for (const [path, name] of GAME_ROUTES) {
     await page.goto(path);
     const frame = page.getByTitle(`Virtual games: ${name}`);
@@ -27,7 +27,7 @@ test('every third-party game route launches its game in a sandboxed frame', asyn
   }
 });
 
-test('a guest plays in demo mode and can log in from the game page', async ({ page }) => {
+test('a guest plays in demo mode and can log in from the game page', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/sports/kiron');
   await expect(page.getByRole('note')).toContainText('Demo mode');
   await expect(page.getByTitle('Virtual games: Kiron Virtuals')).toHaveAttribute('src', /token=&locale=en&parentOrigin=/);
@@ -35,15 +35,19 @@ test('a guest plays in demo mode and can log in from the game page', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });
 
-test("a logged-in player's game is launched with the provider token from the session", async ({ page }) => {
-  await page.request.post('/api/accounts/sessions', { data: { username: 'demo', password: 'demo123' } });
-  await page.goto('/en/sports/kiron');
-  const frame = page.getByTitle('Virtual games: Kiron Virtuals');
-  await expect(frame).toHaveAttribute('src', /token=[\w-]{16,}&locale=en/);
-  await expect(page.getByRole('note')).toHaveCount(0);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-});
+test(
+  "a logged-in player's game is launched with the provider token from the session",
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    await page.request.post('/api/accounts/sessions', { data: { username: 'demo', password: 'demo123' } });
+    await page.goto('/en/sports/kiron');
+    const frame = page.getByTitle('Virtual games: Kiron Virtuals');
+    await expect(frame).toHaveAttribute('src', /token=[\w-]{16,}&locale=en/);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  },
+);
 
 /** Serves the brand's real settings with a change, at the network edge. */
 const withSettings = (page: Page, change: (settings: CachedSettings) => CachedSettings) =>
@@ -52,24 +56,28 @@ const withSettings = (page: Page, change: (settings: CachedSettings) => CachedSe
     await route.fulfill({ response, json: change((await response.json()) as CachedSettings) });
   });
 
-test('a provider the brand has not configured gets a clear message instead of a game', async ({ page }) => {
-  await withSettings(page, ({ partner_product_urls: { lotto: _lotto, ...others }, ...settings }) => ({
-    ...settings,
-    partner_product_urls: others,
-  }));
-  await page.goto('/en/lotto');
-  await expect(page.getByRole('alert')).toHaveText('The game provider "Lotto" is not available on this site.');
-  await expect(page.locator('iframe')).toHaveCount(0);
-});
+test(
+  'a provider the brand has not configured gets a clear message instead of a game',
+  { tag: '@wide-only' },
+  async ({ page }) => {
+    await withSettings(page, ({ partner_product_urls: { lotto: _lotto, ...others }, ...settings }) => ({
+      ...settings,
+      partner_product_urls: others,
+    }));
+    await page.goto('/en/lotto');
+    await expect(page.getByRole('alert')).toHaveText('The game provider "Lotto" is not available on this site.');
+    await expect(page.locator('iframe')).toHaveCount(0);
+  },
+);
 
-test('a brand playing in tether offers no virtual games', async ({ page }) => {
+test('a brand playing in tether offers no virtual games', { tag: '@wide-only' }, async ({ page }) => {
   await withSettings(page, (settings) => ({ ...settings, currency: 'USDT' }));
   await page.goto('/en/sports/kiron');
   await expect(page.getByRole('alert')).toHaveText('Virtual games are not available for your account currency.');
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
-test('the page and the game talk over postMessage, each checking the other origin', async ({ page }) => {
+test('the page and the game talk over postMessage, each checking the other origin', { tag: '@wide-only' }, async ({ page }) => {
   // A provider page speaking the game protocol, served where the brand's launch URL points.
   await page.route('**/api/demo-games/kiron?*', (route) =>
     route.fulfill({
@@ -124,7 +132,7 @@ test('a guest plays a demo round: picks, bets play money, and sees the match and
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 });
 
-test('a bet placed in the game is settled although a call for its result fails', async ({ page }) => {
+test('a bet placed in the game is settled although a call for its result fails', { tag: '@wide-only' }, async ({ page }) => {
   test.setTimeout(90_000);
   let failed = 0;
   // The network edge drops the first two calls for a result, as a busy or flaky connection would.
@@ -141,14 +149,14 @@ test('a bet placed in the game is settled although a call for its result fails',
   expect(failed).toBeGreaterThanOrEqual(2);
 });
 
-test('a guest pressing a real-money action in the game is asked to log in', async ({ page }) => {
+test('a guest pressing a real-money action in the game is asked to log in', { tag: '@wide-only' }, async ({ page }) => {
   await page.goto('/en/lotto');
   const game = page.frameLocator('iframe[data-provider-frame]');
   await game.getByRole('button', { name: 'Log in to play for real money' }).click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });
 
-test("a logged-in player's game bet moves the balance shown in the header", async ({ page }) => {
+test("a logged-in player's game bet moves the balance shown in the header", { tag: '@wide-only' }, async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/en/sports/betradar-virtuals');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
@@ -179,7 +187,7 @@ test("a logged-in player's game bet moves the balance shown in the header", asyn
   await expect(page.getByRole('banner')).toContainText(money(after));
 });
 
-test('the demo game takes init only from its parent at the launch origin', async ({ page, baseURL }) => {
+test('the demo game takes init only from its parent at the launch origin', { tag: '@wide-only' }, async ({ page, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   // Two impostors beside the game: one at another (opaque) origin, one at the right origin but not the parent.
   const impostor = (sandbox: string) =>
