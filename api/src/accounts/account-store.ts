@@ -117,7 +117,7 @@ export const sessionLimitEnd = (account: Account, createdAt: number): number => 
 export const breakInEffect = (account: Account, now: number): Account['playBreak'] =>
   account.playBreak && account.playBreak.until > now ? account.playBreak : null;
 
-/** A player who has taken a break gets no marketing from then on (issue 23.5). */
+/** A player who has taken a break gets no marketing from then on. */
 export const excludedFromPromotions = (account: Account): boolean =>
   account.playBreak !== null || account.details['excludedFromPromotions'] === true;
 

@@ -1,5 +1,5 @@
 /**
- * Joining (issue 23.1): a visitor registers on the brand's site and leaves logged in. Every field is
+ * Joining: a visitor registers on the brand's site and leaves logged in. Every field is
  * checked again here with the rules the form shows (contracts/registration.ts). A taken email is
  * answered like a success while its owner is emailed, a taken username with free ones to choose
  * from, and a person on a break (by identity, whatever the new username and address) is refused

@@ -117,7 +117,7 @@ export class AuthService {
     }
   }
 
-  /** A time-out or self-exclusion keeps the player out until it ends, saying until when (issue 23.5). */
+  /** A time-out or self-exclusion keeps the player out until it ends, saying until when. */
   private notOnBreak(account: Account): Account {
     const playBreak = breakInEffect(account, this.clock());
     if (!playBreak) return account;

@@ -4,7 +4,7 @@ import { testServer, type TestClock } from '../testing/test-server';
 import { FAILURE_WINDOW_MS, PASSWORD_FAILURES_PER_USER } from './auth-service';
 import { FailureLimiter } from './rate-limiter';
 
-/** Issue 17.3: limits that hold under concurrency, and attempt budgets a fresh code cannot reset. */
+/** Limits that hold under concurrency, and attempt budgets a fresh code cannot reset. */
 
 const LOGIN = '/api/auth/en/api/plugins/component/route/header_login';
 const CODE = '654321';

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECURITY_ANSWER } from '../accounts/
 import { testServer } from '../testing/test-server';
 
 /**
- * Issue 17.2: every path that can create a session applies the account's second factor. Each login
+ * Every path that can create a session applies the account's second factor. Each login
  * route is tried with every demo account; a two-factor account gets no session, no token and no
  * integrable login from its password alone, and gets one once its code or answer has passed.
  */

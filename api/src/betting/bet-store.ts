@@ -40,7 +40,7 @@ export interface BetRow {
   jackpot_id: number | null;
   placed_at: number;
   settled_at: number | null;
-  /** Cash the bet out by itself once its offer reaches this (issue 24.3); null: no rule. */
+  /** Cash the bet out by itself once its offer reaches this; null: no rule. */
   auto_cashout_minor: number | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Withdrawals (issue 23.2): cash leaves the wallet when asked for and is held as pending until the
+ * Withdrawals: cash leaves the wallet when asked for and is held as pending until the
  * payout, so it cannot be staked twice; the player can cancel a pending one and get it back. The demo
  * cashier pays after WITHDRAWAL_PAYOUT_MS, decided lazily whenever the withdrawals are read. A
  * withdrawal while a bonus is being wagered forfeits it, and only once the player has said so.

@@ -1,5 +1,5 @@
 /**
- * The bet builder's price (issue 24.4): the chance that several outcomes of one football match all
+ * The bet builder's price: the chance that several outcomes of one football match all
  * win, from the same score grid the match's markets are priced from, not the product of their
  * prices. A home win and over 2.5 goals go together more often than apart; a home win and under 0.5
  * never do. Whether a leg wins on a given final score is decided by the settlement rules themselves

@@ -19,7 +19,7 @@ export interface BrandConfig {
   /** Least unit stake of a multiple, scaled like the limits (spec §3 minBetStake '1250.00' is the VND brand's). */
   multipleMinStake: number;
   africanBetslip: boolean;
-  /** Each-way bets on markets with place terms (settings each_way_enabled, issue 24.1). */
+  /** Each-way bets on markets with place terms (settings each_way_enabled). */
   eachWay: boolean;
   taxDeduction: { stakeRatePercentage: number; taxReturnsPercentage: number } | null;
   /** Countries (ISO 3166 alpha-2, as the edge's CF-IPCountry gives them) sent to /blocked. */
@@ -32,7 +32,7 @@ export interface BrandConfig {
   externalHeader: boolean;
   /** Bonus money on a player's first deposit (spec §8 "First Deposit Bonus Received"), its cap in euros; null: none. */
   firstDepositBonus: { percent: number; maxEur: number } | null;
-  /** Countries (ISO 3166 alpha-2) a new player may register from (issue 23.1). */
+  /** Countries (ISO 3166 alpha-2) a new player may register from. */
   registrationCountries: readonly string[];
 }
 

@@ -108,7 +108,7 @@ export const ADVERTS: Readonly<Record<number, Advert>> = {
     popup: false,
     show_description: true,
   },
-  // Shown to a player in the first day after joining (spec §4 just_registered, issue 23.1).
+  // Shown to a player in the first day after joining (spec §4 just_registered).
   5: {
     audience: 'just_registered',
     width_in_pixels: 280,

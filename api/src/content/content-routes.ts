@@ -133,7 +133,7 @@ function registerBrandContentRoutes(app: FastifyInstance): void {
 
 const isContentPageSlug = (slug: string): slug is ContentPageSlug => (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);
 
-/** The brand's information pages in the call's language (issue 22). */
+/** The brand's information pages in the call's language. */
 function registerContentPageRoutes(app: FastifyInstance): void {
   const params = v.object({
     brand: v.pipe(v.string(), v.regex(/^[a-z]{2,10}$/)),

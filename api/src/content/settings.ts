@@ -55,7 +55,7 @@ export function cachedSettings(brand: BrandConfig, locale: Locale = 'en'): Opera
     tax_returns_percentage: brand.taxDeduction?.taxReturnsPercentage ?? 0,
     each_way_enabled: brand.eachWay,
     african_betslip: brand.africanBetslip,
-    // A brand that prices in fractions by default is a UK book (issue 24.2).
+    // A brand that prices in fractions by default is a UK book.
     uk_betslip: brand.defaultPriceFormat === 'fractional',
     enable_parlay_extra_winnings: true,
     enable_adverts: true,

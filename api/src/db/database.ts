@@ -197,7 +197,7 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE accounts ADD COLUMN reality_check_minutes INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE accounts ADD COLUMN session_limit_minutes INTEGER NOT NULL DEFAULT 0;
   `,
-  // Every cash-out of a bet, part or whole (issue 24.3), and the value at which the book cashes a bet out by itself.
+  // Every cash-out of a bet, part or whole, and the value at which the book cashes a bet out by itself.
   `
   CREATE TABLE bet_cashouts (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -210,7 +210,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX bet_cashouts_bet ON bet_cashouts(bet_id, id);
   ALTER TABLE bets ADD COLUMN auto_cashout_minor INTEGER;
   `,
-  // An each-way leg's terms and the result of its place part (issue 24.1); null on a win-only leg.
+  // An each-way leg's terms and the result of its place part; null on a win-only leg.
   `
   ALTER TABLE bet_legs ADD COLUMN place_numerator INTEGER;
   ALTER TABLE bet_legs ADD COLUMN place_denominator INTEGER;

@@ -7,7 +7,7 @@ import { freshPlayer, testServer, type TestServer } from '../testing/test-server
 import { REQUEST_LIMITS } from './request-limits';
 
 /**
- * Issue 17.1, the abuse suite: the worst request each schema allows, sent anonymously where the
+ * The abuse suite: the worst request each schema allows, sent anonymously where the
  * route allows it. Every one is answered with a 4xx or an error within a second, the heap stays
  * under a stated bound, and the API still answers afterwards.
  */

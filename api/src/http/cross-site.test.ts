@@ -1,7 +1,7 @@
 import { originMatcher } from './cross-site';
 import { testServer, type TestServer } from '../testing/test-server';
 
-/** Issue 17.4 and 17.5: cross-site state changes refused, forms only where spec §7 posts one, proxies named. */
+/** Cross-site state changes refused, forms only where spec §7 posts one, proxies named. */
 
 const SITE = 'https://www.sportsbook.test';
 /** An embedding parent (a native app's page) that the operator lists in SITE_ORIGINS because it calls the API. */

@@ -1,6 +1,6 @@
 import { freshPlayer, testServer, type TestServer } from '../testing/test-server';
 
-/** Issue 17.7: the malformed inputs the review found, each a 400 naming the field, never a 500. */
+/** The malformed inputs the review found, each a 400 naming the field, never a 500. */
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginAs, testServer, type TestServer } from '../testing/test-server';
 
 /**
- * Issue 11: random bodies, params and queries to every route, logged in and out. Whatever a client
+ * Random bodies, params and queries to every route, logged in and out. Whatever a client
  * sends, the answer is a 4xx or a success, never a 5xx, and the server keeps answering.
  */
 

@@ -3,7 +3,7 @@ import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../test
 import { routeSchemasOf, type RouteSchema } from './input-guards';
 
 /**
- * Issue 17.7: a property-based fuzz over every route's own schema. Values are drawn from what each
+ * A property-based fuzz over every route's own schema. Values are drawn from what each
  * schema allows, then bent the ways clients get things wrong: unknown keys, "Infinity", "NaN" and
  * "1e309" strings, wrong types, deep nesting and huge strings. Whatever arrives, the answer is
  * below 500, and a refusal names the field at fault.

@@ -1,4 +1,4 @@
-/** What a player's real money did over a time, from the ledger (issue 23.4 reality check, 23.6 summary). */
+/** What a player's real money did over a time, from the ledger (the reality check and the 30-day summary). */
 import { ACTIVITY_SUMMARY_DAYS, type ActivitySummary } from '@sportsbook/contracts';
 import type { Account } from '../accounts/account-store';
 import type { Db } from '../db/database';

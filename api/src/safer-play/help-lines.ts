@@ -1,5 +1,5 @@
 /**
- * Where a player can get help (issue 23.6): a national service in each country a brand takes players
+ * Where a player can get help: a national service in each country a brand takes players
  * from, and services that help anywhere online. Names stay as each service calls itself.
  */
 import type { HelpLine } from '@sportsbook/contracts';

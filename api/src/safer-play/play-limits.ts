@@ -1,5 +1,5 @@
 /**
- * The limits players set on their own deposits, stakes and losses (issue 23.3), kept in SQLite and
+ * The limits players set on their own deposits, stakes and losses, kept in SQLite and
  * checked on every wallet movement they cover. The rules (cooling-off, windows) are the shared
  * pure functions of @sportsbook/stakes; this is where they meet the ledger.
  */

@@ -209,7 +209,7 @@ describe('stake and loss limits', () => {
   });
 });
 
-describe('play time (issue 23.4)', () => {
+describe('play time', () => {
   const playTime = async () => {
     const body = (await inject('GET', '/api/accounts/me/play-time')).json<PlayTimeView>();
     expect(contractViolations(body, playTimeViewSchema)).toEqual([]);
@@ -345,7 +345,7 @@ describe('breaks', () => {
   });
 });
 
-describe('the safer-gambling page (issue 23.6)', () => {
+describe('the safer-gambling page', () => {
   it("gives anyone the help in each of the brand's countries, then the help that reaches anywhere", async () => {
     const help = async (brand: string) => {
       const res = await server.app.inject({ url: '/api/safer-gambling/help', headers: { 'x-sb-brand': brand } });

@@ -1,5 +1,5 @@
 /**
- * The player's responsible-gambling tools (issue 23.3, 23.5): their limits with what is used and
+ * The player's responsible-gambling tools: their limits with what is used and
  * left, changing one (stricter at once, looser after the cooling-off), and taking a break, which
  * ends every session of the account at once.
  */
@@ -69,7 +69,7 @@ function playTimeView(ctx: AppContext, session: Session): PlayTimeView {
   };
 }
 
-/** The reality check's settings and figures (issue 23.4); a session limit ends sessions that are already past it. */
+/** The reality check's settings and figures; a session limit ends sessions that are already past it. */
 function registerPlayTimeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
   const reply = { response: { 200: jsonSchemaOf(playTimeViewSchema) } };

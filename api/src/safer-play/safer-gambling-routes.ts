@@ -1,5 +1,5 @@
 /**
- * The safer-gambling page's data (issue 23.6): where to get help, for anyone, and the player's own
+ * The safer-gambling page's data: where to get help, for anyone, and the player's own
  * activity over the last weeks, so they can see what their play costs them.
  */
 import {
