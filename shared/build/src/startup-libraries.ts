@@ -16,7 +16,7 @@ const APART = [`${path.sep}react-dom${path.sep}`];
  * the shell provides is a chunk of its own, and the page preloads the start-up set at once; over
  * HTTP/1.1 a browser opens six connections to an origin and each request waits for one, so a dozen
  * files of a kilobyte or two each cost a round trip of their own (150 ms on Lighthouse's slow 4G)
- * before the shell can render (issue 21). Only the libraries' own modules move: the federation's
+ * before the shell can render. Only the libraries' own modules move: the federation's
  * share modules stay where they are, so each library still loads through the share scope (the
  * remotes get the shell's copy as before), and a module that only later code uses stays with it.
  */

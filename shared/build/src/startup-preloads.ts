@@ -56,7 +56,7 @@ export function startupChunkGroups(compilation: Compilation): ChunkGroup[] {
 
 /**
  * The script files of the start-up chunk groups. The browser would find each only when the one
- * before it has run, a round trip a step (issue 21); the page preloads them all at once instead.
+ * before it has run, a round trip a step; the page preloads them all at once instead.
  */
 export function startupFiles(compilation: Compilation): string[] {
   const files = new Set(startupChunkGroups(compilation).flatMap((group) => group.getFiles()));

@@ -4,7 +4,7 @@
  */
 /**
  * Every bet result code of spec §8, in the spec's order, then the book's own for the limits players
- * set themselves (issue 23; RES-9xxxx stays clear of the operator's numbers): the one list every app
+ * set themselves (RES-9xxxx stays clear of the operator's numbers): the one list every app
  * maps to messages.
  */
 export const RESULT_CODES = [
@@ -68,7 +68,7 @@ export type BetResultCode = (typeof BET_RESULT_CODES)[keyof typeof BET_RESULT_CO
 export const DOUBLE_BET_TYPE_ID = 200002;
 
 /**
- * A bet builder (issue 24.4): several outcomes of one football match as one bet at one price. It is
+ * A bet builder: several outcomes of one football match as one bet at one price. It is
  * booked as a single of this bet type whose legs all have to win.
  */
 export const BET_BUILDER_BET_TYPE_ID = 400001;

@@ -31,7 +31,7 @@ export interface SlipMultipleModel {
   noOfBets: number;
   unitStake: number;
   decimal: number;
-  /** An each-way multiple: a win and a place accumulator of the unit stake each (issue 24.1). */
+  /** An each-way multiple: a win and a place accumulator of the unit stake each. */
   eachWay?: boolean;
 }
 
@@ -40,7 +40,7 @@ export interface SlipSystemModel {
   ref: string;
   unitStake: number;
   noOfBets: number;
-  /** An each-way system: every line and its place twin (issue 24.1). */
+  /** An each-way system: every line and its place twin. */
   eachWay?: boolean;
 }
 

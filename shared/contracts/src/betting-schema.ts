@@ -45,7 +45,7 @@ const pricedSingleDetailSchema = v.object({
   stakeAfterTax: v.optional(v.number()),
   potentialReturns: v.number(),
   potentialTaxDeduction: v.optional(v.number()),
-  /** An each-way single (issue 24.1), and what it returns if the selection only places. */
+  /** An each-way single, and what it returns if the selection only places. */
   eachWay: v.optional(v.boolean()),
   potentialPlaceWin: v.optional(v.number()),
   /** Why the selection cannot be bet ('Your selection is not available anymore'...), else null. */
@@ -89,7 +89,7 @@ const pricedSystemBetSchema = v.object({
 });
 export type PricedSystemBet = v.InferOutput<typeof pricedSystemBetSchema>;
 
-/** A bet builder, priced (issue 24.4): one price for all its legs, which come from one football match. */
+/** A bet builder, priced: one price for all its legs, which come from one football match. */
 const pricedBuilderSchema = v.object({
   ref: v.string(),
   eventId: id,
@@ -143,7 +143,7 @@ const betLegDetailSchema = v.object({
   /** Jackpot legs: the event's position in the jackpot. */
   ordinal: v.nullable(id),
   result: v.picklist(LEG_RESULTS),
-  /** An each-way leg's terms as booked, and its place part's result (issue 24.1). */
+  /** An each-way leg's terms as booked, and its place part's result. */
   placeTerms: v.optional(placeTermsSchema),
   placeResult: v.optional(v.picklist(LEG_RESULTS)),
 });
@@ -186,7 +186,7 @@ export const betDetailSchema = v.object({
   legs: v.array(betLegDetailSchema),
   /** Cash-out offered now (spec: cashout on open bets), null when none. */
   cashoutAmount: v.nullable(v.number()),
-  /** Each cash-out of the bet so far, part or whole, oldest first (issue 24.3). */
+  /** Each cash-out of the bet so far, part or whole, oldest first. */
   cashouts: v.optional(v.array(betCashoutSchema)),
   /** The offer at which the book cashes the bet out by itself; null or absent: no rule. */
   autoCashoutAt: v.optional(v.nullable(v.number())),
@@ -318,7 +318,7 @@ export const slipInputSchema = v.object({
       v.maxLength(30),
     ),
   ),
-  /** Bet builders (issue 24.4): each its legs' outcome ids, all of one match, staked as one bet. */
+  /** Bet builders: each its legs' outcome ids, all of one match, staked as one bet. */
   builders: v.optional(
     v.pipe(
       v.array(
@@ -360,7 +360,7 @@ export type RetailCodeBody = v.InferOutput<typeof retailCodeBodySchema>;
 
 /**
  * POST /xapi/bet/account/{accountId}/openbet/{betId}/cashout: the offer the player saw, and the part
- * of it to take now (issue 24.3); without a part, all of it.
+ * of it to take now; without a part, all of it.
  */
 export const cashoutRequestSchema = v.object({
   amount: v.pipe(v.number(), v.maxValue(MAX_REQUEST_AMOUNT)),

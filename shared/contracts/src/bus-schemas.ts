@@ -52,7 +52,7 @@ export type Toast = v.InferOutput<typeof toastSchema>;
 /** Fire-and-forget commands and events. */
 export const busMessageSchemas = {
   'betslip/add-selection': selectionRequestSchema,
-  /** A bet builder (issue 24.4) to put on the slip; one per match, a second replaces the first. */
+  /** A bet builder to put on the slip; one per match, a second replaces the first. */
   'betslip/add-builder': builderRequestSchema,
   'betslip/remove-selection': v.object({ outcomeId: finite }),
   'betslip/toggle': v.object({ open: v.optional(v.boolean()) }),

@@ -1,5 +1,5 @@
 /**
- * The demo cashier (issue 23.2; not in spec §7, documented in api/README.md): deposits by a demo
+ * The demo cashier (not in spec §7, documented in api/README.md): deposits by a demo
  * payment method, withdrawals of cash that stay pending until paid or cancelled, and the ledger kinds
  * both leave.
  */

@@ -1,8 +1,7 @@
 /**
  * What the shell's server asks the API for and writes into a page (page-answers.ts): the answers a
  * page needs for its largest paint. The home page's largest paint is a highlight, and on a phone
- * asking for it only after the scripts have run cost a round trip at the end of the critical path
- * (issue 21).
+ * asking for it only after the scripts have run cost a round trip at the end of the critical path.
  */
 import { ODDS_LADDER_GET, POWER_ODDS_GET } from './odds-ladder';
 import { apiGetKey, type ApiGet } from './page-answers';

@@ -3,7 +3,7 @@ import { EXPOSED_MODULES, type ExposedModuleId, type RemoteName } from './remote
 /**
  * The home page's remote modules, in the order it shows them. The first, the highlights, is the
  * page's largest paint: the page loads it alone and the boxes below it once it shows, so on a
- * phone's network their scripts do not share its bandwidth (issue 21).
+ * phone's network their scripts do not share its bandwidth.
  */
 export const HOME_MODULES = ['mfe_prematch/HomeHighlights', 'mfe_live/LiveEvents', 'mfe_prematch/UpcomingEvents'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Responsible-gambling tools (issue 23): the limits a player sets and the breaks they take, as the
+ * Responsible-gambling tools: the limits a player sets and the breaks they take, as the
  * API and the account pages exchange them. The rules themselves are in @sportsbook/stakes (play-limits).
  */
 import * as v from '@sportsbook/schema';
@@ -81,7 +81,7 @@ export const REALITY_CHECK_MINUTES = [0, 15, 30, 45, 60, 120] as const;
 /** Longest session a player may choose, in minutes; 0: no limit. The API ends a session at it. */
 export const SESSION_LIMIT_MINUTES = [0, 30, 60, 120, 240, 480] as const;
 
-/** PUT /api/accounts/me/play-time (issue 23.4). Zero, not null, turns one off: a JSON 0 never reads as "none" by accident. */
+/** PUT /api/accounts/me/play-time. Zero, not null, turns one off: a JSON 0 never reads as "none" by accident. */
 export const playTimeSettingsSchema = v.object({
   realityCheckMinutes: v.picklist(REALITY_CHECK_MINUTES),
   sessionLimitMinutes: v.picklist(SESSION_LIMIT_MINUTES),

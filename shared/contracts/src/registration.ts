@@ -1,5 +1,5 @@
 /**
- * Joining (issue 23.1): the request, the options a brand offers, and the rules the form shows as the
+ * Joining: the request, the options a brand offers, and the rules the form shows as the
  * visitor types and the API checks again. Pure functions, one place for both sides.
  */
 import * as v from '@sportsbook/schema';

@@ -1,6 +1,6 @@
 import { convertOdds, effectiveOddsFormat, formatOdds, normalizeOddsFormat } from './formats';
 
-describe('reference values of issue 6', () => {
+describe('reference values', () => {
   it.each([
     [2.0, 'euro', '2.00'],
     [2.0, 'us', '+100'],

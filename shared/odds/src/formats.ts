@@ -4,7 +4,7 @@ import { formatFractionalOdds, fractionDecimal, ladderStep } from './fractional'
 
 /**
  * Spec §5: only these odds types are allowed; the legacy default 'uk' (and anything unknown) becomes
- * euro. Fractional odds are chosen by their own name (issue 24.2), so an old 'uk' default does not
+ * euro. Fractional odds are chosen by their own name, so an old 'uk' default does not
  * turn into them unasked.
  */
 export function normalizeOddsFormat(value: string | null | undefined): OddsFormat {

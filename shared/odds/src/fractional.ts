@@ -1,5 +1,5 @@
 /**
- * Fractional (UK) odds (issue 24.2). British books price on a traditional ladder of fractions, not on
+ * Fractional (UK) odds. British books price on a traditional ladder of fractions, not on
  * the reduced fraction of a decimal: 1.3333 is 1/3, 4.3333 is 100/30 and 1.6667 is 4/6, and a price
  * between two steps has no fraction of its own. Our book prices in decimals, so a price is shown as
  * the highest step that does not promise more than the decimal pays (steps compared at the two

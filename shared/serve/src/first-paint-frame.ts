@@ -119,7 +119,7 @@ function firstHighlights({ pathname, answers }: FramePage, brand: BrandConfig): 
 /**
  * The frame the shell will render, painted by the server in the shell's own sizes: the header with
  * the brand's logo, and on the home page the highlights in the main column, so a phone paints the
- * page's largest element before any script has run (issue 21). Everything here is replaced by the
+ * page's largest element before any script has run. Everything here is replaced by the
  * shell's first render, but the highlights, which the shell keeps until their module shows.
  */
 export function firstPaintFrame(logo: string, page: FramePage, brand: BrandConfig): string {

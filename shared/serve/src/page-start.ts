@@ -9,8 +9,8 @@ export const HELD_SCRIPTS_PATTERN = `<template id="?${HELD_SCRIPTS_ID}"?>([^]*?)
 /**
  * Starts what the held template names once the parsed page has painted its first frame (or at once
  * in a hidden tab, which paints none): the server's frame holds the largest paint of the first
- * pages, and a script that finishes first competes with it for the network and the main thread
- * (issue 21). Each element is made afresh, since a template's own elements never load.
+ * pages, and a script that finishes first competes with it for the network and the main thread.
+ * Each element is made afresh, since a template's own elements never load.
  */
 export const PAGE_STARTER =
   '(()=>{let started=false;const start=()=>{if(started)return;started=true;' +

@@ -56,7 +56,7 @@ function filesOf(manifestUrl: URL, manifest: FederationManifest, module: string)
 /**
  * What a page's remote modules need first: each remote's mf-manifest.json and the scripts it names
  * for the module (read from it, kept a minute per URL). The page preloads them, so they download
- * beside the shell's own scripts instead of after them (issue 21). A remote that is slow or down
+ * beside the shell's own scripts instead of after them. A remote that is slow or down
  * gives nothing to preload, never an error.
  */
 export function remotePreloadSource(now: () => number = Date.now) {

@@ -1,5 +1,5 @@
 /**
- * The cashier's money rules (issue 23.2): the first-deposit bonus and what may be withdrawn. Pure
+ * The cashier's money rules: the first-deposit bonus and what may be withdrawn. Pure
  * functions in minor units; the API applies them and the cashier page shows the same figures.
  */
 

@@ -39,7 +39,7 @@ describe('each-way', () => {
 
 describe('the one money rule (money.ts)', () => {
   const kenya = { stakeRatePercentage: 12.5, taxReturnsPercentage: 20 };
-  it('takes the stake tax off the gross and the win rate off the winnings above the whole stake (issue 18: 1,628 stored)', () => {
+  it('takes the stake tax off the gross and the win rate off the winnings above the whole stake (1,628 stored)', () => {
     const { returnsMinor, taxDeductionMinor } = taxedReturn(toMinor(1000) * 2.04, toMinor(1000), taxRatesOf(kenya));
     expect([returnsMinor, taxDeductionMinor]).toEqual([162_800, 15_700]);
     expect(betReturns(1000, 2.04, kenya)).toEqual({ stakeAfterTax: 875, potentialTaxDeduction: 157, potentialReturns: 1628 });

@@ -1,5 +1,5 @@
 /**
- * Partial cash out (issue 24.3): the player takes part of a bet's cash-out value now and leaves the
+ * Partial cash out: the player takes part of a bet's cash-out value now and leaves the
  * rest running as a smaller stake. A cash-out value is proportional to the stake, so taking `part` of
  * an `offer` sells the same share of the stake; the stake left keeps the bet's odds and legs. Amounts
  * are in minor units, so the book and the slip compute the same cents.

@@ -17,7 +17,7 @@ import {
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 
-describe('changing a limit (issue 23.3)', () => {
+describe('changing a limit', () => {
   it('applies a first limit and a lower one at once', () => {
     const first = changeLimit(NO_LIMIT, 10_000, NOW);
     expect(first).toEqual({ amountMinor: 10_000 });
@@ -90,7 +90,7 @@ describe('what a limit leaves', () => {
   });
 });
 
-describe('breaks (issue 23.5)', () => {
+describe('breaks', () => {
   it('ends a time-out after its days and a self-exclusion after calendar months or years', () => {
     expect(breakEnd('P1D', NOW) - NOW).toBe(24 * 3_600_000);
     expect(breakEnd('P42D', NOW) - NOW).toBe(42 * 24 * 3_600_000);
@@ -106,7 +106,7 @@ describe('breaks (issue 23.5)', () => {
   });
 });
 
-describe("the slip's allowance (issue 23.3)", () => {
+describe("the slip's allowance", () => {
   const kinds = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
   const limitArb = fc.record({
     kind: fc.constantFrom(...kinds),

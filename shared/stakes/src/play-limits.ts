@@ -1,5 +1,5 @@
 /**
- * Responsible-gambling rules the player sets for themself (issue 23): deposit, loss and wager
+ * Responsible-gambling rules the player sets for themself: deposit, loss and wager
  * limits, time-outs and self-exclusion. Pure functions: the API enforces them, the account pages
  * explain them with the same figures.
  */

@@ -1,7 +1,7 @@
 import { normaliseStakeText, parseStake, stakeFromInput, stakeToText } from './stake-text';
 
 /**
- * Issue 11: the stake field under thousands of hostile strings (letters, huge numbers, negatives,
+ * The stake field under thousands of hostile strings (letters, huge numbers, negatives,
  * exponents, unicode digits, pasted text). Whatever is typed, the field never shows NaN, Infinity or
  * an exponent, and the slip never gets a stake that is not a finite, non-negative, two-decimal amount.
  */

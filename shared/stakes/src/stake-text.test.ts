@@ -52,7 +52,7 @@ it('shows a set stake without trailing zeros and an empty field for none', () =>
   expect(stakeToText(0)).toBe('');
 });
 
-describe('stakes typed in the player locale (issue 18)', () => {
+describe('stakes typed in the player locale', () => {
   it('reads the locale decimal separator', () => {
     expect(['en', 'es', 'fr', 'pt', 'vi', 'th', 'zh', 'id'].map(decimalSeparatorOf)).toEqual([
       '.',

@@ -3,7 +3,7 @@ import { css, type SerializedStyles } from '@emotion/react';
 /**
  * A style per distinct input, built once and kept. A style built during a render is serialized and
  * hashed again at every render of every element that uses it, though it is the same style each time:
- * a coupon of fifty rows did that about six hundred times in a phone's first load (issue 21).
+ * a coupon of fifty rows did that about six hundred times in a phone's first load.
  */
 export function keptStyle<K>(styles: Map<K, SerializedStyles>, key: K, build: () => SerializedStyles): SerializedStyles {
   let style = styles.get(key);

@@ -2,7 +2,7 @@
  * Styles the page's server paints with before any script runs (shared/serve's first paint) and
  * the components then render with: written once here, as style objects emotion takes and the server
  * writes out as CSS (cssText), so the server's copy of the frame and of the home page's highlights
- * has the components' exact size and place (issue 21). Nothing here may import React or emotion:
+ * has the components' exact size and place. Nothing here may import React or emotion:
  * the shell's server reads it too.
  */
 import { color, mq } from './theme';

@@ -18,7 +18,7 @@ const PART = { caption: 'sb-odds-caption', price: 'sb-odds-price', lock: 'sb-odd
 /**
  * A moved price is tinted while it is new, without an animation: a fade ticks the page's style every
  * frame for each moving button, which at full feed load on a phone's CPU cost about a tenth of the
- * main thread (issue 21). The tint comes and goes in one style change each.
+ * main thread. The tint comes and goes in one style change each.
  *
  * The caption, lock and arrow are styled from here, so a button is one styled element: each element
  * with its own `css` renders two more components for emotion, and a coupon shows hundreds of buttons.

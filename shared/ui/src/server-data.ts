@@ -74,7 +74,7 @@ const keyFor = (key: QueryKey, locale: string | null, accountId: unknown, option
 
 /**
  * Starts loading server data before any component reads it: a remote's module, as it loads, asks
- * for what its first screen shows, instead of after the page's first render (issue 21). The
+ * for what its first screen shows, instead of after the page's first render. The
  * component that mounts later, with the same key and `freshMs`, shares the request or its answer.
  */
 export function prefetchServerData<T>(
@@ -117,6 +117,6 @@ export function useServerData<T>(
     return status === 'error' ? { status: 'error', error } : { status: 'loading' };
   }, [data, status, error]);
   // The query store updates React synchronously, so a coupon arriving would render in one long task;
-  // deferred, React renders it in slices that leave the phone's main thread free (issue 21, TBT).
+  // deferred, React renders it in slices that leave the phone's main thread free (TBT).
   return useDeferredValue(answer);
 }

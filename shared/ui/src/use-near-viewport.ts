@@ -6,7 +6,7 @@ const AHEAD = '600px';
 /**
  * Whether an element has come near the viewport, and stays true once it has. Content below the
  * first screen (the footer's HTML, a widget further down) waits for it, so a phone's first paint
- * does not share its connection and main thread with it (issue 21). Where the browser cannot tell
+ * does not share its connection and main thread with it. Where the browser cannot tell
  * (no IntersectionObserver), everything counts as near.
  */
 export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {

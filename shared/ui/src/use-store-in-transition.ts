@@ -10,7 +10,7 @@ export interface ReadableStore<S> {
  * Reads a store whose changes are not urgent (operator settings, remote versions) through React
  * state set in a transition. Read with useSyncExternalStore, a change that lands while React renders
  * a page in slices is a torn read, and React renders the whole page again, at once, in one long task
- * (about 50 ms at 4× CPU for the first page, issue 21); a transition joins the render instead.
+ * (about 50 ms at 4× CPU for the first page); a transition joins the render instead.
  */
 export function useStoreInTransition<S, T>(store: ReadableStore<S>, select: (state: S) => T): T {
   const [state, setState] = useState(store.getState);
