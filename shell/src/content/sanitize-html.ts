@@ -3,7 +3,7 @@ import type { DOMPurify } from 'dompurify';
 /**
  * Operator HTML (widgets, the external header and footer) goes through a sanitizer against our
  * allow-list before it touches the DOM: the browser's own (the Sanitizer API) where it has one, so a
- * page downloads no library for it (issue 21), else DOMPurify, fetched the first time such HTML is
+ * page downloads no library for it, else DOMPurify, fetched the first time such HTML is
  * shown. Both apply the same allow-lists and the same link rules.
  */
 const ALLOWED_TAGS = [

@@ -3,7 +3,7 @@ import type { BuilderRequest, SelectionRequest } from '@sportsbook/contracts';
 import { whenIdle, type WhenIdle } from '@sportsbook/ui';
 
 /**
- * The betslip's module is not what a page's first paint shows (issue 21): it loads once the page's
+ * The betslip's module is not what a page's first paint shows: it loads once the page's
  * own modules have and the browser is idle, or at once when the player presses odds before that.
  * Until the betslip runs (it announces itself with `betslip/selections`), presses are held, and then
  * handed to it over the bus in the order they came, so no early press is lost. A failed load is tried

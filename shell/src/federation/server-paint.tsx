@@ -41,7 +41,7 @@ const overlay = css`
 /**
  * Keeps what the server painted of the module in its slot, over the loading state, until the module
  * shows. Moved in before the first render's paint and dropped in the same frame as the module's
- * content arrives, so the player never sees the highlights go and come back (issue 21).
+ * content arrives, so the player never sees the highlights go and come back.
  */
 export function ServerPaint({ id, element }: { id: ExposedModuleId; element: Element }) {
   const host = useRef<HTMLDivElement>(null);

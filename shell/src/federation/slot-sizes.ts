@@ -10,7 +10,7 @@ export interface SlotSize {
 const PAGE: SlotSize = { mobile: '100vh', desktop: '100vh' };
 
 /**
- * Performance issue #10 (layout shift): each remote's slot keeps the height its content typically
+ * Layout shift: each remote's slot keeps the height its content typically
  * has once loaded (measured at 390 and 1280 px on the demo data), so neither the module's download
  * nor its first data pushes what is below it. Modules not listed sit where nothing follows them.
  */

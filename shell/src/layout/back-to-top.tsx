@@ -50,7 +50,7 @@ function useControlUnder(element: HTMLButtonElement | null, scrolling: boolean):
 
 /**
  * Spec §2: appears after 200 px of scrolling (not on excluded paths), half opacity while scrolling.
- * It never covers a control (issue 22): where one is under it when the page stops, it hides.
+ * It never covers a control: where one is under it when the page stops, it hides.
  */
 export function BackToTop() {
   const { t } = useTranslation('shell');

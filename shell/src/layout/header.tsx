@@ -37,8 +37,8 @@ const header = css`
 
 /**
  * Every row has a fixed height, whatever arrives later (the logo from settings, the session's
- * controls, the search remote), so the page below never moves (issue #10, layout shift). On mobile
- * the header is one row (issue 22): the logo gives way to the controls, and what has no room
+ * controls, the search remote), so the page below never moves (layout shift). On mobile
+ * the header is one row: the logo gives way to the controls, and what has no room
  * (language, Join, search, the account menu) is in the side menu.
  */
 const ROW = HEADER_ROW_PX;
@@ -173,7 +173,7 @@ function HeaderActions({ locale }: { locale: string }) {
 
 /**
  * Spec §2 Header: logo, hamburger, search, language, Login/Join or the logged-in controls, sub-navigation.
- * An external header on desktop replaces the native one (issue 22: it used to stack over it), with
+ * An external header on desktop replaces the native one (it used to stack over it), with
  * only the account controls beside it in the same row; its own links are the navigation.
  */
 export function Header({ locale }: { locale: string }) {

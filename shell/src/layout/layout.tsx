@@ -87,7 +87,7 @@ const leftMenu = css`
   }
 `;
 
-/** Keeps the footer below the first screen until the page's content has arrived (issue #10, layout shift). */
+/** Keeps the footer below the first screen until the page's content has arrived (layout shift). */
 const mainColumn = css`
   min-width: 0;
   min-height: 100vh;

@@ -20,7 +20,7 @@ export const kironCondition = (brandOffersKiron: boolean, currency: string): boo
   brandOffersKiron && virtualGamesLinkShown(currency);
 
 /**
- * Spec §2's items, at most six so that each keeps an icon and a short label at 320 px (issue 22).
+ * Spec §2's items, at most six so that each keeps an icon and a short label at 320 px.
  * Where the brand has a side menu, Promotions and Virtuals live there instead; Menu, or My
  * account where there is no menu, comes last, within the thumb's reach.
  */

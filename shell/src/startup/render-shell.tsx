@@ -13,6 +13,6 @@ export function renderShell(): void {
   // Read once: ?theme=, ?embedded= and ?betslip-origin= hold for the whole visit, not just the first URL.
   const root = createRoot(container);
   // A transition lets React render the first page in slices that yield to the browser, instead of
-  // one long task a phone's player cannot interrupt (Total Blocking Time, issue 21).
+  // one long task a phone's player cannot interrupt (Total Blocking Time).
   startTransition(() => root.render(<App themeQuery={query.get('theme')} embedding={embeddingFrom(window.location.search)} />));
 }

@@ -7,7 +7,7 @@ import { localeFromPath } from '../locale';
  * loads the browser's locale and time-zone data, 15–40 ms on a desktop and four times that on a
  * phone, on the thread that asks, and the browser keeps that data for the whole process: built
  * first in a worker, the same formatters then cost the page's thread well under a millisecond, so
- * neither the shell nor the home page's highlights pay it before their first paint (issue 21). The
+ * neither the shell nor the home page's highlights pay it before their first paint. The
  * page's thread builds them itself once the worker is done, or at once where a worker cannot start.
  */
 export function warmUpPageFormats(): void {
