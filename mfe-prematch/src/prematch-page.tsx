@@ -16,7 +16,7 @@ const EventPage = lazy(() =>
 
 /*
  * The calendar (/sports) and a sport's coupon are what players open first; the other lists load when
- * opened, in one chunk, so the first page of the remote carries only its own (issue 21).
+ * opened, in one chunk, so the first page of the remote carries only its own.
  */
 const FixturesPage = lazy(() =>
   import(/* webpackChunkName: "sports-lists" */ './pages/fixtures-page').then((m) => ({ default: m.FixturesPage })),

@@ -348,7 +348,7 @@ it("stays on the page after a login nobody asked to return from (the header's)",
   expect(screen.getByLabelText('path')).toHaveTextContent('/en/sports');
 });
 
-describe('joining from the dialog (issue 23.1)', () => {
+describe('joining from the dialog', () => {
   afterEach(() => act(() => void getBus().setState('brand', testBrand({ registrationUrl: null }))));
 
   it("offers the brand's join form in the dialog itself, the same steps as the join page", async () => {

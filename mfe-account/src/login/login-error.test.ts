@@ -69,7 +69,7 @@ it('a login code with no message of its own reads by its status, never as a miss
   expect(loginErrorKey(httpError(500, 'INT999', 'INT999'))).toBe('error-500');
 });
 
-it('tells a player on a break until when, and nobody else a date (issue 23.5)', () => {
+it('tells a player on a break until when, and nobody else a date', () => {
   const until = '2026-11-27T12:00:00.000Z';
   const onBreak = new HttpError(403, { statusCode: 403, code: 'PLAY_BREAK', message: 'x', until }, '/authenticate');
   expect(loginErrorKey(onBreak)).toBe('login-error-PLAY_BREAK');

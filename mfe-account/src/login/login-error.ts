@@ -47,7 +47,7 @@ export function loginErrorKey(error: unknown, framed = framedByAnotherPage()): A
   return 'error-500';
 }
 
-/** When the break that refused a login ends (issue 23.5), for its message; undefined for any other failure. */
+/** When the break that refused a login ends, for its message; undefined for any other failure. */
 export const breakEndOf = (error: unknown): string | undefined =>
   error instanceof HttpError && error.body?.code === PLAY_SAFETY_ERROR_CODES.onBreak ? error.body.until : undefined;
 

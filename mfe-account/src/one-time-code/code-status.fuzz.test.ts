@@ -2,7 +2,7 @@ import { validateCredentials } from '../login/credentials';
 import { canSubmitCode, codeStatus } from './code-status';
 
 /**
- * Issue 11: the one-time-code and login fields under random input. Submit is allowed only for
+ * The one-time-code and login fields under random input. Submit is allowed only for
  * exactly six ASCII digits (never unicode digits, spaces or signs), and blank credentials are
  * always refused before any call.
  */

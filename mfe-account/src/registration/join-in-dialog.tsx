@@ -8,7 +8,7 @@ import { RegistrationWizard } from './registration-page';
 // Loaded when a visitor chooses to join from the login dialog, so its strings come with it.
 addTranslations('register', registerTranslations);
 
-/** The join form inside the login dialog (issue 23.1): the same steps as /account/join, without leaving the page. */
+/** The join form inside the login dialog: the same steps as /account/join, without leaving the page. */
 export default function JoinInDialog({ locale, onJoined }: { locale: string; onJoined: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const options = useServerData(['registration-options', attempt], (signal) => fetchRegistrationOptions(signal));

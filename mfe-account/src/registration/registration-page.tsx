@@ -34,7 +34,7 @@ function refusalOf(error: unknown): {
   return { step: 2, key: 'join-error-failed' };
 }
 
-/** /account/join (issue 23.1): a visitor opens an account in three steps and leaves logged in, offered a first deposit. */
+/** /account/join: a visitor opens an account in three steps and leaves logged in, offered a first deposit. */
 export function RegistrationPage() {
   const { t } = useTranslation('register');
   const loggedIn = useBusState('session')?.loggedIn === true;

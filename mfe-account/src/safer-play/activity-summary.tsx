@@ -24,7 +24,7 @@ const MONEY: ReadonlyArray<[CashierKey, keyof ActivitySummary]> = [
   ['activity-net', 'net'],
 ];
 
-/** The player's last 30 days in figures (issue 23.6): what came in and out, and what betting cost. */
+/** The player's last 30 days in figures: what came in and out, and what betting cost. */
 export function ActivitySummaryFigures({ activity }: { activity: ActivitySummary }) {
   const { t, i18n } = useTranslation('cashier');
   return (

@@ -8,7 +8,7 @@ import { fetchHelpLines } from './safer-play-api';
 const inOrderFor = (lines: readonly HelpLine[], countryCode: string | undefined) =>
   [...lines].sort((a, b) => Number(b.country === countryCode) - Number(a.country === countryCode));
 
-/** Where to get help (issue 23.6), for everyone: a service in each of the brand's countries, and online. */
+/** Where to get help, for everyone: a service in each of the brand's countries, and online. */
 export function HelpLines({ countryCode }: { countryCode: string | undefined }) {
   const { t, i18n } = useTranslation('cashier');
   const help = useServerData(['safer-gambling-help'], (signal) => fetchHelpLines(signal));

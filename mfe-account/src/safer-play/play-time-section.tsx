@@ -7,7 +7,7 @@ import { form, mutedText } from '../shared-ui/styles';
 import { PendingChange } from './limits-table';
 import { fetchPlayTime, savePlayTime } from './safer-play-api';
 
-/** The reality-check interval and the session limit (issue 23.4); the API ends a session at its limit. */
+/** The reality-check interval and the session limit; the API ends a session at its limit. */
 export function PlayTimeSection() {
   const { t } = useTranslation('cashier');
   const state = useServerData(['play-time'], (signal) => fetchPlayTime(signal));

@@ -26,7 +26,7 @@ const minutesPlayed = (view: PlayTimeView, locale: string, now: number) =>
     Math.max(0, Math.floor((now - Date.parse(view.sessionStartedAt)) / 60_000)),
   );
 
-/** The reality check (issue 23.4): time played and this session's net result; continue, see the history, or log out. */
+/** The reality check: time played and this session's net result; continue, see the history, or log out. */
 export default function RealityCheckDialog({ view, onContinue }: { view: PlayTimeView; onContinue: () => void }) {
   const { t, i18n } = useTranslation('cashier');
   const locale = useBusState('locale')?.locale ?? i18n.language;

@@ -4,7 +4,7 @@ import { useRealityCheck } from './use-reality-check';
 // Most sessions never reach a check: the dialog and its strings load when one falls due.
 const RealityCheckDialog = lazy(() => import(/* webpackChunkName: "reality-check-dialog" */ './reality-check-dialog'));
 
-/** The reality check the player chose (issue 23.4), on whichever page they are when it falls due. */
+/** The reality check the player chose, on whichever page they are when it falls due. */
 export default function RealityCheck() {
   const { due, dismiss } = useRealityCheck();
   if (!due) return null;

@@ -21,7 +21,7 @@ const BREAK_TOAST_MS = 10_000;
 type Outcome = { ok: boolean; key: CashierKey } | null;
 
 /**
- * /account/safer-play (issue 23.6), the brand's safer-gambling page: for a player, their last 30 days
+ * /account/safer-play, the brand's safer-gambling page: for a player, their last 30 days
  * and their limits and breaks, which the API enforces; for anyone, what the tools are and where to get help.
  */
 export function SaferPlayPage() {

@@ -5,7 +5,7 @@ import { nextRealityCheck } from './reality-check-timing';
 import { fetchPlayTime } from './safer-play-api';
 
 /**
- * The reality check of issue 23.4 for a logged-in player who chose one: the session's figures when a
+ * The reality check for a logged-in player who chose one: the session's figures when a
  * check is due (null until then), and `dismiss` to wait for the next mark. Figures are read afresh
  * when the check falls due, so they include the bets of the last minutes.
  */

@@ -161,7 +161,7 @@ it('offers a double for two events and says why there is none for one event', ()
   expect(screen.queryByText('A multiple needs selections from different events.')).not.toBeInTheDocument();
   expect(screen.getByTestId('multiple')).toHaveTextContent('Double');
   expect(screen.getByTestId('multiple-odds')).toHaveTextContent('4.00');
-  // The combined odds follow the player's odds format like every other price (issue 18).
+  // The combined odds follow the player's odds format like every other price.
   act(() => void getBus().setState('odds-format', { format: 'us' }));
   expect(screen.getByTestId('multiple-odds')).toHaveTextContent('+300');
   act(() => void getBus().setState('odds-format', { format: 'euro' }));
@@ -511,7 +511,7 @@ it('keeps a booking code typed in the empty slip when a selection arrives', () =
   expect(screen.getByRole('textbox', { name: 'Booking code' })).toHaveValue('AB12CD');
 });
 
-describe('the first selection (issue 21: add to slip within 50 ms on a phone)', () => {
+describe('the first selection (add to slip within 50 ms on a phone)', () => {
   const idle: Array<() => void> = [];
   beforeEach(() => {
     globalThis.requestIdleCallback = (callback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
@@ -596,7 +596,7 @@ describe('tax lines only where the brand taxes (spec §5)', () => {
   });
 });
 
-describe("the player's own limits (issue 23.3)", () => {
+describe("the player's own limits", () => {
   const limit = (kind: string, period: string, remaining: number | null) => ({
     kind,
     period,

@@ -202,7 +202,7 @@ function stakeActions({ set, locked, leaveReceipt }: SlipCore, options: BetslipS
   };
 }
 
-/** Bet builders (issue 24.4): one per match, added from its event page, staked and removed here. */
+/** Bet builders: one per match, added from its event page, staked and removed here. */
 function builderActions({ bus, store, set, locked, leaveReceipt }: SlipCore, options: BetslipStoreOptions) {
   const precision = options.precision ?? (() => settingsStore.getState().precision);
   const add = (request: BuilderRequest) => {

@@ -10,7 +10,7 @@ import type { BuilderLine } from './slip-totals';
 import { useMoney, useOddsText, useSlip } from './use-slip';
 import type { ReactNode } from 'react';
 
-/** A bet builder (issue 24.4): its match, its legs, one price for them all, and its own stake. */
+/** A bet builder: its match, its legs, one price for them all, and its own stake. */
 export function BuilderRow({ line, onFocusStake }: { line: BuilderLine; onFocusStake: () => void }) {
   const { t } = useTranslation('betslip');
   const money = useMoney();

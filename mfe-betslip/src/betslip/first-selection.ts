@@ -11,7 +11,7 @@ export const slipOptionsModule = () => import('./slip-options');
  * While the slip is empty, readies in the browser's idle time what its first selection shows beyond
  * the empty slip: the options' code, and the money and stake formats in the player's language. The
  * press that adds a selection then renders the slip and nothing else, which on a phone is the
- * difference between a slip that answers at once and one that lags (issue 21: add to slip ≤ 50 ms at
+ * difference between a slip that answers at once and one that lags (add to slip ≤ 50 ms at
  * 4× CPU).
  */
 export function useReadyForFirstSelection(empty: boolean): void {

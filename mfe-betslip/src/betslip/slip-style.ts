@@ -37,7 +37,7 @@ export const SLIP_PART = {
  * The whole slip's look as one style on its panel, its parts picked out by class. Each element with a
  * `css` of its own renders two more components for emotion, and object styles are serialized again at
  * every render: the first selection mounted 28 such elements in the press that added it, and every
- * stake typed re-rendered them (issue 21: add to slip ≤ 50 ms at 4× CPU). The style is inserted with
+ * stake typed re-rendered them (add to slip ≤ 50 ms at 4× CPU). The style is inserted with
  * the empty slip, so a press inserts none.
  */
 export const slipStyle = css`

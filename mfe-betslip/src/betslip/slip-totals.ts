@@ -82,7 +82,7 @@ export interface SystemLine {
   limitError: StakeLimitError | null;
 }
 
-/** A bet builder staked as one bet at its own price (issue 24.4). */
+/** A bet builder staked as one bet at its own price. */
 export interface BuilderLine {
   builder: SlipBuilder;
   ref: string;

@@ -13,7 +13,7 @@ export interface SlipSelection extends SelectionRequest {
   freeBet: boolean;
 }
 
-/** A bet builder on the slip (issue 24.4): what its event page sent, plus what pricing told us since. */
+/** A bet builder on the slip: what its event page sent, plus what pricing told us since. */
 export interface SlipBuilder extends BuilderRequest {
   /** The price before the last change, for the up/down mark. */
   previousDecimal: number | null;

@@ -49,7 +49,7 @@ export function BetCard({
   cashingOut,
 }: {
   bet: ListedBet;
-  /** All of the offer, or the part given (issue 24.3). */
+  /** All of the offer, or the part given. */
   onCashout?: (bet: ListedBet, part?: number) => void;
   onAutoCashout?: (bet: ListedBet, target: number | null) => void;
   cashingOut?: boolean;

@@ -29,7 +29,7 @@ const note = css`
 type Mode = 'offer' | 'whole' | 'part';
 
 /**
- * Cash out (spec §9 lightweight confirm, issue 24.3): the whole offer after one confirmation naming
+ * Cash out (spec §9 lightweight confirm): the whole offer after one confirmation naming
  * the amount, or a part of it the player types, shown with the stake that stays on the bet.
  */
 export function CashoutControl({
@@ -150,7 +150,7 @@ function PartCashout({
 }
 
 /**
- * Auto cash out (issue 24.3): the value at which the book cashes the bet out by itself, set or
+ * Auto cash out: the value at which the book cashes the bet out by itself, set or
  * removed here and carried out by the API whether or not the page is open.
  */
 export function AutoCashoutControl({

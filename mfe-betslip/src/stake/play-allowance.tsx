@@ -14,7 +14,7 @@ async function fetchPlayLimits(signal: AbortSignal): Promise<PlayLimitsResponse>
 }
 
 /**
- * What the player's own stake and loss limits still allow (issue 23.3), under the slip's totals, so a
+ * What the player's own stake and loss limits still allow, under the slip's totals, so a
  * refusal at Place never comes as a surprise. Read again whenever the balance moves: a bet placed or
  * settled changes what is left.
  */

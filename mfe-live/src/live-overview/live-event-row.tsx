@@ -15,7 +15,7 @@ import { clockLine, headlineScore, isEventFinished, scoreboardKind, teamNames, t
 import type { LiveEventEntity } from '../store/live-data';
 import { RaceDistance, RaceLeaders } from '../racing/race-board';
 
-/** A row's parts, styled through the row: each element with a `css` of its own costs emotion two more components, in every row (issue 21). */
+/** A row's parts, styled through the row: each element with a `css` of its own costs emotion two more components, in every row. */
 const PART = {
   clock: 'sb-live-clock',
   teams: 'sb-live-teams',
@@ -94,7 +94,7 @@ const row = css`
 
 /**
  * Rows off screen skip style, layout and paint: at full feed load their price changes otherwise
- * repainted the whole list every frame (issue 21). Not the first screen's rows: the browser lays a
+ * repainted the whole list every frame. Not the first screen's rows: the browser lays a
  * new row out at the placeholder height before it knows the row is on screen, and the page would
  * move when it does. The sizes are a row's usual height; a row rendered once keeps its own.
  */

@@ -41,7 +41,7 @@ export const couponContainer = css`
 /**
  * The parts of a coupon grid (a section's header or an event's row). The grid's own style places them
  * by class, so a row is one styled element: each element with a `css` of its own costs emotion two
- * more components per render, and a coupon has hundreds of cells (issue 21).
+ * more components per render, and a coupon has hundreds of cells.
  */
 export const GRID_PART = { info: 'sb-coupon-info', more: 'sb-coupon-more' } as const;
 

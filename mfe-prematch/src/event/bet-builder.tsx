@@ -54,7 +54,7 @@ function toggled(picked: readonly number[], market: Market, outcome: Outcome): n
 }
 
 /**
- * The bet builder of a football match (issue 24.4): the player picks outcomes of the markets a
+ * The bet builder of a football match: the player picks outcomes of the markets a
  * builder takes, the book prices them together, and the builder goes to the slip as one bet.
  */
 export function BetBuilder({ event, markets }: { event: SportEvent; markets: readonly Market[] }) {

@@ -81,7 +81,7 @@ function SearchResults({ event, markets, query }: { event: SportEvent; markets: 
 export function EventMarkets({ event, featured }: { event: SportEvent; featured: readonly string[] }) {
   const { t } = useTranslation('prematch');
   const shown = event.markets.filter(isShownMarket);
-  // A match that takes bet builders has a tab for building one (issue 24.4).
+  // A match that takes bet builders has a tab for building one.
   const tabs: EventTab[] = [...tabsOf(shown), ...(event.betBuilderEvent ? (['builder'] as const) : [])];
   const [chosen, setChosen] = useState<EventTab>('main');
   const [query, setQuery] = useState('');

@@ -67,7 +67,7 @@ const HIGHLIGHTS_FRESH = { freshMs: 30_000, everyone: true };
 
 /**
  * Asks for the highlights and what their prices depend on as the module loads: the home page's
- * largest paint is a highlight, and this saves waiting for the page's first render (issue 21).
+ * largest paint is a highlight, and this saves waiting for the page's first render.
  */
 export function prefetchHomeHighlights(): void {
   prefetchServerData(['home-highlights', 0], loadHighlights, HIGHLIGHTS_FRESH);
