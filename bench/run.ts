@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(results, null, 2));
 }
 
-/** Issue 21's judge: Lighthouse's mobile preset on each page, median of LIGHTHOUSE_RUNS cold loads of each site. */
+/** The phone's judge: Lighthouse's mobile preset on each page, median of LIGHTHOUSE_RUNS cold loads of each site. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
 
 async function measureLighthouse(): Promise<Record<string, unknown>> {

@@ -9,7 +9,7 @@ import { EMPTY_PERSISTED, type PersistedSlip, type SlipSelection } from '../mfe-
 import { betslipSettingsFrom } from '../mfe-betslip/src/settings/betslip-settings';
 
 /**
- * Issue 18: the slip and the API compute the same money. A random slip (1–15 selections on distinct
+ * The slip and the API compute the same money. A random slip (1–15 selections on distinct
  * events of the real catalogue, every bet type that applies, stakes in each brand's currency, free-bet
  * singles, the Kenyan tax) is totalled by the slip's own code; the model the slip would send is priced
  * by the API; every figure the slip shows equals the API's to the minor unit.

@@ -5,7 +5,7 @@ import { minimumStakeLeft, previewPart } from '../mfe-betslip/src/my-bets/cashou
 import { betslipSettingsFrom } from '../mfe-betslip/src/settings/betslip-settings';
 
 /**
- * Issue 24.3: My Bets shows the stake a partial cash out leaves before the player confirms it. For
+ * My Bets shows the stake a partial cash out leaves before the player confirms it. For
  * random stakes and parts, in each brand's currency, the figure shown is the stake the API keeps,
  * and a part My Bets refuses is a part the API refuses.
  */

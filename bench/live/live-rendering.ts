@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from '../browser';
 
 /**
- * Issue #10 item 4: /en/live/sport/ while the API's load mode streams price changes over 200 live
+ * /en/live/sport/ while the API's load mode streams price changes over 200 live
  * events. Frame times come from requestAnimationFrame and long tasks from the browser's own
  * observer, both recorded inside the page; the heap is read over CDP after a forced garbage collection
  * so the figure is live objects, not garbage that has not been collected yet.

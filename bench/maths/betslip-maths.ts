@@ -7,7 +7,7 @@ import { slipTotals } from '../../mfe-betslip/src/betslip/slip-totals';
 import { applyPricing } from '../../mfe-betslip/src/pricing/apply-pricing';
 import { DEFAULT_BETSLIP_SETTINGS } from '../../mfe-betslip/src/settings/betslip-settings';
 
-/** Issue #10 item 5: the betslip's maths for a full slip of 15 selections, after a warm-up, in Node. */
+/** The betslip's maths for a full slip of 15 selections, after a warm-up, in Node. */
 const SELECTIONS = 15;
 
 export interface MathsTiming {

@@ -20,7 +20,7 @@ import budgets from '../../bench/budgets.json';
 
 /**
  * Byte budgets are deterministic for a given build, so they fail `npm test` on regression. The
- * shell's goal is 1.5 × React + React DOM + router (tree-shaken; issue 21); the federation runtime,
+ * shell's goal is 1.5 × React + React DOM + router (tree-shaken); the federation runtime,
  * i18next, TanStack Query and emotion alone take it past that (BENCHMARKS.md), so the test holds the
  * measured ceiling and reports the ratio.
  */
@@ -103,7 +103,7 @@ test.describe('byte budgets (gzip, production build)', () => {
       );
       expect(duplicateLibraryChunks(urls)).toEqual([]);
       expect(remoteLibraryCopies(urls, portToApp)).toEqual([]);
-      // The page preloads its remote modules' scripts (issue 21): each must be used, not asked for again.
+      // The page preloads its remote modules' scripts: each must be used, not asked for again.
       expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
     });
   }

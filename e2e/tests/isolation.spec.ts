@@ -7,7 +7,7 @@ import { buildBrokenRemote } from '../support/fixture-builds';
 import { FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
 import { startSiteAt } from '../support/stack';
 
-/** Issue 11 faults: a broken remote is isolated, logged, and shows its fallback; the page lives on. */
+/** Faults: a broken remote is isolated, logged, and shows its fallback; the page lives on. */
 test.describe('a broken remote is isolated', () => {
   let site: Awaited<ReturnType<typeof startSiteAt>> | undefined;
   const env = { PORT_API: String(portOf('api', MAIN_OFFSET)) };

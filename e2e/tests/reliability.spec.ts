@@ -4,7 +4,7 @@ import { createRemoteServer } from '@sportsbook/serve';
 import { FAULT_OFFSET, MAIN_OFFSET, portOf } from '../support/ports';
 import { ROOT, startSiteAt } from '../support/stack';
 
-/** Issue 11: the API failing on the main calls, and nothing lost when the betslip remote crashes. */
+/** The API failing on the main calls, and nothing lost when the betslip remote crashes. */
 
 const apiError = (status: number) => ({
   status,

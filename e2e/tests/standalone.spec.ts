@@ -6,7 +6,7 @@ import { MAIN_OFFSET, portOf } from '../support/ports';
 import { ROOT } from '../support/stack';
 
 /**
- * Issue 19.7: a remote's team works alone. Each remote's own dev page (`pnpm --filter mfe-… dev`: its
+ * A remote's team works alone. Each remote's own dev page (`pnpm --filter mfe-… dev`: its
  * webpack dev server and the stand-in shell) renders its modules against the real API.
  */
 const DEV_OFFSET = MAIN_OFFSET + 300;

@@ -12,7 +12,7 @@ type Lib = typeof Supervisor;
 const loadLib = new Function('url', 'return import(url)') as (url: string) => Promise<Lib>;
 
 /**
- * Issue 17.9: the API dies in the middle of a player's session. The supervisor of `npm start`
+ * The API dies in the middle of a player's session. The supervisor of `npm start`
  * restarts it; meanwhile the site says it is temporarily unavailable, and it recovers by itself.
  */
 test('the API killed mid-session: the page says so, the supervisor restarts it, the site recovers alone', async ({ page }) => {
