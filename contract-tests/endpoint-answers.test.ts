@@ -3,6 +3,7 @@ import {
   endpointName,
   pathOf,
   type ActiveJackpotsResponse,
+  type Endpoint,
   type EndpointKey,
   type EventsResponse,
   type JackpotBet,
@@ -12,6 +13,7 @@ import {
 } from '@sportsbook/contracts';
 import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../api/src/testing/test-server';
 import { checkedAnswer } from '../shared/http/src/endpoint-call';
+import { routesFromTable } from '../api/src/http/route-of';
 
 /**
  * Every endpoint of the contracts' table, called on the real API with a valid request: the API
@@ -127,6 +129,14 @@ afterAll(() => server.app.close());
 it('the API registers every endpoint of the table, at its method and path', () => {
   const missing = Object.values(ENDPOINTS).filter((e) => !server.app.hasRoute({ method: e.method, url: e.path }));
   expect(missing.map(endpointName)).toEqual([]);
+});
+
+it('registers every endpoint of the table from the table, and nothing else through it', () => {
+  const table = Object.values(ENDPOINTS) as Endpoint[];
+  const registered = routesFromTable(server.app);
+  expect(table.filter((e) => !registered.includes(e)).map(endpointName)).toEqual([]);
+  expect(registered.filter((e) => !table.includes(e)).map(endpointName)).toEqual([]);
+  expect(new Set(registered).size).toBe(registered.length);
 });
 
 it.each(Object.keys(REQUESTS) as EndpointKey[])('%s answers what the table says', async (key) => {

@@ -14,11 +14,12 @@ import {
   playerDetailsSchema,
   profileSchema,
   sportsbookBalanceResponseSchema,
-  walletBalanceResponseSchema,
+  walletBalanceEndpoint,
 } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
 import { accountParams } from '../http/request-params';
+import { routeOf } from '../http/route-of';
 import type {
   AccountInfo,
   AccountPrefs,
@@ -29,7 +30,6 @@ import type {
   PlayerDetailsUpdate,
   Profile,
   SportsbookBalanceResponse,
-  WalletBalanceResponse,
 } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireOwnAccount, requireOwnUsername, requireSession } from '../auth/request-auth';
@@ -265,15 +265,11 @@ function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): void {
 function registerOwnAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth, wallets } = ctx;
 
-  app.get<{ Reply: WalletBalanceResponse }>(
-    '/api/accounts/me/balance',
-    { schema: { response: { 200: jsonSchemaOf(walletBalanceResponseSchema) } } },
-    async (request) => {
-      const { account } = requireSession(auth, request);
-      const leftToWagerMinor = bonusesOf(ctx).leftToWagerMinor(account.id);
-      return walletBalance(wallets.get(account.id), leftToWagerMinor);
-    },
-  );
+  routeOf(app, walletBalanceEndpoint, {}, async (request) => {
+    const { account } = requireSession(auth, request);
+    const leftToWagerMinor = bonusesOf(ctx).leftToWagerMinor(account.id);
+    return walletBalance(wallets.get(account.id), leftToWagerMinor);
+  });
 
   app.get<{ Reply: Profile }>(
     '/api/accounts/me/profile',

@@ -7,21 +7,15 @@
 import {
   PAYMENT_METHODS,
   PLAY_SAFETY_ERROR_CODES,
-  cashierOptionsSchema,
-  type CashierOptions,
+  cancelWithdrawalEndpoint,
+  cashierOptionsEndpoint,
+  depositEndpoint,
   depositRequestSchema,
-  depositResponseSchema,
-  walletTransactionsResponseSchema,
+  requestWithdrawalEndpoint,
+  transactionsEndpoint,
   withdrawalRequestSchema,
-  withdrawalSchema,
-  withdrawalsResponseSchema,
-  type DepositRequest,
-  type DepositResponse,
+  withdrawalsEndpoint,
   type PaymentMethod,
-  type WalletTransactionsResponse,
-  type Withdrawal,
-  type WithdrawalRequest,
-  type WithdrawalsResponse,
 } from '@sportsbook/contracts';
 import { BONUS_TERMS, firstDepositBonusMinor, quickDepositAmounts, type FirstDepositBonusTerms } from '@sportsbook/stakes';
 import * as v from '@sportsbook/schema';
@@ -31,7 +25,7 @@ import { requireSession } from '../auth/request-auth';
 import { BRANDS } from '../content/brands';
 import type { AppContext } from '../context';
 import { ApiHttpError, badRequest } from '../http/api-error';
-import { jsonSchemaOf } from '../http/json-schema';
+import { routeOf } from '../http/route-of';
 import { strictBody } from '../http/strict-body';
 import { OnBreakError, PlayLimitError, breachWords, onBreak } from '../safer-play/play-guard';
 import { Bonuses } from '../wallet/bonuses';
@@ -93,45 +87,34 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
   const { auth, wallets } = ctx;
   const bonuses = new Bonuses(ctx.db, wallets, ctx.clock);
 
-  app.get<{ Reply: CashierOptions }>(
-    '/api/accounts/me/cashier',
-    { schema: { response: { 200: jsonSchemaOf(cashierOptionsSchema) } } },
-    async (request) => {
-      const { account } = requireSession(auth, request);
-      const eurRate = BRANDS[account.brand]?.eurRate ?? 1;
-      const terms = wallets.depositCount(account.id) === 0 ? bonusTermsOf(bonuses, account) : null;
-      return {
-        currency: account.currency,
-        methods: [...PAYMENT_METHODS],
-        depositAmounts: quickDepositAmounts(eurRate),
-        maxDeposit: MAX_DEPOSIT_EUR * eurRate,
-        firstDepositBonus: terms && { percent: terms.percent, max: toMajor(terms.maxMinor), ...BONUS_TERMS },
-      };
-    },
-  );
+  routeOf(app, cashierOptionsEndpoint, {}, async (request) => {
+    const { account } = requireSession(auth, request);
+    const eurRate = BRANDS[account.brand]?.eurRate ?? 1;
+    const terms = wallets.depositCount(account.id) === 0 ? bonusTermsOf(bonuses, account) : null;
+    return {
+      currency: account.currency,
+      methods: [...PAYMENT_METHODS],
+      depositAmounts: quickDepositAmounts(eurRate),
+      maxDeposit: MAX_DEPOSIT_EUR * eurRate,
+      firstDepositBonus: terms && { percent: terms.percent, max: toMajor(terms.maxMinor), ...BONUS_TERMS },
+    };
+  });
 
-  app.post<{ Body: DepositRequest; Reply: DepositResponse }>(
-    '/api/accounts/me/deposits',
-    {
-      schema: { body: jsonSchemaOf(depositRequestSchema), response: { 200: jsonSchemaOf(depositResponseSchema) } },
-      preValidation: strictBody(depositRequestSchema),
-    },
-    async (request) => {
-      const { account } = requireSession(auth, request);
-      const amountMinor = amountMinorOf(request.body.amount);
-      const most = MAX_DEPOSIT_EUR * (BRANDS[account.brand]?.eurRate ?? 1);
-      if (request.body.amount > most)
-        throw badRequest(`amount: the demo cashier takes at most ${most} ${account.currency} per deposit`, 'DEPOSIT_LIMIT');
-      let bonusMinor: number;
-      try {
-        bonusMinor = deposit(ctx, bonuses, account, amountMinor, request.body.method ?? 'CARD');
-      } catch (error) {
-        throw depositRefusal(error, account.currency);
-      }
-      const leftToWagerMinor = bonuses.leftToWagerMinor(account.id);
-      return { ...walletBalance(wallets.get(account.id), leftToWagerMinor), bonus: toMajor(bonusMinor) };
-    },
-  );
+  routeOf(app, depositEndpoint, { preValidation: strictBody(depositRequestSchema) }, async (request) => {
+    const { account } = requireSession(auth, request);
+    const amountMinor = amountMinorOf(request.body.amount);
+    const most = MAX_DEPOSIT_EUR * (BRANDS[account.brand]?.eurRate ?? 1);
+    if (request.body.amount > most)
+      throw badRequest(`amount: the demo cashier takes at most ${most} ${account.currency} per deposit`, 'DEPOSIT_LIMIT');
+    let bonusMinor: number;
+    try {
+      bonusMinor = deposit(ctx, bonuses, account, amountMinor, request.body.method ?? 'CARD');
+    } catch (error) {
+      throw depositRefusal(error, account.currency);
+    }
+    const leftToWagerMinor = bonuses.leftToWagerMinor(account.id);
+    return { ...walletBalance(wallets.get(account.id), leftToWagerMinor), bonus: toMajor(bonusMinor) };
+  });
 
   registerTransactionsRoute(app, ctx);
   registerWithdrawalRoutes(app, ctx, bonuses);
@@ -139,71 +122,51 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
 
 function registerTransactionsRoute(app: FastifyInstance, ctx: AppContext): void {
   const { auth, wallets } = ctx;
-  app.get<{ Reply: WalletTransactionsResponse }>(
-    '/api/accounts/me/transactions',
-    { schema: { response: { 200: jsonSchemaOf(walletTransactionsResponseSchema) } } },
-    async (request) => {
-      const { account } = requireSession(auth, request);
-      const wallet = wallets.get(account.id);
-      return {
-        currency: wallet.currency,
-        balance: toMajor(wallet.balanceMinor + wallet.promoMinor),
-        transactions: wallets.transactions(account.id, TRANSACTIONS_PAGE).map((t) => ({
-          id: t.id,
-          kind: t.kind,
-          pocket: t.pocket,
-          amount: toMajor(t.amount_minor),
-          balanceAfter: toMajor(t.balance_after_minor),
-          betId: t.bet_id,
-          description: t.description,
-          createdAt: new Date(t.created_at).toISOString(),
-        })),
-      };
-    },
-  );
+  routeOf(app, transactionsEndpoint, {}, async (request) => {
+    const { account } = requireSession(auth, request);
+    const wallet = wallets.get(account.id);
+    return {
+      currency: wallet.currency,
+      balance: toMajor(wallet.balanceMinor + wallet.promoMinor),
+      transactions: wallets.transactions(account.id, TRANSACTIONS_PAGE).map((t) => ({
+        id: t.id,
+        kind: t.kind,
+        pocket: t.pocket,
+        amount: toMajor(t.amount_minor),
+        balanceAfter: toMajor(t.balance_after_minor),
+        betId: t.bet_id,
+        description: t.description,
+        createdAt: new Date(t.created_at).toISOString(),
+      })),
+    };
+  });
 }
 
 function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext, bonuses: Bonuses): void {
   const { auth } = ctx;
   const withdrawals = new Withdrawals(ctx.db, ctx.wallets, ctx.clock, bonuses);
-  const withdrawalReply = { response: { 200: jsonSchemaOf(withdrawalSchema) } };
 
-  app.get<{ Reply: WithdrawalsResponse }>(
-    '/api/accounts/me/withdrawals',
-    { schema: { response: { 200: jsonSchemaOf(withdrawalsResponseSchema) } } },
-    async (request) => {
-      const { account } = requireSession(auth, request);
-      const bonus = bonuses.active(account.id);
-      return {
-        currency: account.currency,
-        withdrawable: toMajor(withdrawals.withdrawable(account)),
-        onHold: withdrawalsOnHold(account),
-        bonus: bonus ? activeBonusView(bonus) : null,
-        withdrawals: withdrawals.list(account.id),
-      };
-    },
-  );
+  routeOf(app, withdrawalsEndpoint, {}, async (request) => {
+    const { account } = requireSession(auth, request);
+    const bonus = bonuses.active(account.id);
+    return {
+      currency: account.currency,
+      withdrawable: toMajor(withdrawals.withdrawable(account)),
+      onHold: withdrawalsOnHold(account),
+      bonus: bonus ? activeBonusView(bonus) : null,
+      withdrawals: withdrawals.list(account.id),
+    };
+  });
 
-  app.post<{ Body: WithdrawalRequest; Reply: Withdrawal }>(
-    '/api/accounts/me/withdrawals',
-    {
-      schema: { body: jsonSchemaOf(withdrawalRequestSchema), ...withdrawalReply },
-      preValidation: strictBody(withdrawalRequestSchema),
-    },
-    async (request) => {
-      const { account } = requireSession(auth, request);
-      return withdrawals.request(account, amountMinorOf(request.body.amount), request.body.forfeitBonus === true);
-    },
-  );
+  routeOf(app, requestWithdrawalEndpoint, { preValidation: strictBody(withdrawalRequestSchema) }, async (request) => {
+    const { account } = requireSession(auth, request);
+    return withdrawals.request(account, amountMinorOf(request.body.amount), request.body.forfeitBonus === true);
+  });
 
-  app.delete<{ Params: { id: number }; Reply: Withdrawal }>(
-    '/api/accounts/me/withdrawals/:id',
-    {
-      schema: {
-        params: jsonSchemaOf(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31)) })),
-        ...withdrawalReply,
-      },
-    },
+  routeOf(
+    app,
+    cancelWithdrawalEndpoint,
+    { params: v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31)) }) },
     async (request) => withdrawals.cancel(requireSession(auth, request).account.id, request.params.id),
   );
 }

@@ -1,22 +1,12 @@
 /** Jackpot endpoints of spec §7: active jackpots, slip calculation, placement (uuid) and retail codes. */
 import {
-  activeJackpotsResponseSchema,
-  jackpotBetSchema,
-  jackpotCalculationRequestSchema,
-  jackpotCalculationResponseSchema,
-  jackpotPlacementResponseSchema,
-  jackpotRetailCodeResponseSchema,
+  activeJackpotsEndpoint,
+  jackpotRetailCodeEndpoint,
+  placeJackpotBetEndpoint,
+  priceJackpotEndpoint,
 } from '@sportsbook/contracts';
-import { jsonSchemaOf } from '../http/json-schema';
-import { accountParams, placementQuery } from '../http/request-params';
-import type {
-  ActiveJackpotsResponse,
-  JackpotBet,
-  JackpotCalculationRequest,
-  JackpotCalculationResponse,
-  JackpotPlacementResponse,
-  JackpotRetailCodeResponse,
-} from '@sportsbook/contracts';
+import { accountParamsSchema, placementQuerySchema } from '../http/request-params';
+import { routeOf } from '../http/route-of';
 import type { FastifyInstance } from 'fastify';
 import { requireOwnAccount, sessionOf } from '../auth/request-auth';
 import { bettingBrandOf } from '../betting/request-brand';
@@ -37,74 +27,46 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
   registerJackpotSlipRoutes(app, ctx, betting);
 
-  app.get<{ Reply: ActiveJackpotsResponse }>(
-    '/xapi/rest/jackpotbetweb/active',
-    { schema: { response: { 200: jsonSchemaOf(activeJackpotsResponseSchema) } } },
-    async (request) => {
-      const brand = bettingBrandOf(ctx.auth, request);
-      return { jackpots: ctx.jackpots.active(brand, (jackpotId) => betting.pools.stakesMinor(jackpotId, brand.id)) };
-    },
-  );
+  routeOf(app, activeJackpotsEndpoint, {}, async (request) => {
+    const brand = bettingBrandOf(ctx.auth, request);
+    return { jackpots: ctx.jackpots.active(brand, (jackpotId) => betting.pools.stakesMinor(jackpotId, brand.id)) };
+  });
 }
 
 /** The jackpot slip: its cost as picks change, placed, or saved as a retail code. */
 function registerJackpotSlipRoutes(app: FastifyInstance, ctx: AppContext, betting: JackpotBetting): void {
-  app.post<{ Body: JackpotCalculationRequest; Reply: JackpotCalculationResponse }>(
-    '/xapi/rest/jackpotbetslips/selections',
-    {
-      schema: {
-        body: jsonSchemaOf(jackpotCalculationRequestSchema),
-        response: { 200: jsonSchemaOf(jackpotCalculationResponseSchema) },
+  routeOf(app, priceJackpotEndpoint, {}, async (request) => {
+    const { model } = request.body;
+    const round = ctx.jackpots.find(model.jackpotId);
+    if (!round) throw notFound(`No open jackpot ${model.jackpotId}`, 'UNKNOWN_JACKPOT');
+    const picks = picksOf(ctx, round.jackpot, request.body.outcomeIds ?? '');
+    // A logged-in player sees the cap's refusal while picking, counting the lines they already hold.
+    const account = sessionOf(ctx.auth, request)?.account;
+    const held = account ? betting.pools.heldLines(account.id, model.jackpotId) : 0;
+    const evaluation = betting.evaluate(model.jackpotId, model.globalStake, picks, bettingBrandOf(ctx.auth, request), held);
+    return {
+      model: {
+        jackpotId: model.jackpotId,
+        globalStake: model.globalStake,
+        noOfBets: evaluation.noOfBets,
+        totalCost: toMajor(evaluation.totalCostMinor),
+        errors: evaluation.errors,
       },
-    },
-    async (request) => {
-      const { model } = request.body;
-      const round = ctx.jackpots.find(model.jackpotId);
-      if (!round) throw notFound(`No open jackpot ${model.jackpotId}`, 'UNKNOWN_JACKPOT');
-      const picks = picksOf(ctx, round.jackpot, request.body.outcomeIds ?? '');
-      // A logged-in player sees the cap's refusal while picking, counting the lines they already hold.
-      const account = sessionOf(ctx.auth, request)?.account;
-      const held = account ? betting.pools.heldLines(account.id, model.jackpotId) : 0;
-      const evaluation = betting.evaluate(model.jackpotId, model.globalStake, picks, bettingBrandOf(ctx.auth, request), held);
-      return {
-        model: {
-          jackpotId: model.jackpotId,
-          globalStake: model.globalStake,
-          noOfBets: evaluation.noOfBets,
-          totalCost: toMajor(evaluation.totalCostMinor),
-          errors: evaluation.errors,
-        },
-      };
-    },
-  );
+    };
+  });
 
-  app.post<{ Params: { accountId: string }; Querystring: { uuid: string }; Body: JackpotBet; Reply: JackpotPlacementResponse }>(
-    '/xapi/rest/accounts/:accountId/jackpotbetslips',
-    {
-      schema: {
-        params: accountParams,
-        querystring: placementQuery,
-        body: jsonSchemaOf(jackpotBetSchema),
-        response: { 200: jsonSchemaOf(jackpotPlacementResponseSchema) },
-      },
-    },
-    async (request) => {
-      const { account } = requireOwnAccount(ctx.auth, request, request.params.accountId);
-      return betting.place(account, request.query.uuid, request.body);
-    },
-  );
+  routeOf(app, placeJackpotBetEndpoint, { params: accountParamsSchema, querystring: placementQuerySchema }, async (request) => {
+    const { account } = requireOwnAccount(ctx.auth, request, request.params.accountId);
+    return betting.place(account, request.query.uuid, request.body);
+  });
 
-  app.post<{ Body: JackpotBet; Reply: JackpotRetailCodeResponse }>(
-    '/xapi/rest/jackpotbetslips/retailcodes',
-    { schema: { body: jsonSchemaOf(jackpotBetSchema), response: { 200: jsonSchemaOf(jackpotRetailCodeResponseSchema) } } },
-    async (request) => {
-      const { jackpotId, globalStake, singles } = request.body;
-      const evaluation = betting.evaluate(jackpotId, globalStake, singles, bettingBrandOf(ctx.auth, request));
-      if (!evaluation.complete) throw badRequest('Pick at least one outcome for every jackpot match', 'JACKPOT_INCOMPLETE');
-      const { code, expiresAt } = ctx.retailCodes.create('JACKPOT', request.body);
-      return { code, expiresAt: new Date(expiresAt).toISOString() };
-    },
-  );
+  routeOf(app, jackpotRetailCodeEndpoint, {}, async (request) => {
+    const { jackpotId, globalStake, singles } = request.body;
+    const evaluation = betting.evaluate(jackpotId, globalStake, singles, bettingBrandOf(ctx.auth, request));
+    if (!evaluation.complete) throw badRequest('Pick at least one outcome for every jackpot match', 'JACKPOT_INCOMPLETE');
+    const { code, expiresAt } = ctx.retailCodes.create('JACKPOT', request.body);
+    return { code, expiresAt: new Date(expiresAt).toISOString() };
+  });
 }
 
 /** The calculation call sends bare outcome ids: each pick's position is its event's place in the jackpot. */

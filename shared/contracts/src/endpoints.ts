@@ -6,6 +6,7 @@
  *
  * Each endpoint is its own export, marked pure, so an app's build keeps only the schemas of the calls it makes.
  */
+import type * as v from '@sportsbook/schema';
 import { defineEndpoint } from './endpoint';
 import {
   cashierOptionsSchema,
@@ -201,3 +202,8 @@ export const ENDPOINTS = {
   jackpotRetailCode: jackpotRetailCodeEndpoint,
 } as const;
 export type EndpointKey = keyof typeof ENDPOINTS;
+/**
+ * The answer of the table's endpoint by name, once checked. (The schema namespace imported for it
+ * also lets the compiled types of this table name valibot's types through @sportsbook/schema.)
+ */
+export type AnswerOf<K extends EndpointKey> = v.InferOutput<(typeof ENDPOINTS)[K]['answer']>;

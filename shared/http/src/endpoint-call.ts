@@ -7,7 +7,8 @@ import {
   type PathParams,
 } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
-import { http, type HttpClient, type Query } from './http-client';
+import { http, type HttpClient } from './http-client';
+import type { Query } from './query';
 
 /**
  * The API answered a call with something its contract does not allow (a field missing, renamed or

@@ -3,12 +3,10 @@ import { API_UNAVAILABLE, apiErrorSchema } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import { getBus, type Bus } from '@sportsbook/bus';
 import { pageAnswerTo } from './page-answers';
+import { buildQuery, queryHash, type Query } from './query';
 
 /** Spec §9: an event query longer than this switches from GET to POST. */
 export const MAX_GET_URL_LENGTH = 2000;
-
-export type QueryValue = string | number | boolean | undefined | null;
-export type Query = Record<string, QueryValue>;
 
 export class HttpError extends Error {
   constructor(
@@ -58,22 +56,6 @@ export interface RequestOptions {
   body?: unknown;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   signal?: AbortSignal;
-}
-
-export function buildQuery(query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** A short stable hash so a POSTed query still has a cacheable, distinguishable URL (spec §7). */
-export function queryHash(text: string): string {
-  let hash = 5381;
-  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
-  return (hash >>> 0).toString(36);
 }
 
 const isApiError = (value: unknown): value is ApiError => v.is(apiErrorSchema, value);

@@ -1,2 +1,3 @@
 export * from './http-client';
 export * from './endpoint-call';
+export * from './query';

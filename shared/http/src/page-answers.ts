@@ -1,6 +1,6 @@
 import { apiGetKey, PAGE_DATA_FRESH_MS, PAGE_DATA_SCRIPT_ID, pageAnswersSchema, type PageAnswers } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
-import type { Query } from './http-client';
+import type { Query } from './query';
 
 /** Read once per page (per element, so a test's new page is read anew). */
 const read = new WeakMap<Element, PageAnswers>();
