@@ -22,11 +22,18 @@ import { withinDeadline } from './deadline';
 import { brandLogoSource } from './first-paint';
 import { REVALIDATE } from './cache-policy';
 import { readRemotesManifest } from './remotes-manifest-file';
+import { registerOpsConsole } from './ops/ops-routes';
 import { newPlayerId, onCanaryFor, playerCookie, playerIdFrom } from './releases/player-bucket';
+import { localeOfPath, previewBanner, withBanner } from './releases/preview-banner';
+import { previewSource, registerPreviewRoutes, type PreviewFor } from './releases/preview-routes';
+import { withPreview } from './releases/release-preview';
+import { tokenSecret } from './releases/signed-token';
 import { pageAnswerSource } from './page-answers';
 import { remotePreloadSource } from './remote-preloads';
 import { BASELINE_HEADERS, contentSecurityPolicy, remoteOrigins } from './security-headers';
 import { registerStaticSite } from './static-site';
+import type { VersionHealthReader } from './telemetry/version-health';
+import type { ReleasePlaces } from './releases/release-places';
 
 export interface ShellServerOptions {
   /** The shell's build folder. */
@@ -48,6 +55,14 @@ export interface ShellServerOptions {
   publicHost: string;
   /** Preload the scripts of each page's remote modules and connect to its remotes (default); a monolith build loads none. */
   preloadRemoteModules?: boolean;
+  /** The site's releases: with them, a team can preview a version and operators use the console. */
+  releases?: ReleasePlaces;
+  /** Signs preview links and cookies and operators' sessions (SB_RELEASE_SECRET); random per start when unset. */
+  releaseSecret?: string;
+  /** The API's admin key (SB_ADMIN_KEY): operators sign in to the console with it; without one there is no console. */
+  adminKey?: string;
+  /** Each remote version's errors and speed, for the console. */
+  health?: VersionHealthReader;
 }
 
 /** What the API is told about the client: the socket's own address and protocol, never what the client claimed. */
@@ -69,12 +84,14 @@ function forwardedHeaders(
 
 /** Reads the brand's registry on every request and picks each remote's release for the request's player. */
 const playersManifestSource =
-  (options: ShellServerOptions): ManifestOf =>
+  (options: ShellServerOptions, previewFor: PreviewFor): ManifestOf =>
   async (brand, request) => {
     const result = await readRemotesManifest(options.remotesManifestFile(brand), options.publicHost, options.portOf);
-    return result.ok
-      ? { ok: true, value: manifestForPlayer(result.value, onCanaryFor(playerIdFrom(request.headers.cookie))) }
-      : result;
+    if (!result.ok) return result;
+    const forPlayer = manifestForPlayer(result.value, onCanaryFor(playerIdFrom(request.headers.cookie)));
+    // A team's preview replaces one remote's version in its own browser only.
+    const preview = previewFor(brand, request.headers.cookie);
+    return { ok: true, value: preview ? withPreview(result.value, forPlayer, preview) : forPlayer };
   };
 
 /**
@@ -85,7 +102,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The edge: no header a client sends is taken for the client's address, protocol or host.
   const app = Fastify({ logger: false, trustProxy: false, forceCloseConnections: true });
   const brandOf: BrandOf = (request) => brandForHost(options.brands, request.hostname);
-  const manifest = playersManifestSource(options);
+  const previewFor = await registerReleaseTools(app, options, brandOf);
+  const manifest = playersManifestSource(options, previewFor);
 
   for (const prefix of API_PROXY_PREFIXES) {
     await app.register(httpProxy, {
@@ -124,13 +142,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     global: false,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const sendPage = await registerBrandRoutes(app, options, brandOf, manifest);
+  const sendPage = await registerBrandRoutes(app, options, brandOf, manifest, previewFor);
 
   // The policy follows the manifest in force, so an operator's swap to another origin keeps working.
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) reply.header(name, value);
-    // A page the API serves (a demo game, a stream) keeps the API's own, stricter policy.
-    if (isApiPath(request.url.split('?')[0] ?? '')) return payload;
+    // A page the API serves (a demo game, a stream) and the release console keep their own, stricter policy.
+    if (isApiPath(request.url.split('?')[0] ?? '') || reply.hasHeader('Content-Security-Policy')) return payload;
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const brand = brandOf(request);
       const current = await manifest(brand.id, request);
@@ -156,6 +174,25 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 }
 
 type BrandOf = (request: { hostname: string }) => BrandConfig;
+
+/**
+ * A team's preview links and the operators' release console, on a site that serves releases.
+ * Returns whose browser previews what (nobody's without releases).
+ */
+async function registerReleaseTools(app: FastifyInstance, options: ShellServerOptions, brandOf: BrandOf): Promise<PreviewFor> {
+  const secret = tokenSecret(options.releaseSecret);
+  if (!options.releases) return () => null;
+  await registerPreviewRoutes(app, options.releases, secret, brandOf);
+  await registerOpsConsole(app, {
+    releases: options.releases,
+    secret,
+    brands: options.brands,
+    brandOf: (request) => brandOf(request).id,
+    ...(options.adminKey ? { adminKey: options.adminKey } : {}),
+    ...(options.health ? { health: options.health } : {}),
+  });
+  return previewSource(options.releases, secret);
+}
 /** The brand's remotes manifest as this request's player gets it: each remote's stable release or its canary. */
 type ManifestOf = (brand: string, request: { headers: { cookie?: string } }) => ReturnType<typeof readRemotesManifest>;
 
@@ -183,6 +220,7 @@ async function registerBrandRoutes(
   options: ShellServerOptions,
   brandOf: BrandOf,
   manifest: ManifestOf,
+  previewFor: PreviewFor,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   app.get('/remotes-manifest.json', async (request, reply) => {
     reply.header('Vary', 'Host, Cookie');
@@ -231,7 +269,9 @@ async function registerBrandRoutes(
     if (playerIdFrom(request.headers.cookie) === null)
       reply.header('Set-Cookie', playerCookie(newPlayerId(), (request.socket as { encrypted?: boolean }).encrypted === true));
     const search = request.url.slice(pathname.length);
-    reply.compress(renderBrandPage(template, brand, { logo, remotes, preloads, started, answers }, { pathname, search }));
+    const html = renderBrandPage(template, brand, { logo, remotes, preloads, started, answers }, { pathname, search });
+    const preview = previewFor(brand.id, request.headers.cookie);
+    reply.compress(preview ? withBanner(html, previewBanner(preview, localeOfPath(pathname))) : html);
     return reply;
   };
   // Before the build folder's own copy: the page is never sent as built.

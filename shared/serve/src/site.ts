@@ -3,6 +3,7 @@ import { REMOTE_NAMES, resolvePort, type RemoteName, type ServiceName } from '@s
 import type { FastifyInstance } from 'fastify';
 import { loadBrands } from './brands';
 import { createRemoteServer } from './remote-server';
+import { releasePlaces } from './releases/release-places';
 import { releasesDir } from './releases/release-store';
 import { remotesManifestFile } from './remotes-manifest-file';
 import { createShellServer } from './shell-server';
@@ -58,6 +59,10 @@ export async function startSite({
     publicHost: env.PUBLIC_HOST || 'localhost',
     portOf,
     preloadRemoteModules: !monolith,
+    // Only a registry of releases has versions to preview and change (the stock manifests name none).
+    ...(env.REMOTES_DIR ? { releases: releasePlaces(root, env) } : {}),
+    ...(env.SB_RELEASE_SECRET ? { releaseSecret: env.SB_RELEASE_SECRET } : {}),
+    ...(env.SB_ADMIN_KEY ? { adminKey: env.SB_ADMIN_KEY } : {}),
   });
   await shell.listen({ port: portOf('shell'), host });
   servers.shell = shell;

@@ -26,17 +26,21 @@ export function referencedVersions(registries: readonly Registry[], remote: Remo
   );
 }
 
-/** The versions to delete: past the `keep` newest published, and named by no brand. */
-export function prunable(places: ReleasePlaces, remote: RemoteName, referenced: Set<string>, keep: number): string[] {
+/** A remote's published versions, the last published first. */
+export function publishedNewestFirst(places: ReleasePlaces, remote: RemoteName): string[] {
   const folder = folderOf(remote);
   const publishedAt = (version: string) => fs.statSync(releaseFolder(places.releases, folder, version)).mtimeMs;
   return publishedVersions(places.releases, folder)
     .map((version) => ({ version, at: publishedAt(version) }))
     .sort((a, b) => b.at - a.at || b.version.localeCompare(a.version))
-    .slice(keep)
-    .map(({ version }) => version)
-    .filter((version) => !referenced.has(version));
+    .map(({ version }) => version);
 }
+
+/** The versions to delete: past the `keep` newest published, and named by no brand. */
+export const prunable = (places: ReleasePlaces, remote: RemoteName, referenced: Set<string>, keep: number): string[] =>
+  publishedNewestFirst(places, remote)
+    .slice(keep)
+    .filter((version) => !referenced.has(version));
 
 /** Renamed out of the served path first, so an origin never serves half of a version being deleted. */
 function deleteVersion(places: ReleasePlaces, remote: RemoteName, version: string): void {
