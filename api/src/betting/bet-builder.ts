@@ -15,7 +15,7 @@ import { builderProbability, builderRefusal, type BuilderLeg } from '../catalogu
 import type { OutcomeRef } from '../catalogue/catalogue';
 import { MARGINS, priceFromProbability } from '../catalogue/pricing';
 import type { SelectionCheck } from './selection-check';
-import type { EvaluationContext, PlannedBet, SlipTerms } from './slip-evaluation';
+import type { EvaluationContext, PlannedBet, SlipTerms } from './slip-terms';
 
 export interface BuilderQuote {
   /** The legs found, in the order asked for. */

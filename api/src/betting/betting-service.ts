@@ -33,7 +33,8 @@ import { betDetail } from './bet-views';
 import { epwFor, grossReturn, taxOf } from './returns';
 import { checkSelection, type SelectionCheck } from './selection-check';
 import type { SlipInput } from '@sportsbook/contracts';
-import { acceptsPrice, evaluateSlip, minimumStakeMinor, priceChangeErrors, type Evaluation } from './slip-evaluation';
+import { acceptsPrice, evaluateSlip, priceChangeErrors, type Evaluation } from './slip-evaluation';
+import { minimumStakeMinor } from './slip-terms';
 
 export interface BettingOptions {
   /** Seconds a slip with a live selection waits before the book decides (the betslip countdown). */

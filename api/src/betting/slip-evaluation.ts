@@ -17,11 +17,9 @@ import type {
 import { BET_RESULT_CODES as RES } from '@sportsbook/contracts';
 import type { OutcomeRef } from '../catalogue/catalogue';
 import { offeredPrice } from '../catalogue/power-odds';
-import type { BrandConfig } from '../content/brands';
 import { badRequest } from '../http/api-error';
 import { REQUEST_LIMITS } from '../http/request-limits';
 import {
-  currencyScale,
   eachWayFiguresMinor,
   eachWayLegTermsOf,
   eachWaySystemOdds,
@@ -37,8 +35,9 @@ import {
 } from '@sportsbook/stakes';
 import { priceBuilders } from './bet-builder';
 import { multipleBetTypeId, multipleName, systemFor, systemLineCount, systemLines, systemName, systemsFor } from './bet-types';
-import { epwFor, taxOf } from './returns';
+import { epwFor } from './returns';
 import type { SelectionCheck } from './selection-check';
+import { termsOf, type EvaluationContext, type PlannedBet, type SlipTerms } from './slip-terms';
 
 export interface Selection {
   ref: string;
@@ -51,25 +50,6 @@ export interface Selection {
   price: number;
   eventId: number;
   isLive: boolean;
-}
-
-export interface PlannedBet {
-  ref: string;
-  kind: 'SINGLE' | 'MULTIPLE' | 'SYSTEM';
-  betTypeId: number;
-  description: string;
-  unitMinor: number;
-  lines: number[][];
-  stakeMinor: number;
-  promoMinor: number;
-  /** Indices into the selections. */
-  legs: number[];
-  totalOdds: number;
-  potentialMinor: number;
-  /** An each-way single: its leg carries the market's place terms. */
-  eachWay?: boolean;
-  /** A bet builder: its own legs (not the slip's singles), the price asked for and the price now. */
-  builder?: { legs: OutcomeRef[]; requested: number | undefined; current: number };
 }
 
 export interface Evaluation {
@@ -85,16 +65,6 @@ export interface Evaluation {
   totalOdds: number;
   errors: BetslipError[];
   userAcceptOdds: UserAcceptOdds;
-}
-
-export interface EvaluationContext {
-  brand: BrandConfig;
-  currency: string;
-  check: (outcomeId: number) => SelectionCheck;
-  /** Wallet in minor units; absent for an anonymous slip. */
-  wallet?: { balanceMinor: number; promoMinor: number };
-  /** The player is excluded from promotions: no parlay extra winnings are priced or booked. */
-  excludedFromPromotions?: boolean;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -125,33 +95,11 @@ export function assertSlipWithinLimits(input: SlipInput): void {
     throw badRequest(`singles: at most ${max} selections per slip (got ${input.singles.length})`, RES.tooManyBets);
 }
 
-/** The least stake the brand takes on a bet, in the player's currency's minor units: a single's, or a multiple's unit stake. */
-export const minimumStakeMinor = (brand: BrandConfig, currency: string, multiple: boolean): number =>
-  toMinor((multiple ? brand.multipleMinStake : brand.stakeMin) * currencyScale(currency));
-
-export type SlipTerms = ReturnType<typeof termsOf>;
-
-/** The brand's stake terms in the player's currency, in minor units. */
-function termsOf(ctx: EvaluationContext) {
-  const scale = currencyScale(ctx.currency);
-  const minMinor = minimumStakeMinor(ctx.brand, ctx.currency, false);
-  const multipleMinMinor = minimumStakeMinor(ctx.brand, ctx.currency, true);
-  return {
-    tax: taxOf(ctx.brand),
-    minMinor,
-    maxMinor: toMinor(ctx.brand.stakeMax * scale),
-    /** The multiple's own minimum, as the brand states it. */
-    multipleMinMinor,
-    /** What a multiple's stake must reach: the larger of both minimums. */
-    multipleFloorMinor: Math.max(minMinor, multipleMinMinor),
-  };
-}
-
 /** What every step of an evaluation reads and adds to. */
 interface SlipWork {
   input: SlipInput;
   ctx: EvaluationContext;
-  terms: ReturnType<typeof termsOf>;
+  terms: SlipTerms;
   selections: Selection[];
   distinctEvents: boolean;
   bets: PlannedBet[];

@@ -4,7 +4,8 @@ import { LEAGUES } from './catalogue';
 import { createFixture, type EventRecord } from './event-factory';
 import { BET_BUILDER_MARKETS } from '@sportsbook/contracts';
 import { builderProbability, builderRefusal, type BuilderLeg } from './bet-builder-pricing';
-import { PREMATCH, quoteMarkets, type GoalsModel, type MarketQuote } from './market-types';
+import { PREMATCH, type GoalsModel, type MarketQuote } from './market-types';
+import { quoteMarkets } from './sport-markets';
 import { createRandom } from './random';
 
 const football = LEAGUES.find((ref) => ref.sport.code === 'FOOT');

@@ -1,6 +1,7 @@
 import { SUPPORTED_LOCALES } from '@sportsbook/contracts';
 import { catalogueWord, inLanguage } from './catalogue-words';
-import { PREMATCH, quoteMarkets } from './market-types';
+import { PREMATCH } from './market-types';
+import { quoteMarkets } from './sport-markets';
 import { squadOf } from './squads';
 
 it('says sports, countries, markets and the outcomes that are words in the language asked for', () => {

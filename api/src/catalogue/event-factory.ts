@@ -19,12 +19,12 @@ import {
   PERIODS,
   marketGroupOf,
   PREMATCH,
-  quoteMarkets,
   type MarketQuote,
   type MatchModel,
   type MatchSituation,
 } from './market-types';
 import { MARGINS, priceFromProbability } from './pricing';
+import { quoteMarkets } from './sport-markets';
 import type { Random } from './random';
 import { slugify, type CountryDef, type LeagueDef, type SportDef } from './sports-tree';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { quoteMarkets, type MarketQuote, type MatchModel, type MatchSituation } from './market-types';
-import { PREMATCH } from './market-types';
+import { PREMATCH, type MarketQuote, type MatchModel, type MatchSituation } from './market-types';
+import { quoteMarkets } from './sport-markets';
 
 const model = (lambdaA: number, lambdaB: number): MatchModel => ({ kind: 'goals', lambdaA, lambdaB, hasDraw: true });
 const quotes = (m: MatchModel, s: MatchSituation = PREMATCH) => quoteMarkets('FOOT', m, s, 'Ashford Rovers', 'Hallam Athletic');

@@ -5,42 +5,17 @@
  * agree with each other and with the main markets; in play the same functions re-price from the
  * score, corners, cards and scorers so far.
  */
-import type { GoalsModel, MarketQuote, MatchSituation, MarketTypeCode, PeriodCode } from './market-types';
+import {
+  deep,
+  type GoalsModel,
+  type MarketQuote,
+  type MatchSituation,
+  type MarketTypeCode,
+  type PeriodCode,
+} from './market-types';
 import { MARGINS, signed } from './pricing';
 import { halfTimeFullTime, poissonAtLeast, resultIndex, scoreGrid, type Pair, type ScoreGrid } from './score-grid';
 import { scorerMarkets } from './goalscorers';
-
-interface DeepSpec {
-  key: string;
-  typeCode: MarketTypeCode;
-  period?: PeriodCode;
-  description: string;
-  outcomes: ReadonlyArray<readonly [string, number]>;
-  margin: number;
-  line?: number;
-  closesAt?: number;
-}
-
-export const deep = ({
-  key,
-  typeCode,
-  period = 'FT',
-  description,
-  outcomes,
-  margin,
-  line,
-  closesAt = 1,
-}: DeepSpec): MarketQuote => ({
-  key,
-  typeCode,
-  period,
-  ...(line === undefined ? {} : { line }),
-  description,
-  closesAt,
-  outcomes: outcomes.map(([name, probability]) => ({ description: name, probability })),
-  margin,
-  detail: true,
-});
 
 const overUnderOn = (typeCode: MarketTypeCode, period: PeriodCode, line: number, description: string, pOver: number) =>
   deep({

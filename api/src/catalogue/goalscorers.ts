@@ -3,8 +3,7 @@
  * goals with their share (squads.ts), so their own goals are Poisson with that share of the team's
  * rate. Goals by anyone else (other players, own goals) make none of the listed outcomes win.
  */
-import { deep } from './football-depth';
-import type { GoalsModel, MarketQuote, MatchSituation } from './market-types';
+import { deep, type GoalsModel, type MarketQuote, type MatchSituation } from './market-types';
 import { MARGINS } from './pricing';
 import { poissonAtLeast } from './score-grid';
 import { SCORER_SHARES, squadOf } from './squads';

@@ -1,4 +1,15 @@
-import type { PageTexts } from './content-pages';
+import type { ContentPageSlug, Locale } from '@sportsbook/contracts';
+
+export interface PageText {
+  title: string;
+  description: string;
+  /** Paragraphs; `{name}` is the brand's name. */
+  body: readonly string[];
+  /** The words of a link to the player's own safer-gambling tools (/account/safer-play), on the page about them. */
+  toolsLink?: string;
+}
+
+export type PageTexts = Readonly<Record<Locale, Readonly<Record<ContentPageSlug, PageText>>>>;
 
 /** The information pages' words in the eight site languages (see content-pages.ts). */
 export const CONTENT_PAGE_TEXTS: PageTexts = {

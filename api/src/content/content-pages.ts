@@ -3,22 +3,11 @@
  * cookies and how to join, per brand (its name) and language (`l`, English otherwise), as a CMS
  * would hold them: a title and description for the page's head, and HTML the shell sanitizes.
  */
-import type { ContentPage, ContentPageSlug, Locale } from '@sportsbook/contracts';
+import type { ContentPage, ContentPageSlug } from '@sportsbook/contracts';
 import { escapeHtml } from '../http/embedded-page';
 import { siteLocale } from '../http/site-locale';
 import type { BrandConfig } from './brands';
 import { CONTENT_PAGE_TEXTS } from './content-page-texts';
-
-export interface PageText {
-  title: string;
-  description: string;
-  /** Paragraphs; `{name}` is the brand's name. */
-  body: readonly string[];
-  /** The words of a link to the player's own safer-gambling tools (/account/safer-play), on the page about them. */
-  toolsLink?: string;
-}
-
-export type PageTexts = Readonly<Record<Locale, Readonly<Record<ContentPageSlug, PageText>>>>;
 
 /** Each page ends with a way on: help points to responsible gambling, every other page to help. */
 const NEXT: Readonly<Record<ContentPageSlug, ContentPageSlug>> = {

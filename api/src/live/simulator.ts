@@ -8,7 +8,8 @@ import { REMOVED_MARKET_STATUSES, type FeedMessage, type Market, type MarketStat
 import type { Catalogue } from '../catalogue/catalogue';
 import { LEAGUES } from '../catalogue/catalogue';
 import { createFixture, type EventRecord } from '../catalogue/event-factory';
-import { quoteMarkets, type MatchModel } from '../catalogue/market-types';
+import type { MatchModel } from '../catalogue/market-types';
+import { quoteMarkets } from '../catalogue/sport-markets';
 import { LADDER } from '../catalogue/odds-ladder';
 import { MARGINS, priceFromProbability } from '../catalogue/pricing';
 import type { Random } from '../catalogue/random';
