@@ -21,6 +21,7 @@ export * from './page-modules';
 export * from './page-data';
 export * from './page-answers';
 export * from './remotes-manifest';
+export * from './remote-telemetry';
 export * from './session';
 export * from './session-schema';
 export * from './sports';

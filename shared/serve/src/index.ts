@@ -10,3 +10,6 @@ export { readBuiltApp, remoteContractProblems, type BuiltApp, type FederationMan
 export { newPlayerId, playerBucket, PLAYER_COOKIE } from './releases/player-bucket';
 export { releasePlaces } from './releases/release-places';
 export { changeRelease, publishBuild, publishLocalBuilds } from './releases/release-commands';
+export { telemetryConfigFrom, DEFAULT_TELEMETRY_CONFIG, type TelemetryConfig } from './telemetry/telemetry-config';
+export type { HealthPoint, VersionHealth, VersionHealthReader } from './telemetry/version-health';
+export { AUTO_ROLLBACK_OPERATOR } from './releases/auto-rollback';

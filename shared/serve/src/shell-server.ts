@@ -34,6 +34,9 @@ import { BASELINE_HEADERS, contentSecurityPolicy, remoteOrigins } from './securi
 import { registerStaticSite } from './static-site';
 import type { VersionHealthReader } from './telemetry/version-health';
 import type { ReleasePlaces } from './releases/release-places';
+import { registerShellTelemetry, type ShellTelemetryOptions } from './telemetry/shell-telemetry';
+import { remoteTelemetry, type RemoteTelemetryStore } from './telemetry/remote-telemetry';
+import { DEFAULT_TELEMETRY_CONFIG } from './telemetry/telemetry-config';
 
 export interface ShellServerOptions {
   /** The shell's build folder. */
@@ -55,7 +58,15 @@ export interface ShellServerOptions {
   publicHost: string;
   /** Preload the scripts of each page's remote modules and connect to its remotes (default); a monolith build loads none. */
   preloadRemoteModules?: boolean;
-  /** The site's releases: with them, a team can preview a version and operators use the console. */
+  /**
+   * The pages' reports, /metrics and the automatic rollback's thresholds
+   * (`remoteTelemetry(telemetryConfigFrom(env))`; pass its `reader` as `health` to the console).
+   */
+  telemetry?: RemoteTelemetryStore;
+  /**
+   * The site's releases: with them, a team can preview a version, operators use the console, and a
+   * canary worse than stable is rolled back by itself.
+   */
   releases?: ReleasePlaces;
   /** Signs preview links and cookies and operators' sessions (SB_RELEASE_SECRET); random per start when unset. */
   releaseSecret?: string;
@@ -93,6 +104,17 @@ const playersManifestSource =
     const preview = previewFor(brand, request.headers.cookie);
     return { ok: true, value: preview ? withPreview(result.value, forPlayer, preview) : forPlayer };
   };
+
+/** The pages' reports are checked against the brand's registry as served, not resolved for a player. */
+const telemetryOptions = (options: ShellServerOptions, brandOf: BrandOf): ShellTelemetryOptions => ({
+  store: options.telemetry ?? remoteTelemetry(DEFAULT_TELEMETRY_CONFIG),
+  ...(options.releases ? { releases: options.releases } : {}),
+  brandOf: (request) => brandOf(request).id,
+  registryOf: async (brand) => {
+    const result = await readRemotesManifest(options.remotesManifestFile(brand), options.publicHost, options.portOf);
+    return result.ok ? result.value : null;
+  },
+});
 
 /**
  * The shell's production server: the shell build, the remotes manifest, and a proxy to the API so
@@ -222,6 +244,8 @@ async function registerBrandRoutes(
   manifest: ManifestOf,
   previewFor: PreviewFor,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+  // Each brand's pages report on the releases they were given.
+  await registerShellTelemetry(app, telemetryOptions(options, brandOf));
   app.get('/remotes-manifest.json', async (request, reply) => {
     reply.header('Vary', 'Host, Cookie');
     const result = await manifest(brandOf(request).id, request);

@@ -7,6 +7,8 @@ import { releasePlaces } from './releases/release-places';
 import { releasesDir } from './releases/release-store';
 import { remotesManifestFile } from './remotes-manifest-file';
 import { createShellServer } from './shell-server';
+import { remoteTelemetry } from './telemetry/remote-telemetry';
+import { telemetryConfigFrom } from './telemetry/telemetry-config';
 
 export interface SiteOptions {
   /** The repository root holding shell/ and mfe-*\/ with their dist/ folders. */
@@ -51,6 +53,7 @@ export async function startSite({
     await server.listen({ port: portOf(name), host });
     servers[name] = server;
   }
+  const telemetry = remoteTelemetry(telemetryConfigFrom(env));
   const shell = await createShellServer({
     root: shellDist ?? path.join(root, 'shell', 'dist'),
     apiUrl: env.API_URL || `http://127.0.0.1:${portOf('api')}`,
@@ -59,7 +62,9 @@ export async function startSite({
     publicHost: env.PUBLIC_HOST || 'localhost',
     portOf,
     preloadRemoteModules: !monolith,
-    // Only a registry of releases has versions to preview and change (the stock manifests name none).
+    telemetry,
+    health: telemetry.reader,
+    // Only a registry of releases has versions to preview, change and roll back (the stock manifests name none).
     ...(env.REMOTES_DIR ? { releases: releasePlaces(root, env) } : {}),
     ...(env.SB_RELEASE_SECRET ? { releaseSecret: env.SB_RELEASE_SECRET } : {}),
     ...(env.SB_ADMIN_KEY ? { adminKey: env.SB_ADMIN_KEY } : {}),
