@@ -4,6 +4,9 @@
  */
 export { call } from '@sportsbook/http';
 export {
+  accountInfoEndpoint,
+  accountPrefsEndpoint,
+  updateAccountPrefsEndpoint,
   betCountEndpoint,
   betslipStatusEndpoint,
   epwPromotionEndpoint,

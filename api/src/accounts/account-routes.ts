@@ -8,17 +8,18 @@ import {
   accountUpdateSchema,
   gameLaunchRequestSchema,
   playerDetailsUpdateSchema,
-  accountPrefsChangeSchema,
-  accountPrefsSchema,
   gameLaunchResponseSchema,
   playerDetailsSchema,
   profileSchema,
   sportsbookBalanceResponseSchema,
+  accountInfoEndpoint,
+  accountPrefsEndpoint,
+  updateAccountPrefsEndpoint,
   walletBalanceEndpoint,
 } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
-import { accountParams } from '../http/request-params';
+import { accountParams, accountParamsSchema } from '../http/request-params';
 import { routeOf } from '../http/route-of';
 import type {
   AccountInfo,
@@ -134,20 +135,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 function registerAccountInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth, accounts } = ctx;
 
-  app.get<{
-    Params: { accountId: string };
-    Querystring: { includeTransactionsInfo?: boolean; includePromotionalInfo?: boolean };
-    Reply: AccountInfo;
-  }>(
-    '/xapi/rest/accounts/:accountId/info',
+  routeOf(
+    app,
+    accountInfoEndpoint,
     {
-      schema: {
-        params: accountParams,
-        querystring: jsonSchemaOf(
-          v.object({ includeTransactionsInfo: v.optional(v.boolean()), includePromotionalInfo: v.optional(v.boolean()) }),
-        ),
-        response: { 200: jsonSchemaOf(accountInfoSchema) },
-      },
+      params: accountParamsSchema,
+      querystring: v.object({
+        includeTransactionsInfo: v.optional(v.boolean()),
+        includePromotionalInfo: v.optional(v.boolean()),
+      }),
     },
     async (request) => accountInfo(ctx, requireOwnAccount(auth, request, request.params.accountId).account, request.query),
   );
@@ -176,28 +172,16 @@ function registerAccountInfoRoutes(app: FastifyInstance, ctx: AppContext): void 
 function registerAccountPrefsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth, accounts } = ctx;
 
-  app.get<{ Params: { accountId: string }; Reply: AccountPrefs }>(
-    '/xapi/rest/accounts/:accountId/accountPrefs',
-    { schema: { params: accountParams, response: { 200: jsonSchemaOf(accountPrefsSchema) } } },
-    async (request) => prefsOf(requireOwnAccount(auth, request, request.params.accountId).account),
+  routeOf(app, accountPrefsEndpoint, { params: accountParamsSchema }, async (request) =>
+    prefsOf(requireOwnAccount(auth, request, request.params.accountId).account),
   );
 
-  app.patch<{ Params: { accountId: string }; Body: Partial<AccountPrefs>; Reply: AccountPrefs }>(
-    '/xapi/rest/accounts/:accountId/accountPrefs',
-    {
-      schema: {
-        params: accountParams,
-        body: jsonSchemaOf(accountPrefsChangeSchema),
-        response: { 200: jsonSchemaOf(accountPrefsSchema) },
-      },
-    },
-    async (request) => {
-      const { account } = requireOwnAccount(auth, request, request.params.accountId);
-      const prefs = { ...account.prefs, ...request.body };
-      accounts.savePrefs(account.id, prefs);
-      return prefsOf({ ...account, prefs });
-    },
-  );
+  routeOf(app, updateAccountPrefsEndpoint, { params: accountParamsSchema }, async (request) => {
+    const { account } = requireOwnAccount(auth, request, request.params.accountId);
+    const prefs = { ...account.prefs, ...request.body };
+    accounts.savePrefs(account.id, prefs);
+    return prefsOf({ ...account, prefs });
+  });
 }
 
 /** The player's details and sportsbook balance, addressed by username as the icore API does. */

@@ -1,6 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import { fakeApi, type ApiAnswer, type ApiRoute } from '@sportsbook/http/testing';
-import { LOGGED_OUT, type AccountPrefs, type SessionState } from '@sportsbook/contracts';
+import { LOGGED_OUT, type AccountInfo, type AccountPrefs, type SessionState } from '@sportsbook/contracts';
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -19,6 +19,17 @@ const PREFS: AccountPrefs = {
   accept_higher_odds: false,
   theme: 'system',
 };
+/** The account record the info call answers, as the contract has it. */
+const ACCOUNT_INFO: AccountInfo = {
+  accountId: '100001',
+  username: 'demo',
+  currency: 'EUR',
+  nonBettor: false,
+  nonDepositor: false,
+  firstLoginTime: null,
+  wasSetRealMoneyBonuses: false,
+  realMoneyBonuses: false,
+};
 const LOGGED_IN: SessionState = { ...LOGGED_OUT, loggedIn: true, accountId: '100001', username: 'demo', expiresAt: 1 };
 
 const respond = (body: unknown, status = 200): ApiAnswer => ({ status, body });
@@ -31,7 +42,7 @@ const slipApi: ApiRoute = ({ href }, request) => {
   if (href.includes('/promotions/epw'))
     return respond({ epwPromoFilterValues: [{ betSize: 2, percentage: 10 }], maxAmount: 100 });
   if (href.includes('/api/accounts/me/play-limits')) return respond(playLimits);
-  if (href.includes('/info?')) return respond({ promotionalInfo: { promoCash: 0, excludedFromPromotions } });
+  if (href.includes('/info?')) return respond({ ...ACCOUNT_INFO, promotionalInfo: { promoCash: 0, excludedFromPromotions } });
   if (href.includes('/accountPrefs')) {
     if (request.method === 'PATCH' && prefsDown) return respond({}, 503);
     const changes = request.method === 'PATCH' ? (JSON.parse(String(request.body)) as Partial<AccountPrefs>) : {};

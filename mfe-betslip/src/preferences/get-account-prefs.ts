@@ -1,16 +1,17 @@
 import type { AccountPrefs } from '@sportsbook/contracts';
-import { http } from '@sportsbook/http';
-
-const prefsPath = (accountId: string) => `/xapi/rest/accounts/${encodeURIComponent(accountId)}/accountPrefs`;
 
 /** GET /xapi/rest/accounts/{accountId}/accountPrefs (spec §7): the player's default stake among them. */
-export const getAccountPrefs = (accountId: string, signal?: AbortSignal): Promise<AccountPrefs> =>
-  http().get<AccountPrefs>(prefsPath(accountId), { query: { withAuth: true }, signal });
+export async function getAccountPrefs(accountId: string, signal?: AbortSignal): Promise<AccountPrefs> {
+  const { call, accountPrefsEndpoint } = await import('../checked-calls');
+  return call(accountPrefsEndpoint, { params: { accountId }, query: { withAuth: true }, signal });
+}
 
 /** PATCH /xapi/rest/accounts/{accountId}/accountPrefs (spec §7) with the default stake only. */
-export const saveDefaultStake = (accountId: string, defaultStake: number): Promise<AccountPrefs> =>
-  http().request<AccountPrefs>(prefsPath(accountId), {
-    method: 'PATCH',
+export async function saveDefaultStake(accountId: string, defaultStake: number): Promise<AccountPrefs> {
+  const { call, updateAccountPrefsEndpoint } = await import('../checked-calls');
+  return call(updateAccountPrefsEndpoint, {
+    params: { accountId },
     query: { withAuth: true },
     body: { default_stake: defaultStake },
   });
+}

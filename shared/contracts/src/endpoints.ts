@@ -15,7 +15,14 @@ import {
   withdrawalSchema,
   withdrawalsResponseSchema,
 } from './cashier-schema';
-import { depositResponseSchema, walletBalanceResponseSchema, walletTransactionsResponseSchema } from './account-schema';
+import {
+  accountInfoSchema,
+  accountPrefsChangeSchema,
+  accountPrefsSchema,
+  depositResponseSchema,
+  walletBalanceResponseSchema,
+  walletTransactionsResponseSchema,
+} from './account-schema';
 import {
   autoCashoutRequestSchema,
   autoCashoutResponseSchema,
@@ -122,6 +129,21 @@ export const removeAutoCashoutEndpoint = /* @__PURE__ */ defineEndpoint(
   autoCashoutResponseSchema,
 );
 
+/** The account's record; with includePromotionalInfo, whether it is excluded from promotions (the slip's extra winnings). */
+export const accountInfoEndpoint = /* @__PURE__ */ defineEndpoint(
+  'GET',
+  '/xapi/rest/accounts/:accountId/info',
+  accountInfoSchema,
+);
+const ACCOUNT_PREFS = '/xapi/rest/accounts/:accountId/accountPrefs';
+/** The player's preferences: the slip's default stake among them. */
+export const accountPrefsEndpoint = /* @__PURE__ */ defineEndpoint('GET', ACCOUNT_PREFS, accountPrefsSchema);
+export const updateAccountPrefsEndpoint = /* @__PURE__ */ defineEndpoint(
+  'PATCH',
+  ACCOUNT_PREFS,
+  accountPrefsSchema,
+  accountPrefsChangeSchema,
+);
 export const walletBalanceEndpoint = /* @__PURE__ */ defineEndpoint(
   'GET',
   '/api/accounts/me/balance',
@@ -189,6 +211,9 @@ export const ENDPOINTS = {
   cashOut: cashOutEndpoint,
   setAutoCashout: setAutoCashoutEndpoint,
   removeAutoCashout: removeAutoCashoutEndpoint,
+  accountInfo: accountInfoEndpoint,
+  accountPrefs: accountPrefsEndpoint,
+  updateAccountPrefs: updateAccountPrefsEndpoint,
   walletBalance: walletBalanceEndpoint,
   transactions: transactionsEndpoint,
   cashierOptions: cashierOptionsEndpoint,
