@@ -464,7 +464,7 @@ test('a visitor joins in three steps from the login dialog, is logged in, welcom
   await expect(main.getByText('You can withdraw €20.00.')).toBeVisible();
 });
 
-test.describe('safer play (issue 23)', () => {
+test.describe('safer play', () => {
   // Its own API: a time-out locks the account out for a day, so every run starts from a fresh one.
   const SAFER_OFFSET = MAIN_OFFSET + 80;
   let stop: () => Promise<void> = async () => undefined;

@@ -1,5 +1,5 @@
 /**
- * A bet builder in a slip (issue 24.4): its legs looked up and checked, then one price for them all
+ * A bet builder in a slip: its legs looked up and checked, then one price for them all
  * from the match model (catalogue/bet-builder-pricing.ts). A refusal carries RES-00218, the spec's
  * "outcomes combination not allowed"; a leg that is gone or suspended carries that leg's own code.
  */

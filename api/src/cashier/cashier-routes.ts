@@ -1,5 +1,5 @@
 /**
- * The demo cashier (issue 23.2): deposits by a demo payment method with the brand's first-deposit
+ * The demo cashier: deposits by a demo payment method with the brand's first-deposit
  * bonus (one per person, under the bonus terms of wallet/bonuses.ts), withdrawals of cash that can be
  * cancelled while pending, and the ledger both leave. Every deposit passes the player's own limits and
  * breaks (safer-play/play-guard.ts) in its transaction. Money bodies are judged strictly (strictBody).

@@ -194,7 +194,7 @@ export function createFixture(spec: FixtureSpec, situation: MatchSituation = PRE
     markets: [],
     isLive: false,
     isOutright: false,
-    // Football matches take bet builders until kick-off (issue 24.4).
+    // Football matches take bet builders until kick-off.
     ...(ref.sport.code === 'FOOT' ? { betBuilderEvent: true } : {}),
   };
   return prematchRecord(event, ref, model, [home, away], quotes);
@@ -235,7 +235,7 @@ function addMarket(record: EventRecord, index: number, quote: MarketQuote, perio
 }
 
 /**
- * Each-way on an outright (issue 24.1), as British books price them: a league's winner pays a quarter
+ * Each-way on an outright, as British books price them: a league's winner pays a quarter
  * of the odds for a top-three finish and a golf tournament's for the top five, where the field is big
  * enough for a place to mean something.
  */

@@ -1,5 +1,5 @@
 /**
- * A football event's deep catalogue (issue 24.5): the markets its own page lists beyond the main
+ * A football event's deep catalogue: the markets its own page lists beyond the main
  * ones: totals at several lines, team totals, handicaps, each half, correct score, half time/full
  * time, corners, cards and goalscorers. Every goal market is a sum over one score grid, so they
  * agree with each other and with the main markets; in play the same functions re-price from the

@@ -1,5 +1,5 @@
 /**
- * The operator's information pages (issue 22): VIP, help, responsible gambling, terms, privacy,
+ * The operator's information pages: VIP, help, responsible gambling, terms, privacy,
  * cookies and how to join, per brand (its name) and language (`l`, English otherwise), as a CMS
  * would hold them: a title and description for the page's head, and HTML the shell sanitizes.
  */
