@@ -92,6 +92,15 @@ const REQUESTS: { [K in EndpointKey]: () => Call } = {
     body: world.jackpotBet,
   }),
   jackpotRetailCode: () => ({ body: world.jackpotBet }),
+  playLimits: () => ({}),
+  setPlayLimit: () => ({ params: { kind: 'WAGER', period: 'DAY' }, body: { amount: 50 } }),
+  removePlayLimit: () => ({ params: { kind: 'WAGER', period: 'DAY' } }),
+  playTime: () => ({}),
+  savePlayTime: () => ({ body: { realityCheckMinutes: 30, sessionLimitMinutes: 0 } }),
+  activity: () => ({}),
+  saferGamblingHelp: () => ({}),
+  // Last: a break logs the player out.
+  playBreak: () => ({ body: { kind: 'TIME_OUT', length: 'P1D' } }),
 };
 
 async function footballEvents(): Promise<SportEvent[]> {

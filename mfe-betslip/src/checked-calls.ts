@@ -11,6 +11,7 @@ export {
   betslipStatusEndpoint,
   epwPromotionEndpoint,
   placeBetslipEndpoint,
+  playLimitsEndpoint,
   priceSelectionsEndpoint,
   repriceSlipEndpoint,
 } from '@sportsbook/contracts';

@@ -4,21 +4,16 @@
  * ends every session of the account at once.
  */
 import {
-  playBreakRequestSchema,
-  playTimeSettingsSchema,
-  playTimeViewSchema,
+  playBreakEndpoint,
+  playLimitParamsSchema,
+  playLimitsEndpoint,
+  playTimeEndpoint,
+  removePlayLimitEndpoint,
+  savePlayTimeEndpoint,
+  setPlayLimitEndpoint,
+  type PlayLimitsResponse,
   type PlayTimeSettings,
   type PlayTimeView,
-  playBreakViewSchema,
-  playLimitChangeSchema,
-  playLimitParamsSchema,
-  playLimitsResponseSchema,
-  type PlayBreakRequest,
-  type PlayBreakView,
-  type PlayLimitChange,
-  type PlayLimitKind,
-  type PlayLimitPeriod,
-  type PlayLimitsResponse,
 } from '@sportsbook/contracts';
 import { allowanceMinor, breakEnd, changeSessionLimit, isBreakLengthOf, limitInForce } from '@sportsbook/stakes';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +23,7 @@ import type { Session } from '../auth/auth-service';
 import { clearSessionCookie, requireSession } from '../auth/request-auth';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/api-error';
-import { jsonSchemaOf } from '../http/json-schema';
+import { routeOf } from '../http/route-of';
 import { exactMinor, toMajor } from '../wallet/money';
 import { betsSince } from './activity';
 import { registerSaferGamblingRoutes } from './safer-gambling-routes';
@@ -72,86 +67,63 @@ function playTimeView(ctx: AppContext, session: Session): PlayTimeView {
 /** The reality check's settings and figures; a session limit ends sessions that are already past it. */
 function registerPlayTimeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
-  const reply = { response: { 200: jsonSchemaOf(playTimeViewSchema) } };
-  app.get<{ Reply: PlayTimeView }>('/api/accounts/me/play-time', { schema: reply }, async (request) =>
-    playTimeView(ctx, requireSession(auth, request)),
-  );
-  app.put<{ Body: PlayTimeSettings; Reply: PlayTimeView }>(
-    '/api/accounts/me/play-time',
-    { schema: { body: jsonSchemaOf(playTimeSettingsSchema), ...reply } },
-    async (request) => {
-      const session = requireSession(auth, request);
-      const { id } = session.account;
-      // Read again inside the transaction, so two changes sent together are judged one after the other.
-      const account = ctx.db.transaction(() => {
-        const current = (ctx.accounts.byId(id) as Account).sessionLimit;
-        const next = changeSessionLimit(current, request.body.sessionLimitMinutes, ctx.clock());
-        ctx.accounts.savePlayTime(id, request.body.realityCheckMinutes, next);
-        return ctx.accounts.byId(id) as Account;
-      })();
-      return playTimeView(ctx, { ...session, account });
-    },
-  );
+  routeOf(app, playTimeEndpoint, {}, async (request) => playTimeView(ctx, requireSession(auth, request)));
+  routeOf(app, savePlayTimeEndpoint, {}, async (request) => {
+    const session = requireSession(auth, request);
+    const { id } = session.account;
+    // Read again inside the transaction, so two changes sent together are judged one after the other.
+    const account = ctx.db.transaction(() => {
+      const current = (ctx.accounts.byId(id) as Account).sessionLimit;
+      const next = changeSessionLimit(current, request.body.sessionLimitMinutes, ctx.clock());
+      ctx.accounts.savePlayTime(id, request.body.realityCheckMinutes, next);
+      return ctx.accounts.byId(id) as Account;
+    })();
+    return playTimeView(ctx, { ...session, account });
+  });
 }
 
 export function registerPlaySafetyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
   registerPlayTimeRoutes(app, ctx);
   registerSaferGamblingRoutes(app, ctx);
-  const limitsResponse = { response: { 200: jsonSchemaOf(playLimitsResponseSchema) } };
 
-  app.get<{ Reply: PlayLimitsResponse }>('/api/accounts/me/play-limits', { schema: limitsResponse }, async (request) => {
+  routeOf(app, playLimitsEndpoint, {}, async (request) => {
     const { account } = requireSession(auth, request);
     return limitsView(ctx, account.id, account.currency);
   });
 
-  type LimitParams = { kind: PlayLimitKind; period: PlayLimitPeriod };
-  const params = jsonSchemaOf(playLimitParamsSchema);
+  routeOf(app, setPlayLimitEndpoint, { params: playLimitParamsSchema }, async (request) => {
+    const { account } = requireSession(auth, request);
+    const amountMinor = exactMinor(request.body.amount);
+    if (amountMinor === undefined || amountMinor === 0)
+      throw badRequest('amount: a limit is at least 0.01 with at most 2 decimals', 'INVALID_AMOUNT');
+    ctx.playLimits.change(account.id, request.params.kind, request.params.period, amountMinor);
+    return limitsView(ctx, account.id, account.currency);
+  });
 
-  app.put<{ Params: LimitParams; Body: PlayLimitChange; Reply: PlayLimitsResponse }>(
-    '/api/accounts/me/play-limits/:kind/:period',
-    { schema: { params, body: jsonSchemaOf(playLimitChangeSchema), ...limitsResponse } },
-    async (request) => {
-      const { account } = requireSession(auth, request);
-      const amountMinor = exactMinor(request.body.amount);
-      if (amountMinor === undefined || amountMinor === 0)
-        throw badRequest('amount: a limit is at least 0.01 with at most 2 decimals', 'INVALID_AMOUNT');
-      ctx.playLimits.change(account.id, request.params.kind, request.params.period, amountMinor);
-      return limitsView(ctx, account.id, account.currency);
-    },
-  );
+  routeOf(app, removePlayLimitEndpoint, { params: playLimitParamsSchema }, async (request) => {
+    const { account } = requireSession(auth, request);
+    ctx.playLimits.change(account.id, request.params.kind, request.params.period, null);
+    return limitsView(ctx, account.id, account.currency);
+  });
 
-  app.delete<{ Params: LimitParams; Reply: PlayLimitsResponse }>(
-    '/api/accounts/me/play-limits/:kind/:period',
-    { schema: { params, ...limitsResponse } },
-    async (request) => {
-      const { account } = requireSession(auth, request);
-      ctx.playLimits.change(account.id, request.params.kind, request.params.period, null);
-      return limitsView(ctx, account.id, account.currency);
-    },
-  );
-
-  app.post<{ Body: PlayBreakRequest; Reply: PlayBreakView }>(
-    '/api/accounts/me/play-break',
-    { schema: { body: jsonSchemaOf(playBreakRequestSchema), response: { 200: jsonSchemaOf(playBreakViewSchema) } } },
-    async (request, reply) => {
-      const { account } = requireSession(auth, request);
-      const { kind, length } = request.body;
-      if (!isBreakLengthOf(kind, length))
-        throw badRequest(`length: ${length} is not offered for a ${kind}`, 'INVALID_BREAK_LENGTH');
-      const until = breakEnd(length, ctx.clock());
-      // A break is the person's: every account they hold (by identity) takes it and is logged out.
-      ctx.db.transaction(() => {
-        // An account opened outside registration gets its identity now, so the break keeps the person out.
-        ensureIdentity(ctx.db, account);
-        for (const held of accountsOfSamePerson(ctx.db, account.id)) {
-          ctx.accounts.startBreak(held, kind, until);
-          auth.revokeAll(held);
-        }
-      })();
-      clearSessionCookie(reply);
-      const taken = ctx.accounts.byId(account.id)?.playBreak ?? { kind, until };
-      return { kind: taken.kind, until: iso(taken.until) };
-    },
-  );
+  routeOf(app, playBreakEndpoint, {}, async (request, reply) => {
+    const { account } = requireSession(auth, request);
+    const { kind, length } = request.body;
+    if (!isBreakLengthOf(kind, length))
+      throw badRequest(`length: ${length} is not offered for a ${kind}`, 'INVALID_BREAK_LENGTH');
+    const until = breakEnd(length, ctx.clock());
+    // A break is the person's: every account they hold (by identity) takes it and is logged out.
+    ctx.db.transaction(() => {
+      // An account opened outside registration gets its identity now, so the break keeps the person out.
+      ensureIdentity(ctx.db, account);
+      for (const held of accountsOfSamePerson(ctx.db, account.id)) {
+        ctx.accounts.startBreak(held, kind, until);
+        auth.revokeAll(held);
+      }
+    })();
+    clearSessionCookie(reply);
+    const taken = ctx.accounts.byId(account.id)?.playBreak ?? { kind, until };
+    return { kind: taken.kind, until: iso(taken.until) };
+  });
 }

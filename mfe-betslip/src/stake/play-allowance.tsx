@@ -1,6 +1,4 @@
-import { playLimitsResponseSchema, type PlayLimitsResponse } from '@sportsbook/contracts';
-import { http } from '@sportsbook/http';
-import * as v from '@sportsbook/schema';
+import type { PlayLimitsResponse } from '@sportsbook/contracts';
 import { STAKE_LIMIT_KINDS, tightestAllowance } from '@sportsbook/stakes';
 import { color, useBusState, useServerData } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
@@ -8,9 +6,8 @@ import { useMoney, useSession } from '../betslip/use-slip';
 
 /** The account's limits; an answer of another shape shows nothing rather than a wrong figure. */
 async function fetchPlayLimits(signal: AbortSignal): Promise<PlayLimitsResponse> {
-  const body = await http().get<unknown>('/api/accounts/me/play-limits', { signal });
-  if (!v.is(playLimitsResponseSchema, body)) throw new Error('play-limits: unexpected answer');
-  return body;
+  const { call, playLimitsEndpoint } = await import('../checked-calls');
+  return call(playLimitsEndpoint, { signal });
 }
 
 /**

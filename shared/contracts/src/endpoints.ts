@@ -49,6 +49,16 @@ import {
   jackpotRetailCodeResponseSchema,
 } from './jackpot-slip-schema';
 import { activeJackpotsResponseSchema } from './sports-schema';
+import {
+  activitySummarySchema,
+  playBreakRequestSchema,
+  playBreakViewSchema,
+  playLimitChangeSchema,
+  playLimitsResponseSchema,
+  playTimeSettingsSchema,
+  playTimeViewSchema,
+  saferGamblingHelpSchema,
+} from './play-safety';
 
 const SLIP_SELECTIONS = '/xapi/rest/betslips/selections';
 const OPEN_BET = '/xapi/bet/account/:accountId/openbet/:betId';
@@ -195,6 +205,38 @@ export const jackpotRetailCodeEndpoint = /* @__PURE__ */ defineEndpoint(
   jackpotBetSchema,
 );
 
+const PLAY_LIMITS = '/api/accounts/me/play-limits';
+const PLAY_TIME = '/api/accounts/me/play-time';
+/** The player's own limits, with what is used and left. */
+export const playLimitsEndpoint = /* @__PURE__ */ defineEndpoint('GET', PLAY_LIMITS, playLimitsResponseSchema);
+export const setPlayLimitEndpoint = /* @__PURE__ */ defineEndpoint(
+  'PUT',
+  `${PLAY_LIMITS}/:kind/:period`,
+  playLimitsResponseSchema,
+  playLimitChangeSchema,
+);
+export const removePlayLimitEndpoint = /* @__PURE__ */ defineEndpoint(
+  'DELETE',
+  `${PLAY_LIMITS}/:kind/:period`,
+  playLimitsResponseSchema,
+);
+export const playBreakEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  '/api/accounts/me/play-break',
+  playBreakViewSchema,
+  playBreakRequestSchema,
+);
+/** The reality check's settings and the session's figures. */
+export const playTimeEndpoint = /* @__PURE__ */ defineEndpoint('GET', PLAY_TIME, playTimeViewSchema);
+export const savePlayTimeEndpoint = /* @__PURE__ */ defineEndpoint('PUT', PLAY_TIME, playTimeViewSchema, playTimeSettingsSchema);
+export const activityEndpoint = /* @__PURE__ */ defineEndpoint('GET', '/api/accounts/me/activity', activitySummarySchema);
+/** Where to get help, for anyone. */
+export const saferGamblingHelpEndpoint = /* @__PURE__ */ defineEndpoint(
+  'GET',
+  '/api/safer-gambling/help',
+  saferGamblingHelpSchema,
+);
+
 /** Every endpoint of the table, by name: what the API's contract test walks. */
 export const ENDPOINTS = {
   priceSelections: priceSelectionsEndpoint,
@@ -221,10 +263,18 @@ export const ENDPOINTS = {
   withdrawals: withdrawalsEndpoint,
   requestWithdrawal: requestWithdrawalEndpoint,
   cancelWithdrawal: cancelWithdrawalEndpoint,
+  playLimits: playLimitsEndpoint,
+  setPlayLimit: setPlayLimitEndpoint,
+  removePlayLimit: removePlayLimitEndpoint,
+  playTime: playTimeEndpoint,
+  savePlayTime: savePlayTimeEndpoint,
+  activity: activityEndpoint,
+  saferGamblingHelp: saferGamblingHelpEndpoint,
   activeJackpots: activeJackpotsEndpoint,
   priceJackpot: priceJackpotEndpoint,
   placeJackpotBet: placeJackpotBetEndpoint,
   jackpotRetailCode: jackpotRetailCodeEndpoint,
+  playBreak: playBreakEndpoint,
 } as const;
 export type EndpointKey = keyof typeof ENDPOINTS;
 /**
