@@ -19,14 +19,18 @@ export const field = (request: FastifyRequest, name: string): string => {
 };
 
 /**
- * Whether a state-changing request comes from a page of this very site: its Origin must be the
- * origin the request was sent to. Browsers send Origin with every POST; a request without one, or
- * from another site (a forged form), is refused.
+ * Whether a state-changing request comes from a page of this very site: its Origin must name the
+ * host the request was sent to. Browsers send Origin with every POST; a request without one, or from
+ * another site (a forged form), is refused. The scheme is not compared, so a server behind a proxy
+ * that ends TLS (it sees http, the browser says https) still accepts its own pages.
  */
 export function fromThisSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   const host = request.headers.host;
-  if (typeof origin !== 'string' || typeof host !== 'string') return false;
-  const protocol = (request.socket as { encrypted?: boolean }).encrypted === true ? 'https' : 'http';
-  return origin === `${protocol}://${host}`;
+  if (typeof origin !== 'string' || typeof host !== 'string' || !/^https?:\/\//.test(origin)) return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
 }

@@ -141,7 +141,7 @@ describe('a change from the console', () => {
   it('is refused from another site’s page or with no Origin, even with the operator’s cookie', async () => {
     const site = await siteWithReleases();
     const cookie = await signedIn(site);
-    for (const origin of ['https://evil.example', 'http://eu.localhost', ''])
+    for (const origin of ['https://evil.example', 'http://eu.localhost', 'null', 'http://ke.localhost.evil.example', ''])
       expect((await post(site, '/en/ops/change', canaryForm(site, 6), { cookie, origin })).statusCode).toBe(403);
     expect((await post(site, '/en/ops/sign-in', { name: 'Ana', key: KEY }, { origin: 'https://evil.example' })).statusCode).toBe(
       403,
