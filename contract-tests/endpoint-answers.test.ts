@@ -99,6 +99,21 @@ const REQUESTS: { [K in EndpointKey]: () => Call } = {
   savePlayTime: () => ({ body: { realityCheckMinutes: 30, sessionLimitMinutes: 0 } }),
   activity: () => ({}),
   saferGamblingHelp: () => ({}),
+  registrationOptions: () => ({}),
+  register: () => ({
+    body: {
+      username: 'contractjoiner',
+      email: 'contract.joiner@example.test',
+      password: 'goal2026!',
+      firstName: 'Ana',
+      lastName: 'Silva',
+      dateOfBirth: '1990-05-17',
+      countryCode: 'MT',
+      currency: 'EUR',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    },
+  }),
   // Last: a break logs the player out.
   playBreak: () => ({ body: { kind: 'TIME_OUT', length: 'P1D' } }),
 };

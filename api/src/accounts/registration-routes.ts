@@ -10,10 +10,9 @@ import {
   MINIMUM_AGE,
   birthDateProblem,
   passwordProblems,
-  registrationOptionsSchema,
+  registerEndpoint,
+  registrationOptionsEndpoint,
   registrationRequestSchema,
-  registrationResponseSchema,
-  type RegistrationOptions,
   type RegistrationRequest,
   type RegistrationResponse,
 } from '@sportsbook/contracts';
@@ -26,7 +25,7 @@ import { brandOf, type BrandConfig } from '../content/brands';
 import type { AppContext } from '../context';
 import { nextSequence } from '../db/database';
 import { ApiHttpError, badRequest, tooManyRequests } from '../http/api-error';
-import { jsonSchemaOf } from '../http/json-schema';
+import { routeOf } from '../http/route-of';
 import { strictBody } from '../http/strict-body';
 import { requestLocale } from '../http/site-locale';
 import type { Account } from './account-store';
@@ -124,22 +123,16 @@ async function join(ctx: AppContext, request: FastifyRequest<{ Body: Registratio
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const byClient = new FailureLimiter(REGISTRATIONS_PER_CLIENT, REGISTRATION_WINDOW_MS);
 
-  app.get<{ Reply: RegistrationOptions }>(
-    '/api/registrations/options',
-    { schema: { response: { 200: jsonSchemaOf(registrationOptionsSchema) } } },
-    async (request) => {
-      const brand = brandOf(request);
-      return { countries: [...brand.registrationCountries], currencies: [brand.currency] };
-    },
-  );
+  routeOf(app, registrationOptionsEndpoint, {}, async (request) => {
+    const brand = brandOf(request);
+    return { countries: [...brand.registrationCountries], currencies: [brand.currency] };
+  });
 
-  app.post<{ Body: RegistrationRequest; Reply: RegistrationResponse }>(
-    '/api/registrations',
-    {
-      // Judged as sent: Fastify's coercion would take ["Ana"] or 12345 as the strings they are not.
-      preValidation: strictBody(registrationRequestSchema),
-      schema: { body: jsonSchemaOf(registrationRequestSchema), response: { 200: jsonSchemaOf(registrationResponseSchema) } },
-    },
+  routeOf(
+    app,
+    registerEndpoint,
+    // Judged as sent: Fastify's coercion would take ["Ana"] or 12345 as the strings they are not.
+    { preValidation: strictBody(registrationRequestSchema) },
     async (request, reply) => {
       const now = ctx.clock();
       // Every try counts, a taken username's too: the suggestions cannot be used to list who is here.

@@ -1,8 +1,14 @@
-import type { RegistrationOptions, RegistrationRequest, RegistrationResponse } from '@sportsbook/contracts';
-import { http } from '@sportsbook/http';
+import {
+  registerEndpoint,
+  registrationOptionsEndpoint,
+  type RegistrationOptions,
+  type RegistrationRequest,
+  type RegistrationResponse,
+} from '@sportsbook/contracts';
+import { call } from '@sportsbook/http';
 
 export const fetchRegistrationOptions = (signal?: AbortSignal): Promise<RegistrationOptions> =>
-  http().get<RegistrationOptions>('/api/registrations/options', signal ? { signal } : {});
+  call(registrationOptionsEndpoint, { signal });
 
 export const register = (request: RegistrationRequest): Promise<RegistrationResponse> =>
-  http().request<RegistrationResponse>('/api/registrations', { method: 'POST', body: request });
+  call(registerEndpoint, { body: request });

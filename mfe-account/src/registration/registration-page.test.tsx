@@ -4,10 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@sportsbook/routing';
 import { fakeNetwork } from '../test-support/fake-network';
+import { demoPrefs } from '../test-support/account-prefs';
+import { demoSessionResponse } from '../test-support/session-response';
 import { renderAccountPages } from '../test-support/render-account-pages';
 import { setUpI18n } from '../test-support/i18n';
 
-const SESSION = { id: '200001', username: 'ana_s', currency: 'EUR', jwe_token: 'token', expires_in: 3600 };
+const SESSION = demoSessionResponse({ id: '200001', username: 'ana_s' });
 
 function Where() {
   return <p data-testid="where">{`${useLocation().pathname}${useLocation().search}`}</p>;
@@ -29,7 +31,7 @@ it('opens an account in three steps, ticking off the password rules, then logs i
   const network = fakeNetwork([
     { path: '/api/registrations/options', body: { countries: ['MT', 'IE'], currencies: ['EUR'] } },
     { method: 'POST', path: '/api/registrations', body: { outcome: 'OPENED', session: SESSION } },
-    { path: '/xapi/rest/accounts/200001/accountPrefs', body: { price_format: 'euro' } },
+    { path: '/xapi/rest/accounts/200001/accountPrefs', body: demoPrefs() },
   ]);
   renderJoin();
   expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Your account' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@sportsbook/routing';
 import { AccountServices } from '../services/account-services';
 import { fakeNetwork } from '../test-support/fake-network';
+import { demoPrefs } from '../test-support/account-prefs';
 import { setUpI18n } from '../test-support/i18n';
 
 const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
@@ -31,7 +32,7 @@ function Where() {
 
 /** The player's other reads after a login, answered so the log stays quiet. */
 const LOGIN_READS = [
-  { path: '/xapi/rest/accounts/100001/accountPrefs', body: { price_format: 'euro' } },
+  { path: '/xapi/rest/accounts/100001/accountPrefs', body: demoPrefs() },
   {
     path: '/api/accounts/me/balance',
     body: {

@@ -2,6 +2,7 @@ import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { act, render } from '@testing-library/react';
 import { fakeNetwork } from '../test-support/fake-network';
+import { demoPrefs } from '../test-support/account-prefs';
 import type { LoginConfig } from '../brand/login-config';
 import { AccountServices } from './account-services';
 
@@ -44,7 +45,7 @@ it('polls the wallet at user_wallet_poll_time while logged in, and clears it on 
         return wallet(balance);
       },
     },
-    { path: '/xapi/rest/accounts/100001/accountPrefs', body: { price_format: 'hk' } },
+    { path: '/xapi/rest/accounts/100001/accountPrefs', body: demoPrefs({ price_format: 'hk' }) },
   ]);
   const walletCalls = () => network.mock.calls.filter(([url]) => String(url).startsWith('/api/accounts/me/balance')).length;
   const view = render(<AccountServices />);
@@ -90,7 +91,7 @@ it("shows a partner brand's player their balance: the wallet is polled whatever 
   fakeNetwork([
     { path: '/api/all_cached_settings', body: {} },
     { path: '/api/accounts/me/balance', body: { ...wallet(100_000), currency: 'KES' } },
-    { path: '/xapi/rest/accounts/100007/accountPrefs', body: {} },
+    { path: '/xapi/rest/accounts/100007/accountPrefs', body: demoPrefs() },
     { path: '/api/accounts/me/terms', body: { fileName: null } },
   ]);
   const view = render(<AccountServices config={PARTNER_LOGIN} />);

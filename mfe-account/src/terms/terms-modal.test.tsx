@@ -6,6 +6,7 @@ import { STANDARD_LOGIN, type LoginConfig } from '../brand/login-config';
 import type { LoginApi } from '../login/auth-api';
 import { AccountServices } from '../services/account-services';
 import { fakeNetwork } from '../test-support/fake-network';
+import { demoPrefs } from '../test-support/account-prefs';
 import { setUpI18n } from '../test-support/i18n';
 import { closeTermsModal, openTermsModal } from './terms-modal-store';
 
@@ -45,7 +46,7 @@ beforeEach(() => {
         return { fileName: pendingTerms };
       },
     },
-    { path: '/xapi/rest/accounts/100007/accountPrefs', body: { price_format: 'euro', theme: 'system' } },
+    { path: '/xapi/rest/accounts/100007/accountPrefs', body: demoPrefs() },
     { path: '/api/all_cached_settings', body: {} },
     {
       path: '/api/accounts/me/balance',

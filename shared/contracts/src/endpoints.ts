@@ -48,6 +48,7 @@ import {
   jackpotPlacementResponseSchema,
   jackpotRetailCodeResponseSchema,
 } from './jackpot-slip-schema';
+import { registrationOptionsSchema, registrationRequestSchema, registrationResponseSchema } from './registration';
 import { activeJackpotsResponseSchema } from './sports-schema';
 import {
   activitySummarySchema,
@@ -237,6 +238,19 @@ export const saferGamblingHelpEndpoint = /* @__PURE__ */ defineEndpoint(
   saferGamblingHelpSchema,
 );
 
+/** The brand's countries and currency, which the join form offers. */
+export const registrationOptionsEndpoint = /* @__PURE__ */ defineEndpoint(
+  'GET',
+  '/api/registrations/options',
+  registrationOptionsSchema,
+);
+export const registerEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  '/api/registrations',
+  registrationResponseSchema,
+  registrationRequestSchema,
+);
+
 /** Every endpoint of the table, by name: what the API's contract test walks. */
 export const ENDPOINTS = {
   priceSelections: priceSelectionsEndpoint,
@@ -274,6 +288,8 @@ export const ENDPOINTS = {
   priceJackpot: priceJackpotEndpoint,
   placeJackpotBet: placeJackpotBetEndpoint,
   jackpotRetailCode: jackpotRetailCodeEndpoint,
+  registrationOptions: registrationOptionsEndpoint,
+  register: registerEndpoint,
   playBreak: playBreakEndpoint,
 } as const;
 export type EndpointKey = keyof typeof ENDPOINTS;
