@@ -2,7 +2,7 @@ import type { ExposedModuleProps } from '@sportsbook/contracts';
 import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
 import { prefetchEventAt } from '../event/event-data';
-import { PrematchPage } from '../prematch-page';
+import { PrematchPage } from '../pages/prematch-page';
 import { prematchTranslations } from '../i18n/translations';
 
 addTranslations('prematch', prematchTranslations);

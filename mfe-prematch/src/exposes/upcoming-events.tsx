@@ -1,7 +1,7 @@
 import type { ExposedModuleProps } from '@sportsbook/contracts';
 import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
-import { UpcomingEvents } from '../upcoming-events';
+import { UpcomingEvents } from '../coupon/upcoming-events';
 import { prematchTranslations } from '../i18n/translations';
 
 addTranslations('prematch', prematchTranslations);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { PrematchPage } from '../prematch-page';
+import { PrematchPage } from './prematch-page';
 import { footballEvent, tennisEvent } from '../testing/fixtures';
 import { renderAt, resetPrematch, answerApi } from '../testing/render-prematch';
 

@@ -3,15 +3,15 @@ import { Navigate, Route, Routes, useMatch, useParams } from '@sportsbook/routin
 import { LoadingState } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import { Suspense, lazy } from 'react';
-import { CalendarPage } from './pages/calendar-page';
-import { NotFound } from './pages/not-found';
-import { SportPage } from './pages/sport-page';
-import { pseudoSportHref } from './routing/paths';
-import { useBrandPricing } from './settings/use-brand-pricing';
+import { CalendarPage } from './calendar-page';
+import { NotFound } from './not-found';
+import { SportPage } from './sport-page';
+import { pseudoSportHref } from '../routing/paths';
+import { useBrandPricing } from '../settings/use-brand-pricing';
 
 // An event's page (its market tabs and search) loads when one is opened, not with the coupon.
 const EventPage = lazy(() =>
-  import(/* webpackChunkName: "event-page" */ './event/event-page').then((m) => ({ default: m.EventPage })),
+  import(/* webpackChunkName: "event-page" */ '../event/event-page').then((m) => ({ default: m.EventPage })),
 );
 
 /*
@@ -19,19 +19,19 @@ const EventPage = lazy(() =>
  * opened, in one chunk, so the first page of the remote carries only its own.
  */
 const FixturesPage = lazy(() =>
-  import(/* webpackChunkName: "sports-lists" */ './pages/fixtures-page').then((m) => ({ default: m.FixturesPage })),
+  import(/* webpackChunkName: "sports-lists" */ './fixtures-page').then((m) => ({ default: m.FixturesPage })),
 );
 const CompetitionsPage = lazy(() =>
-  import(/* webpackChunkName: "sports-lists" */ './pages/competitions-page').then((m) => ({ default: m.CompetitionsPage })),
+  import(/* webpackChunkName: "sports-lists" */ './competitions-page').then((m) => ({ default: m.CompetitionsPage })),
 );
 const OutrightsPage = lazy(() =>
-  import(/* webpackChunkName: "sports-lists" */ './pages/outrights-page').then((m) => ({ default: m.OutrightsPage })),
+  import(/* webpackChunkName: "sports-lists" */ './outrights-page').then((m) => ({ default: m.OutrightsPage })),
 );
 const FavouritesPage = lazy(() =>
-  import(/* webpackChunkName: "sports-lists" */ './favourites/favourites-page').then((m) => ({ default: m.FavouritesPage })),
+  import(/* webpackChunkName: "sports-lists" */ '../favourites/favourites-page').then((m) => ({ default: m.FavouritesPage })),
 );
 const HomepagePage = lazy(() =>
-  import(/* webpackChunkName: "sports-lists" */ './home/homepage-page').then((m) => ({ default: m.HomepagePage })),
+  import(/* webpackChunkName: "sports-lists" */ '../home/homepage-page').then((m) => ({ default: m.HomepagePage })),
 );
 
 function SportsRoutes() {

@@ -2,10 +2,10 @@ import { MATCH_SPORT_GROUPS } from '@sportsbook/contracts';
 import { useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import { getEvents } from './sports-api/get-events';
-import { Coupon } from './coupon/coupon';
-import { EventsRequest } from './coupon/events-request';
-import { useBrandPricing } from './settings/use-brand-pricing';
+import { getEvents } from '../sports-api/get-events';
+import { Coupon } from './coupon';
+import { EventsRequest } from './events-request';
+import { useBrandPricing } from '../settings/use-brand-pricing';
 
 /** The next open prematch matches across every sport, for pages outside the prematch routes. */
 export function UpcomingEvents({ limit = 20 }: { limit?: number }) {

@@ -2,10 +2,10 @@ import { getBus } from '@sportsbook/bus';
 import type { EventsResponse, SportEvent } from '@sportsbook/contracts';
 import { OPERATOR_SETTINGS } from '@sportsbook/contracts/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { favouritesStore } from './favourites/favourites-store';
+import { favouritesStore } from '../favourites/favourites-store';
 import { PrematchPage } from './prematch-page';
-import { footballEvent, tennisEvent } from './testing/fixtures';
-import { renderAt, resetPrematch, answerApi } from './testing/render-prematch';
+import { footballEvent, tennisEvent } from '../testing/fixtures';
+import { renderAt, resetPrematch, answerApi } from '../testing/render-prematch';
 
 const page = (events: SportEvent[], totalCount = events.length, pageNo = 1): EventsResponse => ({
   events,
