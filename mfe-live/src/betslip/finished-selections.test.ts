@@ -1,4 +1,4 @@
-import { find, liveMessages } from '../feed/fixtures/recorded';
+import { find, liveMessages } from '../testing/recorded-feed/recorded';
 import { applyFeedMessages } from '../store/apply-feed-messages';
 import { EMPTY_LIVE_DATA } from '../store/live-data';
 import { eventsOfOutcomes, newlyFinishedWithSelections } from './finished-selections';

@@ -1,5 +1,5 @@
-import { eventFrames } from './fixtures/recorded';
-import { FakeSocket } from './fake-socket';
+import { eventFrames } from '../testing/recorded-feed/recorded';
+import { FakeSocket } from '../testing/fake-socket';
 import { FeedClient, SUBSCRIPTION_DEBOUNCE_MS, feedUrl } from './feed-client';
 
 beforeEach(() => jest.useFakeTimers());

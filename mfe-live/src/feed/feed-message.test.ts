@@ -1,4 +1,4 @@
-import { eventFrames, liveFrames, snapshot } from './fixtures/recorded';
+import { eventFrames, liveFrames, snapshot } from '../testing/recorded-feed/recorded';
 import { parseFeedFrame, validEvents } from './feed-message';
 
 const quiet = () => ({ warn: jest.fn() });

@@ -1,5 +1,5 @@
-import { find, messagesUntil } from '../feed/fixtures/recorded';
-import { FakeSocket } from '../feed/fake-socket';
+import { find, messagesUntil } from '../testing/recorded-feed/recorded';
+import { FakeSocket } from '../testing/fake-socket';
 import { FINISHED_DISPLAY_MS, createLiveBook } from './live-book';
 
 beforeEach(() => jest.useFakeTimers());

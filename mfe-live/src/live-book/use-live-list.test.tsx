@@ -4,7 +4,7 @@ import { fakeApi } from '@sportsbook/http/testing';
 import { serverData } from '@sportsbook/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { listedEvents, withoutMarkets } from '../testing/listed-events';
 import { testBook, type TestBook } from '../testing/render-live';
 import { RECONNECT_BASE_MS } from '../feed/backoff';

@@ -1,6 +1,6 @@
 import { applyFeedMessages } from '../store/apply-feed-messages';
 import { EMPTY_LIVE_DATA } from '../store/live-data';
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { LAZY_MARKETS_THRESHOLD, marketsToRender, shownMarketIds } from './event-markets';
 
 it('renders up to 30 markets at once and the rest once the player asks (spec §9 threshold)', () => {

@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import type { Market, SportEvent } from '@sportsbook/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { LivePage } from '../live-page/live-page';
 import { fakeApi } from '@sportsbook/http/testing';
 import { eventByIdAnswer, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';

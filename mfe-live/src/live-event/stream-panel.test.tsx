@@ -1,6 +1,6 @@
 import type { SportEvent } from '@sportsbook/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { LivePage } from '../live-page/live-page';
 import { fakeApi } from '@sportsbook/http/testing';
 import { eventByIdAnswer, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';

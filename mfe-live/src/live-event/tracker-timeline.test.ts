@@ -1,5 +1,5 @@
 import type { FeedMessage } from '@sportsbook/contracts';
-import { eventFrames, liveFrames, snapshot } from '../feed/fixtures/recorded';
+import { eventFrames, liveFrames, snapshot } from '../testing/recorded-feed/recorded';
 import { applyFeedMessages } from '../store/apply-feed-messages';
 import { EMPTY_LIVE_DATA, type LiveData, type LiveEventEntity } from '../store/live-data';
 import {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { fakeApi } from '@sportsbook/http/testing';
 import { liveEventsAnswer, renderLive, resetBus, setViewport, testBook } from '../testing/render-live';
 import { LiveEvents } from './live-events';

@@ -1,4 +1,4 @@
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { BOTS_GROUP, groupEvents, isBotEvent, sportTabs } from './group-events';
 
 const event = (id: number, sportCode: 'FOOT' | 'EFOT' | 'EBSK', paths: Array<[number, string]>, slug = `e${id}`) => ({

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Profiler } from 'react';
 import { MemoryRouter } from '@sportsbook/routing';
 import { RECONNECT_BASE_MS } from '../feed/backoff';
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { LiveBookContext } from '../live-book/use-live-book';
 import { teamNames } from '../scoreboard/scoreboard';
 import { LivePage } from '../live-page/live-page';

@@ -1,4 +1,4 @@
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { applyFeedMessages } from '../store/apply-feed-messages';
 import { EMPTY_LIVE_DATA } from '../store/live-data';
 import { mainMarketId, marketColumnKey, marketColumnOptions } from './main-market';

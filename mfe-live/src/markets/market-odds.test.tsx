@@ -1,6 +1,6 @@
 import type { SportEvent } from '@sportsbook/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { LivePage } from '../live-page/live-page';
 import { applyFeedMessages } from '../store/apply-feed-messages';
 import { EMPTY_LIVE_DATA } from '../store/live-data';

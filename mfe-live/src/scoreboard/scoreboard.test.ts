@@ -1,5 +1,5 @@
 import type { SportEvent } from '@sportsbook/contracts';
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { clockLine, headlineScore, periodColumns, scoreLine, scoreboardKind, teamNames, tennisGameLine } from './scoreboard';
 
 const base = {

@@ -1,5 +1,5 @@
 import type { FeedMessage } from '@sportsbook/contracts';
-import { find, liveMessages, messagesUntil, snapshot } from '../feed/fixtures/recorded';
+import { find, liveMessages, messagesUntil, snapshot } from '../testing/recorded-feed/recorded';
 import { effectiveMarketStatus, isMarketLocked, isMarketShown } from '../markets/market-status';
 import { applyFeedMessages, loadEvents, mergePeriodScores, removeFinishedBefore } from './apply-feed-messages';
 import { EMPTY_LIVE_DATA, type LiveData } from './live-data';

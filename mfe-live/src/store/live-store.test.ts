@@ -1,6 +1,6 @@
 import type { FeedMessage, SportEvent } from '@sportsbook/contracts';
 import { listedEvents, withoutMarkets } from '../testing/listed-events';
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from '../testing/recorded-feed/recorded';
 import { createLiveStore } from './live-store';
 
 const [first, second] = snapshot.events.filter((event) => event.markets.some((market) => market.outcomes.length >= 2)) as [

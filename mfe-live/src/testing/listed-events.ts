@@ -1,5 +1,5 @@
 import type { SportEvent } from '@sportsbook/contracts';
-import { snapshot } from '../feed/fixtures/recorded';
+import { snapshot } from './recorded-feed/recorded';
 
 /** The recorded events as the API lists them: each with its marketCount. */
 export const listedEvents: SportEvent[] = snapshot.events.map((event) => ({ ...event, marketCount: event.markets.length }));

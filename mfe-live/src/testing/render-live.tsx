@@ -4,7 +4,7 @@ import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from '@sportsbook/routing';
-import { FakeSocket } from '../feed/fake-socket';
+import { FakeSocket } from './fake-socket';
 import { liveTranslations } from '../i18n/translations';
 import { createLiveBook, type LiveBook } from '../live-book/live-book';
 import { LiveBookContext } from '../live-book/use-live-book';

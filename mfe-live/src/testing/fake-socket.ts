@@ -1,6 +1,6 @@
 /** A WebSocket stand-in for unit tests: records what the client sends and lets the test play the server. */
 import type { FeedMessage } from '@sportsbook/contracts';
-import type { FeedSocket } from './feed-client';
+import type { FeedSocket } from '../feed/feed-client';
 
 export class FakeSocket implements FeedSocket {
   readyState = 0;
