@@ -9,7 +9,7 @@ import { DEFAULT_BETSLIP_SETTINGS, type BetslipSettings } from '../settings/bets
 import { settingsStore } from '../settings/settings-store';
 import { betslipRuntime } from './betslip-runtime';
 import { BetslipPanel } from './betslip-panel';
-import { builder, selection } from './test-selections';
+import { builder, selection } from '../testing/selections';
 
 const PREFS: AccountPrefs = {
   price_format: 'euro',

@@ -6,7 +6,7 @@ import { createBetslipStore } from './betslip-store';
 import { slipTotals } from './slip-totals';
 import { applyBuilderPricing } from '../pricing/apply-pricing';
 import { slipModel } from './slip-model';
-import { builder, memoryStorage, selection } from './test-selections';
+import { builder, memoryStorage, selection } from '../testing/selections';
 
 function setup(storage = memoryStorage(), startingStakes = { defaultStake: true, rememberedStake: true }) {
   const bus = createBus();

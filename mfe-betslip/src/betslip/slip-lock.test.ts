@@ -2,7 +2,7 @@ import { createBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { createBetslipStore } from './betslip-store';
 import { slipLock } from './slip-lock';
-import { memoryStorage, selection } from './test-selections';
+import { memoryStorage, selection } from '../testing/selections';
 
 function setup() {
   const bus = createBus();

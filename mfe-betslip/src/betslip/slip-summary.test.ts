@@ -4,7 +4,7 @@ import { DEFAULT_BETSLIP_SETTINGS } from '../settings/betslip-settings';
 import { createBetslipStore } from './betslip-store';
 import { slipTotals } from './slip-totals';
 import { publishSummary } from './slip-summary';
-import { memoryStorage, selection } from './test-selections';
+import { memoryStorage, selection } from '../testing/selections';
 
 function setup() {
   const bus = createBus();

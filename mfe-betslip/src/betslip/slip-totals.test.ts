@@ -2,7 +2,7 @@ import { DEFAULT_BETSLIP_SETTINGS, type BetslipSettings } from '../settings/bets
 import { slipModel } from './slip-model';
 import { slipTotals } from './slip-totals';
 import { EMPTY_PERSISTED, type PersistedSlip, type SlipSelection } from './slip-types';
-import { selection } from './test-selections';
+import { selection } from '../testing/selections';
 
 const onSlip = (id: number, overrides: Partial<SlipSelection> = {}): SlipSelection => ({
   ...selection(id),

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { betslipRuntime } from '../betslip/betslip-runtime';
 import { MY_BETS_NS, myBetsTranslations } from '../i18n/my-bets-translations';
 import { betslipTranslations } from '../i18n/translations';
-import { betDetailOf, OPEN_SINGLE } from './bet-detail-fixture';
+import { betDetailOf, OPEN_SINGLE } from '../testing/bet-detail-fixture';
 import type { ListedBet } from './jackpot-bet';
 import { MyBets } from './my-bets';
 import { myBetsActions } from './my-bets-modal';

@@ -2,7 +2,7 @@ import { createBus } from '@sportsbook/bus';
 import { LOGGED_OUT, type PlaceBetslipResponse, type SessionState, type SlipModel, type Toast } from '@sportsbook/contracts';
 import { AnswerDriftError, HttpError } from '@sportsbook/http';
 import { createBetslipStore } from '../betslip/betslip-store';
-import { memoryStorage, selection } from '../betslip/test-selections';
+import { memoryStorage, selection } from '../testing/selections';
 import { DEFAULT_BETSLIP_SETTINGS } from '../settings/betslip-settings';
 import { createPlacement, ERROR_TOAST_MS } from './placement';
 

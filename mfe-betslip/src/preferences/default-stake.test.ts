@@ -1,7 +1,7 @@
 import { createBus } from '@sportsbook/bus';
 import { LOGGED_OUT, type AccountPrefs } from '@sportsbook/contracts';
 import { createBetslipStore } from '../betslip/betslip-store';
-import { memoryStorage, selection } from '../betslip/test-selections';
+import { memoryStorage, selection } from '../testing/selections';
 import { followDefaultStake } from './default-stake';
 
 const prefs = (defaultStake: number): AccountPrefs => ({

@@ -1,5 +1,5 @@
 import type { SlipSelection } from '../betslip/slip-types';
-import { selection } from '../betslip/test-selections';
+import { selection } from '../testing/selections';
 import { applyPricing, needsAcceptance, priceMove } from './apply-pricing';
 
 const onSlip = (decimal: number, previousDecimal: number | null = null): SlipSelection => ({

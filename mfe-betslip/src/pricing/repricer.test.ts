@@ -6,7 +6,7 @@ import {
   type PricedSingle,
 } from '@sportsbook/contracts';
 import { createBetslipStore } from '../betslip/betslip-store';
-import { memoryStorage, selection } from '../betslip/test-selections';
+import { memoryStorage, selection } from '../testing/selections';
 import { DEFAULT_BETSLIP_SETTINGS } from '../settings/betslip-settings';
 import { CLOSED_OUTCOME_REMOVAL_MS, startRepricer } from './repricer';
 

@@ -2,7 +2,7 @@ import { createBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { fakeApi } from '@sportsbook/http/testing';
 import { createBetslipStore } from '../betslip/betslip-store';
-import { memoryStorage } from '../betslip/test-selections';
+import { memoryStorage } from '../testing/selections';
 import { followDefaultStake } from '../preferences/default-stake';
 import { getAccountPrefs } from '../preferences/get-account-prefs';
 import { getPromotionalInfo } from './get-promotional-info';

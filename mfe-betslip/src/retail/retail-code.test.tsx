@@ -4,7 +4,7 @@ import { LOGGED_OUT, type RetailCodeResponse, type SelectionRequest } from '@spo
 import { addTranslations, initI18n } from '@sportsbook/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { betslipRuntime } from '../betslip/betslip-runtime';
-import { selection } from '../betslip/test-selections';
+import { selection } from '../testing/selections';
 import { betslipTranslations } from '../i18n/translations';
 import { RetailCode } from './retail-code';
 

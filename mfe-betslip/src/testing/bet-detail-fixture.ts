@@ -1,5 +1,5 @@
 import type { BetDetail, BetKind } from '@sportsbook/contracts';
-import type { ListedBet } from './jackpot-bet';
+import type { ListedBet } from '../my-bets/jackpot-bet';
 
 const kindOf = (bet: ListedBet): BetKind => {
   if (typeof bet.jackpotId === 'number') return 'JACKPOT';
