@@ -2,9 +2,9 @@ import { getBus } from '@sportsbook/bus';
 import type { CashierOptions, SessionState, WithdrawalsResponse } from '@sportsbook/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeNetwork } from '../test-support/fake-network';
-import { renderAccountPages } from '../test-support/render-account-pages';
-import { setUpI18n } from '../test-support/i18n';
+import { fakeNetwork } from '../testing/fake-network';
+import { renderAccountPages } from '../testing/render-account-pages';
+import { setUpI18n } from '../testing/i18n';
 
 const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
 const OPTIONS: CashierOptions = {

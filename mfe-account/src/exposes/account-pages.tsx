@@ -1,7 +1,7 @@
 import type { ExposedModuleProps } from '@sportsbook/contracts';
 import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
-import { AccountPages } from '../account/account-pages';
+import { AccountPages } from '../pages/account-pages';
 import { cashierTranslations } from '../i18n/cashier-translations';
 import { registerTranslations } from '../i18n/register-translations';
 import { accountTranslations } from '../i18n/translations';

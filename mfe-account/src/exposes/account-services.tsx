@@ -2,7 +2,7 @@ import type { ExposedModuleProps } from '@sportsbook/contracts';
 import type { ComponentType } from 'react';
 import { addTranslations } from '@sportsbook/ui';
 import { accountTranslations } from '../i18n/translations';
-import { AccountServices } from '../services/account-services';
+import { AccountServices } from '../session/account-services';
 
 addTranslations('account', accountTranslations);
 

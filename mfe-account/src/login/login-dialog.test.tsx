@@ -4,10 +4,10 @@ import { HttpError } from '@sportsbook/http';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@sportsbook/routing';
-import type { LoginConfig } from '../brand/login-config';
-import { testBrand } from '../test-support/brand';
-import { fakeNetwork } from '../test-support/fake-network';
-import { setUpI18n } from '../test-support/i18n';
+import type { LoginConfig } from './login-config';
+import { testBrand } from '../testing/brand';
+import { fakeNetwork } from '../testing/fake-network';
+import { setUpI18n } from '../testing/i18n';
 import type { LoginApi } from './auth-api';
 import { LoginDialog } from './login-dialog';
 

@@ -3,9 +3,9 @@ import { Button, LoadingState, ModalDialog, mq, useBusState } from '@sportsbook/
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { useNavigate, useParams } from '@sportsbook/routing';
-import { currentLoginConfig, type LoginConfig } from '../brand/login-config';
-import { OneTimeCodeForm } from '../one-time-code/one-time-code-form';
-import { SecurityQuestionForm } from '../security-question/security-question-form';
+import { currentLoginConfig, type LoginConfig } from './login-config';
+import { OneTimeCodeForm } from './second-factor/one-time-code-form';
+import { SecurityQuestionForm } from './second-factor/security-question-form';
 import { TermsStep } from '../terms/terms-step';
 import type { LoginApi } from './auth-api';
 import { LoginForm } from './login-form';

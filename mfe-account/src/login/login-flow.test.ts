@@ -1,6 +1,6 @@
 import type { SessionTokens } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
-import { demoSessionResponse } from '../test-support/session-response';
+import { demoSessionResponse } from '../testing/session-response';
 import type { LoginApi } from './auth-api';
 import { acceptTermsAndFetchSession, isStepSuccess, submitCredentials } from './login-flow';
 

@@ -3,7 +3,7 @@
  * shows next, or the session to publish.
  */
 import type { AuthStepResponse, SessionState } from '@sportsbook/contracts';
-import type { LoginMode } from '../brand/login-config';
+import type { LoginMode } from './login-config';
 import { isSessionResponse, sessionFromResponse, sessionFromTokens } from '../session/session-state';
 import type { Credentials, LoginApi } from './auth-api';
 

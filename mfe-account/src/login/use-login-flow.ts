@@ -2,7 +2,7 @@ import { getBus } from '@sportsbook/bus';
 import type { SessionState } from '@sportsbook/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import type { LoginConfig } from '../brand/login-config';
+import type { LoginConfig } from './login-config';
 import { establishSession } from '../session/establish-session';
 import { readTermsAnswer, termsCookie, termsPopupFlagged } from '../terms/terms-cookie';
 import { createLoginApi, type Credentials, type LoginApi } from './auth-api';

@@ -1,9 +1,9 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { screen } from '@testing-library/react';
-import { fakeNetwork } from '../test-support/fake-network';
-import { setUpI18n } from '../test-support/i18n';
-import { renderAccountPages } from '../test-support/render-account-pages';
+import { fakeNetwork } from '../testing/fake-network';
+import { setUpI18n } from '../testing/i18n';
+import { renderAccountPages } from '../testing/render-account-pages';
 
 let logged: jest.SpyInstance;
 beforeAll(() => setUpI18n());

@@ -3,11 +3,11 @@ import { LOGGED_OUT } from '@sportsbook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@sportsbook/routing';
-import { fakeNetwork } from '../test-support/fake-network';
-import { demoPrefs } from '../test-support/account-prefs';
-import { demoSessionResponse } from '../test-support/session-response';
-import { renderAccountPages } from '../test-support/render-account-pages';
-import { setUpI18n } from '../test-support/i18n';
+import { fakeNetwork } from '../testing/fake-network';
+import { demoPrefs } from '../testing/account-prefs';
+import { demoSessionResponse } from '../testing/session-response';
+import { renderAccountPages } from '../testing/render-account-pages';
+import { setUpI18n } from '../testing/i18n';
 
 const SESSION = demoSessionResponse({ id: '200001', username: 'ana_s' });
 

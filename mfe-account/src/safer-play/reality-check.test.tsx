@@ -4,10 +4,10 @@ import { LOGGED_OUT } from '@sportsbook/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@sportsbook/routing';
-import { AccountServices } from '../services/account-services';
-import { fakeNetwork } from '../test-support/fake-network';
-import { demoPrefs } from '../test-support/account-prefs';
-import { setUpI18n } from '../test-support/i18n';
+import { AccountServices } from '../session/account-services';
+import { fakeNetwork } from '../testing/fake-network';
+import { demoPrefs } from '../testing/account-prefs';
+import { setUpI18n } from '../testing/i18n';
 
 const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
 

@@ -3,9 +3,9 @@ import type { PlayLimitsResponse, SessionState } from '@sportsbook/contracts';
 import { LOGGED_OUT, PLAY_LIMIT_KINDS, PLAY_LIMIT_PERIODS } from '@sportsbook/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeNetwork } from '../test-support/fake-network';
-import { renderAccountPages } from '../test-support/render-account-pages';
-import { setUpI18n } from '../test-support/i18n';
+import { fakeNetwork } from '../testing/fake-network';
+import { renderAccountPages } from '../testing/render-account-pages';
+import { setUpI18n } from '../testing/i18n';
 
 const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
 

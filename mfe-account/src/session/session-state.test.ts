@@ -1,5 +1,5 @@
 import type { SessionTokens } from '@sportsbook/contracts';
-import { demoSessionResponse } from '../test-support/session-response';
+import { demoSessionResponse } from '../testing/session-response';
 import { isSessionResponse, MissingSessionTokenError, sessionFromResponse, sessionFromTokens } from './session-state';
 
 const response = demoSessionResponse;

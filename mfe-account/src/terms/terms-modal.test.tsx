@@ -2,12 +2,12 @@ import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT, type SessionState } from '@sportsbook/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STANDARD_LOGIN, type LoginConfig } from '../brand/login-config';
+import { STANDARD_LOGIN, type LoginConfig } from '../login/login-config';
 import type { LoginApi } from '../login/auth-api';
-import { AccountServices } from '../services/account-services';
-import { fakeNetwork } from '../test-support/fake-network';
-import { demoPrefs } from '../test-support/account-prefs';
-import { setUpI18n } from '../test-support/i18n';
+import { AccountServices } from '../session/account-services';
+import { fakeNetwork } from '../testing/fake-network';
+import { demoPrefs } from '../testing/account-prefs';
+import { setUpI18n } from '../testing/i18n';
 import { closeTermsModal, openTermsModal } from './terms-modal-store';
 
 const PARTNER_LOGIN: LoginConfig = {

@@ -3,7 +3,7 @@ import { getBus } from '@sportsbook/bus';
 import { ModalDialog, mq } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import type { LoginConfig } from '../brand/login-config';
+import type { LoginConfig } from '../login/login-config';
 import { createLoginApi, type LoginApi } from '../login/auth-api';
 import { acceptTermsAndFetchSession } from '../login/login-flow';
 import { establishSession } from '../session/establish-session';

@@ -1,4 +1,4 @@
-import { STANDARD_LOGIN, type LoginConfig } from '../brand/login-config';
+import { STANDARD_LOGIN, type LoginConfig } from '../login/login-config';
 import { askForPendingTerms, termsCheckWanted, type TermsTriggerContext } from './terms-trigger';
 
 const PARTNER_LOGIN: LoginConfig = {

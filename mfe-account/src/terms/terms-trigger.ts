@@ -1,4 +1,4 @@
-import type { LoginConfig } from '../brand/login-config';
+import type { LoginConfig } from '../login/login-config';
 
 export interface TermsTriggerContext {
   loggedIn: boolean;

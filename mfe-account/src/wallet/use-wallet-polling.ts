@@ -2,7 +2,7 @@ import type { WalletBalanceResponse } from '@sportsbook/contracts';
 import { getBus } from '@sportsbook/bus';
 import { useBusState, useOperatorSettings, useServerData, type ApiData, type ServerDataOptions } from '@sportsbook/ui';
 import { useEffect } from 'react';
-import { walletPollMs } from '../settings/settings';
+import { walletPollMs } from './wallet-poll';
 import { fetchWallet } from './wallet-api';
 import { walletFromResponse } from './wallet-mapping';
 

@@ -1,12 +1,12 @@
 import { Button, TextField } from '@sportsbook/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import type { LoginApi } from '../login/auth-api';
-import { useSecondFactorStep, type StepAnswer } from '../login/use-second-factor';
-import { isStepSuccess } from '../login/login-flow';
-import { InputFeedback } from '../shared-ui/status-message';
-import { form, mutedText } from '../shared-ui/styles';
-import { useNow } from '../shared-ui/use-now';
+import type { LoginApi } from '../auth-api';
+import { useSecondFactorStep, type StepAnswer } from '../use-second-factor';
+import { isStepSuccess } from '../login-flow';
+import { InputFeedback } from '../../shared-ui/status-message';
+import { form, mutedText } from '../../shared-ui/styles';
+import { useNow } from '../../shared-ui/use-now';
 import { canSubmitCode, codeStatus, codeStatusMessage } from './code-status';
 import { formatCountdown, restartTimer, secondsUntilResend, timerStart } from './resend-timer';
 

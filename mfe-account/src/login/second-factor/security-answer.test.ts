@@ -1,4 +1,4 @@
-import { canSubmitAnswer, validateAnswer } from './answer';
+import { canSubmitAnswer, validateAnswer } from './security-answer';
 
 it('an empty answer is an error once touched', () => {
   expect(validateAnswer('', false)).toBeNull();

@@ -2,7 +2,7 @@ import { formatMoney, serverData } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { DetailsList } from '../shared-ui/details-list';
-import { useWallet } from '../wallet/use-wallet-polling';
+import { useWallet } from './use-wallet-polling';
 
 /** /account/balances: the sportsbook wallet of spec §3 in full. */
 export function BalancesPage() {

@@ -1,4 +1,4 @@
-import { validateCredentials } from '../login/credentials';
+import { validateCredentials } from '../credentials';
 import { canSubmitCode, codeStatus } from './code-status';
 
 /**

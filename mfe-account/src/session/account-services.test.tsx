@@ -1,9 +1,9 @@
 import { getBus } from '@sportsbook/bus';
 import { LOGGED_OUT } from '@sportsbook/contracts';
 import { act, render } from '@testing-library/react';
-import { fakeNetwork } from '../test-support/fake-network';
-import { demoPrefs } from '../test-support/account-prefs';
-import type { LoginConfig } from '../brand/login-config';
+import { fakeNetwork } from '../testing/fake-network';
+import { demoPrefs } from '../testing/account-prefs';
+import type { LoginConfig } from '../login/login-config';
 import { AccountServices } from './account-services';
 
 const PARTNER_LOGIN: LoginConfig = {

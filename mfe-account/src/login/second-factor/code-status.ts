@@ -1,4 +1,4 @@
-import type { AccountKey } from '../i18n/account-key';
+import type { AccountKey } from '../../i18n/account-key';
 /** Spec §5 and §9: the one-time code is exactly 6 digits. */
 export const CODE_LENGTH = 6;
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { setUpI18n } from '../test-support/i18n';
+import { setUpI18n } from '../../testing/i18n';
 import { OneTimeCodeForm } from './one-time-code-form';
 
 const step = (success: boolean, message: string) =>

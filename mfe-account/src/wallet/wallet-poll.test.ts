@@ -1,4 +1,4 @@
-import { DEFAULT_WALLET_POLL_MS, walletPollMs } from './settings';
+import { DEFAULT_WALLET_POLL_MS, walletPollMs } from './wallet-poll';
 
 it('polls the wallet at user_wallet_poll_time', () => {
   expect(walletPollMs({ user_wallet_poll_time: 15_000 })).toBe(15_000);

@@ -1,5 +1,5 @@
 import { getBus } from '@sportsbook/bus';
-import { testBrand } from '../test-support/brand';
+import { testBrand } from '../testing/brand';
 import { currentLoginConfig, STANDARD_LOGIN } from './login-config';
 
 const partnerBrand = testBrand({

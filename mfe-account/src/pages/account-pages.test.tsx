@@ -4,9 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@sportsbook/routing';
-import { fakeNetwork } from '../test-support/fake-network';
-import { renderAccountPages } from '../test-support/render-account-pages';
-import { setUpI18n } from '../test-support/i18n';
+import { fakeNetwork } from '../testing/fake-network';
+import { renderAccountPages } from '../testing/render-account-pages';
+import { setUpI18n } from '../testing/i18n';
 import { useWalletPolling } from '../wallet/use-wallet-polling';
 import { AccountPages } from './account-pages';
 

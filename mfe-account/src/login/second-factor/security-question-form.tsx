@@ -1,11 +1,11 @@
 import { Button, TextField } from '@sportsbook/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import type { LoginApi } from '../login/auth-api';
-import { useSecondFactorStep } from '../login/use-second-factor';
-import { InputFeedback } from '../shared-ui/status-message';
-import { form, mutedText } from '../shared-ui/styles';
-import { canSubmitAnswer, validateAnswer } from './answer';
+import type { LoginApi } from '../auth-api';
+import { useSecondFactorStep } from '../use-second-factor';
+import { InputFeedback } from '../../shared-ui/status-message';
+import { form, mutedText } from '../../shared-ui/styles';
+import { canSubmitAnswer, validateAnswer } from './security-answer';
 
 export interface SecurityQuestionFormProps {
   api: Pick<LoginApi, 'getQuestion' | 'checkAnswer'>;

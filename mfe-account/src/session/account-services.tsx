@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { useBusState } from '@sportsbook/ui';
 import { Suspense, lazy, useEffect } from 'react';
-import { currentLoginConfig, type LoginConfig } from '../brand/login-config';
+import { currentLoginConfig, type LoginConfig } from '../login/login-config';
 import type { LoginApi } from '../login/auth-api';
 import { forgetLoginData, loadLoginData } from '../session/login-data';
 import { fetchTermsStatus } from '../terms/terms-api';
