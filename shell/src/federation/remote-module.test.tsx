@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from '@sportsbook/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { RemoteModule } from './remote-module';
 import { resetRemote } from './remotes-registry';
 

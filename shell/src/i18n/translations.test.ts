@@ -1,7 +1,7 @@
 import { SUPPORTED_LOCALES, type Locale } from '@sportsbook/contracts';
 import { keysByLocale } from '@sportsbook/ui';
 import i18next from 'i18next';
-import { setUpShellI18n } from './test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { LANGUAGE_NAMES, shellTranslations } from './translations';
 
 /** A locale's strings as `key.path → text`, its chunk loaded if it ships as one. */

@@ -2,7 +2,7 @@ import type * as UiModule from '@sportsbook/ui';
 import { getBus } from '@sportsbook/bus';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { BetslipOverlay, listenForBetslipToggle } from './betslip-overlay';
 import { frameStore, resetFrame } from './frame-store';
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from '@sportsbook/routing';
 import { validateBrandConfig } from '@sportsbook/contracts';
 import vnBrand from '../../brands/vn.json';
 import { prepareExternalHeader } from '../content/external-header';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { ExternalHeader } from './external-header';
 import { Header } from './header';
 

@@ -3,7 +3,7 @@ import { fakeApi } from '@sportsbook/http/testing';
 import { serverData } from '@sportsbook/ui';
 import { MemoryRouter } from '@sportsbook/routing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { resetSettings, settingsStore } from '../settings/settings-store';
 import { Footer } from './footer';
 

@@ -2,7 +2,7 @@ import type { ShellSettings, SubmenuLink } from '@sportsbook/contracts';
 import { fakeApi } from '@sportsbook/http/testing';
 import { MemoryRouter } from '@sportsbook/routing';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { resetSettings, settingsStore } from '../settings/settings-store';
 import { MainNavigation } from './main-navigation';
 

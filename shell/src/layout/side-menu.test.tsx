@@ -3,7 +3,7 @@ import { LOGGED_OUT } from '@sportsbook/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@sportsbook/routing';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { frameStore, setFrame } from './frame-store';
 import { listenForLoginRequests } from './header';
 import { SideMenu } from './side-menu';

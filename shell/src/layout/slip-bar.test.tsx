@@ -1,7 +1,7 @@
 import { getBus } from '@sportsbook/bus';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { listenForBetslipToggle } from './betslip-overlay';
 import { frameStore, resetFrame } from './frame-store';
 import { SlipBar } from './slip-bar';

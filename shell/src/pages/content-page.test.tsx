@@ -1,7 +1,7 @@
 import { fakeApi } from '@sportsbook/http/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { ContentPage } from './content-page';
 
 beforeAll(() => setUpShellI18n());

@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from '@sportsbook/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { useRemoteAttempts } from '../federation/remote-attempts';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { HomePage, LEAD_HOLD_MS } from './home-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));

@@ -1,6 +1,6 @@
 import { createBus, getBus } from '@sportsbook/bus';
 import { act, render, screen } from '@testing-library/react';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { ApiOutageNotice, recheckDelay, useApiRecoveries, watchForRecovery } from './api-outage';
 
 beforeAll(() => setUpShellI18n());

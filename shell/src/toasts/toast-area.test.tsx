@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from '@sportsbook/routing';
-import { setUpShellI18n } from '../i18n/test-i18n';
+import { setUpShellI18n } from '../testing/i18n';
 import { ToastArea } from './toast-area';
 import { resetToasts, showToast } from './toast-store';
 

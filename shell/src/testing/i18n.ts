@@ -1,5 +1,5 @@
 import { addTranslations, initI18n } from '@sportsbook/ui';
-import { shellTranslations } from './translations';
+import { shellTranslations } from '../i18n/translations';
 
 /**
  * The page's i18next as bootstrap starts it, for component tests. Resolves once the language's strings
