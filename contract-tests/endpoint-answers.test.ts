@@ -30,6 +30,8 @@ interface World {
   player: LoggedIn;
   outcomes: SportEvent['markets'][number]['outcomes'];
   builderLegs: number[];
+  /** Two pre-match football events. */
+  eventIds: number[];
   jackpotBet: JackpotBet;
   /** What earlier calls answered, by endpoint, for the calls that name their result. */
   answers: Partial<Record<EndpointKey, unknown>>;
@@ -99,6 +101,9 @@ const REQUESTS: { [K in EndpointKey]: () => Call } = {
   savePlayTime: () => ({ body: { realityCheckMinutes: 30, sessionLimitMinutes: 0 } }),
   activity: () => ({}),
   saferGamblingHelp: () => ({}),
+  events: () => ({ query: { periodType: 'PRE_MATCH', eventPathIds: 240, eventsPerPage: 5 } }),
+  eventsByBody: () => ({ query: { hash: 'contract' }, body: { ids: world.eventIds.join(','), eventsPerPage: 2 } }),
+  event: () => ({ params: { eventId: world.eventIds[0]! } }),
   registrationOptions: () => ({}),
   register: () => ({
     body: {
@@ -147,6 +152,7 @@ beforeAll(async () => {
     player: freshPlayer(server, { deposit: 1000 }),
     outcomes: [first!.markets[0]!.outcomes[0]!, second!.markets[0]!.outcomes[0]!],
     builderLegs: first!.markets.slice(0, 2).map((m) => m.outcomes[0]!.id),
+    eventIds: [first!.id, second!.id],
     jackpotBet: await aJackpotBet(),
     answers: {},
   };

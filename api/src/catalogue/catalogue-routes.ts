@@ -1,9 +1,10 @@
 /** Sports data endpoints of spec §7 backed by the generated catalogue. */
 import { id } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
-import { eventsQuerySchema, eventsResponseSchema, marketSchema, sportEventSchema } from '@sportsbook/contracts';
+import { eventEndpoint, eventsByBodyEndpoint, eventsEndpoint, eventsQuerySchema, marketSchema } from '@sportsbook/contracts';
 import { jsonSchemaOf } from '../http/json-schema';
-import type { EventsQuery, EventsResponse, Market, SportEvent } from '@sportsbook/contracts';
+import { routeOf } from '../http/route-of';
+import type { EventsQuery, EventsResponse, Market } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/api-error';
@@ -15,41 +16,31 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
   const run = (query: EventsQuery): EventsResponse =>
     queryEvents(query, { catalogue: ctx.catalogue, now: ctx.clock(), jackpotEventIds: () => ctx.jackpots.eventIds() });
 
-  app.get<{ Querystring: EventsQuery; Reply: EventsResponse }>(
-    '/xapi/rest/events',
-    { schema: { querystring: jsonSchemaOf(eventsQuerySchema), response: { 200: jsonSchemaOf(eventsResponseSchema) } } },
-    async (request) => inLanguage(run(request.query), requestLocale(request)),
+  routeOf(app, eventsEndpoint, { querystring: eventsQuerySchema }, async (request) =>
+    inLanguage(run(request.query), requestLocale(request)),
   );
 
   // Above 2000 characters clients POST the same params as a JSON body; hash only keys their caches.
-  app.post<{ Querystring: { hash?: string }; Body: EventsQuery; Reply: EventsResponse }>(
-    '/xapi/rest/events',
-    {
-      config: { queryAsBody: true },
-      schema: {
-        querystring: jsonSchemaOf(v.object({ hash: v.optional(v.pipe(v.string(), v.maxLength(128))) })),
-        body: jsonSchemaOf(eventsQuerySchema),
-        response: { 200: jsonSchemaOf(eventsResponseSchema) },
-      },
-    },
+  routeOf(
+    app,
+    eventsByBodyEndpoint,
+    { config: { queryAsBody: true }, querystring: v.object({ hash: v.optional(v.pipe(v.string(), v.maxLength(128))) }) },
     async (request) => inLanguage(run(request.body), requestLocale(request)),
   );
 
-  app.get<{ Params: { eventId: number }; Querystring: { includeMarkets?: boolean }; Reply: SportEvent }>(
-    '/xapi/rest/events/:eventId',
+  routeOf(
+    app,
+    eventEndpoint,
     {
-      schema: {
-        params: jsonSchemaOf(v.object({ eventId: v.pipe(id, v.minValue(1)) })),
-        querystring: jsonSchemaOf(v.object({ includeMarkets: v.optional(v.boolean(), true) })),
-        response: { 200: jsonSchemaOf(sportEventSchema) },
-      },
+      params: v.object({ eventId: v.pipe(id, v.minValue(1)) }),
+      querystring: v.object({ includeMarkets: v.optional(v.boolean(), true) }),
     },
     async (request) => {
       const record = ctx.catalogue.get(request.params.eventId);
       // The code the prematch page turns into its "no events found for this event path" toast.
       if (!record) throw notFound(`No event ${request.params.eventId}`, 'NO_EVENTS_FOUND');
       return inLanguage(
-        presentEvent(record, { includeMarkets: request.query.includeMarkets ?? true, depth: 'all' }),
+        presentEvent(record, { includeMarkets: request.query.includeMarkets, depth: 'all' }),
         requestLocale(request),
       );
     },

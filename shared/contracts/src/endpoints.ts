@@ -49,7 +49,7 @@ import {
   jackpotRetailCodeResponseSchema,
 } from './jackpot-slip-schema';
 import { registrationOptionsSchema, registrationRequestSchema, registrationResponseSchema } from './registration';
-import { activeJackpotsResponseSchema } from './sports-schema';
+import { activeJackpotsResponseSchema, eventsQuerySchema, eventsResponseSchema, sportEventSchema } from './sports-schema';
 import {
   activitySummarySchema,
   playBreakRequestSchema,
@@ -251,6 +251,14 @@ export const registerEndpoint = /* @__PURE__ */ defineEndpoint(
   registrationRequestSchema,
 );
 
+const EVENTS = '/xapi/rest/events';
+/** A page of events, by the query's filters (its query string is the route's, as the filters vary by page). */
+export const eventsEndpoint = /* @__PURE__ */ defineEndpoint('GET', EVENTS, eventsResponseSchema);
+/** The same query posted as a body when it is too long for a URL (the http client switches by itself). */
+export const eventsByBodyEndpoint = /* @__PURE__ */ defineEndpoint('POST', EVENTS, eventsResponseSchema, eventsQuerySchema);
+/** One event with every market: an event's page. */
+export const eventEndpoint = /* @__PURE__ */ defineEndpoint('GET', `${EVENTS}/:eventId`, sportEventSchema);
+
 /** Every endpoint of the table, by name: what the API's contract test walks. */
 export const ENDPOINTS = {
   priceSelections: priceSelectionsEndpoint,
@@ -288,6 +296,9 @@ export const ENDPOINTS = {
   priceJackpot: priceJackpotEndpoint,
   placeJackpotBet: placeJackpotBetEndpoint,
   jackpotRetailCode: jackpotRetailCodeEndpoint,
+  events: eventsEndpoint,
+  eventsByBody: eventsByBodyEndpoint,
+  event: eventEndpoint,
   registrationOptions: registrationOptionsEndpoint,
   register: registerEndpoint,
   playBreak: playBreakEndpoint,
