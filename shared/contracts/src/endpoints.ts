@@ -256,8 +256,10 @@ const EVENTS = '/xapi/rest/events';
 export const eventsEndpoint = /* @__PURE__ */ defineEndpoint('GET', EVENTS, eventsResponseSchema);
 /** The same query posted as a body when it is too long for a URL (the http client switches by itself). */
 export const eventsByBodyEndpoint = /* @__PURE__ */ defineEndpoint('POST', EVENTS, eventsResponseSchema, eventsQuerySchema);
+/** The event page's path, for a client that asks for the event while its check's code loads. */
+export const EVENT_PATH = `${EVENTS}/:eventId` as const;
 /** One event with every market: an event's page. */
-export const eventEndpoint = /* @__PURE__ */ defineEndpoint('GET', `${EVENTS}/:eventId`, sportEventSchema);
+export const eventEndpoint = /* @__PURE__ */ defineEndpoint('GET', EVENT_PATH, sportEventSchema);
 
 /** Every endpoint of the table, by name: what the API's contract test walks. */
 export const ENDPOINTS = {
