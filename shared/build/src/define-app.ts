@@ -16,21 +16,9 @@ import { devBrandFor, devBrandPage, loadDevBrands } from './dev-brands';
 import { writeMonolithModules } from './monolith/write-monolith-modules';
 import { sharedSingletons } from './shared-singletons';
 import { DropOverriddenSharingRuntimePlugin } from './federation-runtime/drop-overridden-sharing';
+import type { AppOptions } from './app-options';
 
 export type Mode = 'production' | 'development';
-
-export interface AppOptions {
-  /** The app's folder (pass `__dirname`). */
-  dir: string;
-  /** Federation name: `shell` or a remote name such as `mfe_live`. */
-  name: ServiceName;
-  /** Remotes only: exposed module key → source file, relative to `dir`. */
-  exposes?: Record<string, string>;
-  /** Host only: runtime plugin files, one concern each. */
-  runtimePlugins?: string[];
-  /** Page title of the app's own HTML page (the site for the shell, the team's dev page for a remote). */
-  title: string;
-}
 
 export interface AppConfig extends Configuration {
   devServer?: DevServerConfiguration;

@@ -1,3 +1,4 @@
-export { defineApp, type AppConfig, type AppOptions, type Mode } from './define-app';
+export type { AppOptions } from './app-options';
+export { defineApp, type AppConfig, type Mode } from './define-app';
 export { SINGLETON_KEYS, sharedSingletons } from './shared-singletons';
 export { COMPILE_HINT } from './compile-hints';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@sportsbook/contracts';
-import type { AppOptions } from '../define-app';
+import type { AppOptions } from '../app-options';
 
 /** Writes the static import map of every remote's exposed modules, read from each remote's own config. */
 export function writeMonolithModules(repoRoot: string, outDir: string): string {
