@@ -22,6 +22,7 @@ export * from './page-data';
 export * from './page-answers';
 export * from './remotes-manifest';
 export * from './remote-telemetry';
+export * from './remote-telemetry-schema';
 export * from './session';
 export * from './session-schema';
 export * from './sports';
