@@ -9,7 +9,7 @@ const APPS = ['shell', 'mfe-prematch', 'mfe-live', 'mfe-betslip', 'mfe-account',
 
 /**
  * Libraries shared through a facade come through it only: a second import path would ship the
- * library whole beside the facade's tree-shaken copy (issue 21), or give a remote a second router
+ * library whole beside the facade's tree-shaken copy, or give a remote a second router
  * context, i18n instance or server-data cache.
  */
 const FACADES = [
@@ -73,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    // Functions small enough to read (issue 20): tests, e2e specs and benchmarks read as scripts and are exempt.
+    // Functions small enough to read: tests, e2e specs and benchmarks read as scripts and are exempt.
     files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true, IIFEs: true }] },
@@ -86,7 +86,7 @@ export default tseslint.config(
   {
     // Every app's strings are its own namespace. `useTranslation()` asks for i18next's default one,
     // which no app loads: the component suspends until the backend answers that it is empty, and
-    // React renders the page again, at once, when it does (issue 21).
+    // React renders the page again, at once, when it does.
     files: ['**/src/**/*.tsx', '**/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
