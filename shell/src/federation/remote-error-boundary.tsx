@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { pageBeacon } from './remote-beacon';
 
 interface Props {
   remote: string;
@@ -18,6 +19,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[remote ${this.props.remote}] failed`, error, info.componentStack);
+    pageBeacon.caught(this.props.remote, error);
   }
 
   private readonly retry = () => {

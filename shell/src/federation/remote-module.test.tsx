@@ -3,11 +3,25 @@ import { CONTRACT_VERSION } from '@sportsbook/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setUpShellI18n } from '../testing/i18n';
+import { pageBeacon } from './remote-beacon';
 import { RemoteModule } from './remote-module';
 import { resetRemote } from './remotes-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('./remotes-registry', () => ({ remotesReady: jest.fn(async () => ({})), resetRemote: jest.fn(async () => undefined) }));
+jest.mock('./remotes-registry', () => ({
+  remotesReady: jest.fn(async () => ({
+    brand: 'eu',
+    remotes: {
+      mfe_prematch: { manifest: 'http://prematch.example/mf-manifest.json' },
+      mfe_live: { manifest: 'http://live.example/mf-manifest.json' },
+      mfe_account: { manifest: 'http://account.example/mf-manifest.json' },
+      mfe_jackpot: { manifest: 'http://jackpot.example/mf-manifest.json' },
+      mfe_virtuals: { manifest: 'http://virtuals.example/mf-manifest.json' },
+      mfe_betslip: { manifest: 'http://betslip.example/releases/1.1.0-bbb/mf-manifest.json', version: '1.1.0-bbb' },
+    },
+  })),
+  resetRemote: jest.fn(async () => undefined),
+}));
 
 const load = jest.mocked(loadRemote);
 const moduleSaying = (text: string, contract: unknown = CONTRACT_VERSION) => ({
@@ -97,4 +111,25 @@ it('tells the page when its module has shown, and when its fallback has instead'
   render(<RemoteModule id="mfe_virtuals/VirtualGame" props={{}} onSettled={failed} />);
   await screen.findByRole('alert');
   expect(failed).toHaveBeenCalled();
+});
+
+it('tells the page’s report which release each box was given, whether it loaded and when it rendered', async () => {
+  const started = jest.spyOn(pageBeacon, 'started');
+  const rendered = jest.spyOn(pageBeacon, 'rendered');
+  const failed = jest.spyOn(pageBeacon, 'failed');
+  const caught = jest.spyOn(pageBeacon, 'caught');
+  load.mockResolvedValueOnce(moduleSaying('search'));
+  render(<RemoteModule id="mfe_jackpot/JackpotPage" props={{}} />);
+  await screen.findByText('search');
+  expect(started).toHaveBeenCalledWith('mfe_jackpot', undefined);
+  expect(rendered).toHaveBeenCalledWith('mfe_jackpot');
+
+  const down = new Error('remote down');
+  load.mockRejectedValueOnce(down);
+  render(<RemoteModule id="mfe_betslip/MyBets" props={{ variant: 'panel' }} />);
+  await screen.findByRole('alert');
+  expect(started).toHaveBeenCalledWith('mfe_betslip', '1.1.0-bbb');
+  expect(failed).toHaveBeenCalledWith('mfe_betslip', down);
+  expect(caught).toHaveBeenCalledWith('mfe_betslip', down);
+  expect(rendered).not.toHaveBeenCalledWith('mfe_betslip');
 });

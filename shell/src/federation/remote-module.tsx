@@ -10,6 +10,7 @@ import {
 import { Button, ModalDialog, color, mq } from '@sportsbook/ui';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from '@sportsbook/translation';
+import { pageBeacon } from './remote-beacon';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemoteOnce, useRemoteAttempts } from './remote-attempts';
 import { remotesReady } from './remotes-registry';
@@ -41,16 +42,21 @@ function lazyRemote(id: ExposedModuleId, attempt: number): LazyExoticComponent<A
   if (cached) return cached;
   const remote = EXPOSED_MODULES[id];
   const component = lazy(async () => {
-    await remotesReady();
-    if (attempt > 0) await resetRemoteOnce(remote, attempt);
-    const module = await loadRemote<{ default?: unknown; version?: unknown; contract?: unknown }>(id);
-    if (!module || (typeof module.default !== 'function' && typeof module.default !== 'object')) {
-      throw new Error(`${id} has no default export component`);
+    pageBeacon.started(remote, (await remotesReady()).remotes[remote].version);
+    try {
+      if (attempt > 0) await resetRemoteOnce(remote, attempt);
+      const module = await loadRemote<{ default?: unknown; version?: unknown; contract?: unknown }>(id);
+      if (!module || (typeof module.default !== 'function' && typeof module.default !== 'object')) {
+        throw new Error(`${id} has no default export component`);
+      }
+      const skew = contractSkew(module.contract);
+      if (skew) throw new RemoteContractError(remote, skew.theirs, skew.ours);
+      if (typeof module.version === 'string') remoteVersions.getState().record(remote, module.version);
+      return module as { default: AnyComponent };
+    } catch (error) {
+      pageBeacon.failed(remote, error);
+      throw error;
     }
-    const skew = contractSkew(module.contract);
-    if (skew) throw new RemoteContractError(remote, skew.theirs, skew.ours);
-    if (typeof module.version === 'string') remoteVersions.getState().record(remote, module.version);
-    return module as { default: AnyComponent };
   });
   loaded.set(key, component);
   return component;
@@ -146,9 +152,12 @@ export interface RemoteModuleProps<Id extends ExposedModuleId> {
   onSettled?: () => void;
 }
 
-/** Tells the page that what it renders beside has shown. */
-function Settled({ onSettled }: { onSettled?: () => void }) {
-  useEffect(() => onSettled?.(), [onSettled]);
+/** Tells the page that what it renders beside has shown, and the page's report that the remote has rendered. */
+function Settled({ onSettled, rendered }: { onSettled?: () => void; rendered?: RemoteName }) {
+  useEffect(() => {
+    if (rendered) pageBeacon.rendered(rendered);
+    onSettled?.();
+  }, [onSettled, rendered]);
   return null;
 }
 
@@ -198,7 +207,7 @@ export function RemoteModule<Id extends ExposedModuleId>({ id, props, dialog, he
             <div data-remote={remote}>
               <Component {...props} />
             </div>
-            <Settled onSettled={onSettled} />
+            <Settled onSettled={onSettled} rendered={remote} />
           </Suspense>
         ) : (
           loading

@@ -7,7 +7,10 @@ import { RemoteModule } from './remote-module';
 import { noteServerPaint } from './server-paint';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('./remotes-registry', () => ({ remotesReady: jest.fn(async () => ({})), resetRemote: jest.fn(async () => undefined) }));
+jest.mock('./remotes-registry', () => ({
+  remotesReady: jest.fn(async () => ({ remotes: { mfe_prematch: { manifest: '' } } })),
+  resetRemote: jest.fn(async () => undefined),
+}));
 
 const load = jest.mocked(loadRemote);
 let release: () => void = () => undefined;

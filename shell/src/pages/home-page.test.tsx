@@ -6,7 +6,10 @@ import { setUpShellI18n } from '../testing/i18n';
 import { HomePage, LEAD_HOLD_MS } from './home-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('../federation/remotes-registry', () => ({ remotesReady: jest.fn(async () => ({})), resetRemote: jest.fn() }));
+jest.mock('../federation/remotes-registry', () => ({
+  remotesReady: jest.fn(async () => ({ remotes: { mfe_prematch: { manifest: '' }, mfe_live: { manifest: '' } } })),
+  resetRemote: jest.fn(),
+}));
 
 const load = jest.mocked(loadRemote);
 /** Each module as its remote would give it; the highlights only when the test lets them arrive. */
