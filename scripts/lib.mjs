@@ -89,6 +89,20 @@ export function ensureChromium() {
   });
 }
 
+/** Debian's Firefox ESR runs the player's journeys in a second engine (e2e/firefox), driven over WebDriver BiDi. */
+export function ensureFirefox() {
+  if (fs.existsSync(process.env.FIREFOX_PATH || '/usr/bin/firefox-esr')) return;
+  if (process.getuid?.() !== 0) {
+    fail(
+      'Firefox is missing: install it with `sudo apt-get install -y --no-install-recommends firefox-esr` (Debian) and run again.',
+    );
+  }
+  log('installing Debian firefox-esr (apt-get)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update'], { env });
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'firefox-esr'], { env });
+}
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
   if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
