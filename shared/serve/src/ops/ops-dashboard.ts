@@ -132,7 +132,7 @@ function auditTable(audit: readonly AuditEntry[]): string {
     )
     .join('');
   return (
-    `<section aria-labelledby="audit"><h2 id="audit">Audit log</h2>` +
+    `<section><h2>Audit log</h2>` +
     `<div class="scroll" role="region" tabindex="0" aria-label="Audit log"><table><thead><tr><th scope="col">When (UTC)</th>` +
     `<th scope="col">Who</th><th scope="col">Remote</th><th scope="col">Change</th><th scope="col">Reason</th>` +
     `<th scope="col">Revision</th></tr></thead><tbody>${rows}</tbody></table></div></section>`
