@@ -14,4 +14,5 @@ export {
   playLimitsEndpoint,
   priceSelectionsEndpoint,
   repriceSlipEndpoint,
+  retailCodeEndpoint,
 } from '@sportsbook/contracts';
