@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTES_SCRIPT_ID } from '@sportsbook/contracts';
 import { loadBrands } from '../brands';
+import { SIGN_IN_ATTEMPTS } from './ops-routes';
 import { createShellServer } from '../shell-server';
 import { CONTRACT, federationManifest, fixtureRepository, writeBuild } from '../testing/release-fixture';
 import { publishBuild, publishLocalBuilds } from '../releases/release-commands';
@@ -111,6 +112,17 @@ describe('the release console’s door', () => {
     const forged = `sb_ops=${signToken('y'.repeat(40), 'ops-session', session)}`;
     const page = await site.app.inject({ url: '/en/ops', headers: { host: HOST, cookie: forged } });
     expect(page.body).toContain('Admin key');
+    await site.app.close();
+  });
+
+  it('stops taking sign-ins from an address that keeps guessing, even with the right key', async () => {
+    const site = await siteWithReleases();
+    for (let i = 0; i < SIGN_IN_ATTEMPTS.perWindow; i++)
+      expect((await post(site, '/en/ops/sign-in', { name: 'Eve', key: `guess-${i}`.padEnd(24, '0') })).statusCode).toBe(401);
+    const right = await post(site, '/en/ops/sign-in', { name: 'Eve', key: KEY });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    expect(right.body).toContain('Too many sign-in attempts');
     await site.app.close();
   });
 

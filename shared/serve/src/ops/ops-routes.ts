@@ -2,6 +2,7 @@ import { REMOTE_NAMES, type RemoteName } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { acceptForms, fromThisSite } from '../form-posts';
 import { publishedNewestFirst } from '../releases/release-prune';
+import { clientRate } from '../telemetry/client-rate';
 import { registryFile } from '../releases/release-places';
 import { readAuditLog, readRegistry } from '../releases/release-registry';
 import { dashboardPage, type DashboardView } from './ops-dashboard';
@@ -68,7 +69,12 @@ export async function registerOpsConsole(app: FastifyInstance, options: OpsConso
 
 const DONE: Record<string, string> = { signed: 'Signed in.' };
 
+/** Sign-in attempts one address may make per window: enough for a person, too few to guess a key. */
+export const SIGN_IN_ATTEMPTS = { perWindow: 10, windowMs: 10 * 60_000, maxClients: 10_000 };
+const TOO_MANY: Message = { kind: 'error', text: 'Too many sign-in attempts from this address. Try again in a few minutes.' };
+
 function registerSignIn(scope: FastifyInstance, context: OpsContext): void {
+  const attempts = clientRate(SIGN_IN_ATTEMPTS);
   scope.get('/:locale/ops', async (request, reply) => {
     const base = opsBase(request);
     if (base === null) return reply.callNotFound();
@@ -83,6 +89,7 @@ function registerSignIn(scope: FastifyInstance, context: OpsContext): void {
     const base = opsBase(request);
     if (base === null) return reply.callNotFound();
     if (!fromThisSite(request)) return consoleReply(reply, 403).send(signInPage(`${base}/sign-in`, ORIGIN_REFUSED));
+    if (!attempts.allow(request.ip)) return consoleReply(reply, 429).send(signInPage(`${base}/sign-in`, TOO_MANY));
     const body = (request.body ?? {}) as Record<string, string>;
     const result = signIn(context.adminKey, context.secret, body.name ?? '', body.key ?? '', Date.now());
     if (!result.ok) {
