@@ -109,6 +109,16 @@ describe('the shell server with a canary', () => {
     await app.close();
   });
 
+  it('gives a canary player the same page as a stable one but for the version: no byte or request more', async () => {
+    const app = await site();
+    const pageOf = async (onCanary: boolean) =>
+      (await app.inject({ url: '/en/live/sport/', headers: { cookie: `${PLAYER_COOKIE}=${playerIn(onCanary)}` } })).body;
+    const [canary, stable] = [await pageOf(true), await pageOf(false)];
+    expect(canary).toContain('1.1.0-bbb');
+    expect(canary.replaceAll('1.1.0-bbb', '1.0.0-aaa')).toBe(stable);
+    await app.close();
+  });
+
   it('gives a player with no id stable and offers a first-party id that names no one; one who never sends it back stays on stable', async () => {
     const app = await site();
     for (let load = 0; load < 20; load += 1) {
