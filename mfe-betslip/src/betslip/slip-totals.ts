@@ -30,7 +30,7 @@ import {
   type SystemDefinition,
   type TaxSettings,
 } from '@sportsbook/stakes';
-import type { ExtraWinningsOffer } from '../promotions/use-extra-winnings';
+import type { ExtraWinningsOffer } from '../promotions/extra-winnings-offer';
 import type { BetslipSettings } from '../settings/betslip-settings';
 import { builderRef, singleRef, type PersistedSlip, type SlipBuilder, type SlipSelection } from './slip-types';
 

@@ -1,15 +1,10 @@
 import { isAbortError } from '@sportsbook/http';
-import type { EpwConfig, EpwEligibility } from '@sportsbook/stakes';
+import type { EpwConfig } from '@sportsbook/stakes';
 import { useEffect, useMemo, useState } from 'react';
 import { useBetslipSettings, useSession } from '../betslip/use-slip';
 import { getEpw } from './get-epw';
+import type { ExtraWinningsOffer } from './extra-winnings-offer';
 import { getPromotionalInfo } from './get-promotional-info';
-
-/** The parlay extra winnings on offer to this player: the tiers and who they are, as the API books them. */
-export interface ExtraWinningsOffer {
-  config: EpwConfig;
-  who: EpwEligibility;
-}
 
 /**
  * Parlay extra winnings on offer (spec §3, §6): only for a logged-in player not excluded from
