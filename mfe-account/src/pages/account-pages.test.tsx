@@ -8,17 +8,11 @@ import { fakeNetwork } from '../testing/fake-network';
 import { renderAccountPages } from '../testing/render-account-pages';
 import { setUpI18n } from '../testing/i18n';
 import { useWalletPolling } from '../wallet/use-wallet-polling';
+import { demoPrefs } from '../testing/account-prefs';
 import { AccountPages } from './account-pages';
 
 const SESSION: SessionState = { loggedIn: true, accountId: '100001', username: 'demo', currency: 'EUR', expiresAt: null };
-const PREFS: AccountPrefs = {
-  price_format: 'euro',
-  layout: 'euro',
-  default_stake: 0,
-  sort_by: 'time',
-  accept_higher_odds: false,
-  theme: 'system',
-};
+const PREFS: AccountPrefs = demoPrefs();
 
 const renderAt = (path: string, beside?: ReactNode) => renderAccountPages(path, beside);
 

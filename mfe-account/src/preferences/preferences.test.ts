@@ -1,4 +1,5 @@
 import type { AccountPrefs, BrandConfig } from '@sportsbook/contracts';
+import { demoPrefs } from '../testing/account-prefs';
 import { changedPrefs, normaliseOddsFormat, oddsChoiceOf, parseDefaultStake } from './preferences';
 
 it.each([
@@ -38,14 +39,7 @@ it.each([[''], ['abc'], ['-5'], ['1e3'], ['2000000000']])('default stake "%s" is
 });
 
 it('sends only the changed preferences', () => {
-  const saved: AccountPrefs = {
-    price_format: 'euro',
-    layout: 'euro',
-    default_stake: 0,
-    sort_by: 'time',
-    accept_higher_odds: false,
-    theme: 'system',
-  };
+  const saved: AccountPrefs = demoPrefs();
   expect(changedPrefs(saved, { ...saved, price_format: 'us', accept_higher_odds: true })).toEqual({
     price_format: 'us',
     accept_higher_odds: true,
