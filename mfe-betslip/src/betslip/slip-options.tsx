@@ -3,7 +3,7 @@ import { parseStake } from '@sportsbook/stakes';
 import { Button } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import { saveDefaultStake } from '../preferences/get-account-prefs';
+import { saveDefaultStake } from '../api-calls/account-prefs';
 import { betslipRuntime } from './betslip-runtime';
 import { SLIP_PART } from './slip-style';
 import { useBetslipSettings, useMoney, useSession, useSlip } from './use-slip';

@@ -1,6 +1,6 @@
 import type { CashoutRequest, CashoutResponse } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
-import { cashOut, setAutoCashout } from './cash-out';
+import { cashOut, setAutoCashout } from '../api-calls/cash-out';
 import { shareBalance } from './share-balance';
 import type { MyBetsKey } from './use-my-bets-translation';
 

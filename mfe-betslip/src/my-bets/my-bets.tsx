@@ -8,8 +8,8 @@ import { BetCard } from './bet-card';
 import { autoCashoutMessage, requestAutoCashout, requestCashout, type CashoutOutcome } from './cashout-flow';
 import { myBetsActions, myBetsStore } from './my-bets-modal';
 import type { ListedBet } from './jackpot-bet';
-import { getOpenBets } from './open-bets';
-import { getSettledBets } from './settled-bets';
+import { getOpenBets } from '../api-calls/open-bets';
+import { getSettledBets } from '../api-calls/settled-bets';
 import { MY_BETS_KEY, useBetCount } from './use-bet-count';
 import { useMyBetsTranslation } from './use-my-bets-translation';
 

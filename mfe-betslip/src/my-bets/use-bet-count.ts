@@ -1,7 +1,7 @@
 import type { BetCountResponse } from '@sportsbook/contracts';
 import { serverData, useServerData } from '@sportsbook/ui';
 import { useRef } from 'react';
-import { getBetCount } from './bet-count';
+import { getBetCount } from '../api-calls/bet-count';
 import { shareBalance } from './share-balance';
 
 /** The open-bet lists' data, whatever the tab, language and account. */

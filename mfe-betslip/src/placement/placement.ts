@@ -9,8 +9,8 @@ import { slipTotals } from '../betslip/slip-totals';
 import { needsAcceptance } from '../pricing/apply-pricing';
 import { myBetsActions } from '../my-bets/my-bets-modal';
 import type { BetslipSettings } from '../settings/betslip-settings';
-import { betslipStatus } from './betslip-status';
-import { placeBetslip } from './place-betslip';
+import { betslipStatus } from '../api-calls/betslip-status';
+import { placeBetslip } from '../api-calls/place-betslip';
 import type { BetslipKey } from '../i18n/betslip-key';
 
 /** Spec §4/§8: the betslip 500 toast stays 10 s. */

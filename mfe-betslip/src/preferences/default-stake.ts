@@ -1,7 +1,7 @@
 import type { Bus } from '@sportsbook/bus';
 import { isAbortError } from '@sportsbook/http';
 import type { BetslipStore } from '../betslip/betslip-store';
-import { getAccountPrefs } from './get-account-prefs';
+import { getAccountPrefs } from '../api-calls/account-prefs';
 
 /**
  * The player's default stake (spec §3 Account preferences default_stake) for new selections, read

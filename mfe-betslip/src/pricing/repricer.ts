@@ -7,7 +7,7 @@ import { slipTotals } from '../betslip/slip-totals';
 import type { BetslipState } from '../betslip/slip-types';
 import type { BetslipSettings } from '../settings/betslip-settings';
 import { applyBuilderPricing, applyPricing } from './apply-pricing';
-import { priceSelections } from './price-selections';
+import { priceSelections } from '../api-calls/price-selections';
 
 /** Spec §9: closed outcomes leave the slip after 3 s; prices refresh every 5 s logged in and out. */
 export const CLOSED_OUTCOME_REMOVAL_MS = 3000;

@@ -4,8 +4,8 @@ import { fakeApi } from '@sportsbook/http/testing';
 import { createBetslipStore } from '../betslip/betslip-store';
 import { memoryStorage } from '../testing/selections';
 import { followDefaultStake } from '../preferences/default-stake';
-import { getAccountPrefs } from '../preferences/get-account-prefs';
-import { getPromotionalInfo } from './get-promotional-info';
+import { getAccountPrefs } from '../api-calls/account-prefs';
+import { getPromotionalInfo } from '../api-calls/account-info';
 
 const INFO = {
   accountId: '100001',

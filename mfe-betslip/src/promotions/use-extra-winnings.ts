@@ -2,9 +2,9 @@ import { isAbortError } from '@sportsbook/http';
 import type { EpwConfig } from '@sportsbook/stakes';
 import { useEffect, useMemo, useState } from 'react';
 import { useBetslipSettings, useSession } from '../betslip/use-slip';
-import { getEpw } from './get-epw';
+import { getEpw } from '../api-calls/epw-promotion';
 import type { ExtraWinningsOffer } from './extra-winnings-offer';
-import { getPromotionalInfo } from './get-promotional-info';
+import { getPromotionalInfo } from '../api-calls/account-info';
 
 /**
  * Parlay extra winnings on offer (spec §3, §6): only for a logged-in player not excluded from

@@ -7,7 +7,7 @@ import { betslipRuntime } from '../betslip/betslip-runtime';
 import { slipModel } from '../betslip/slip-model';
 import { slipTotals } from '../betslip/slip-totals';
 import { useBetslipSettings, useOddsFormat, useSession, useSlip } from '../betslip/use-slip';
-import { retailCodes } from './retail-codes';
+import { retailCodes } from '../api-calls/retail-codes';
 
 const box = css`
   margin-top: 12px;

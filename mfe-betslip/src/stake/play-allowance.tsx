@@ -1,14 +1,8 @@
-import type { PlayLimitsResponse } from '@sportsbook/contracts';
 import { STAKE_LIMIT_KINDS, tightestAllowance } from '@sportsbook/stakes';
-import { color, useBusState, useServerData } from '@sportsbook/ui';
+import { color, useBusState } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
+import { usePlayLimits } from '../api-calls/play-limits';
 import { useMoney, useSession } from '../betslip/use-slip';
-
-/** The account's limits; an answer of another shape shows nothing rather than a wrong figure. */
-async function fetchPlayLimits(signal: AbortSignal): Promise<PlayLimitsResponse> {
-  const { call, playLimitsEndpoint } = await import('../checked-calls');
-  return call(playLimitsEndpoint, { signal });
-}
 
 /**
  * What the player's own stake and loss limits still allow, under the slip's totals, so a
@@ -20,7 +14,7 @@ export function PlayAllowance({ totalCost }: { totalCost: number }) {
   const money = useMoney();
   const { accountId } = useSession();
   const balance = useBusState('wallet/balance')?.balance;
-  const limits = useServerData(['play-limits', accountId, balance], fetchPlayLimits, { enabled: accountId !== null });
+  const limits = usePlayLimits(accountId, balance);
   const tightest = limits.status === 'ready' ? tightestAllowance(limits.data.limits, STAKE_LIMIT_KINDS) : undefined;
   if (!tightest) return null;
   const over = totalCost > tightest.remaining;

@@ -5,6 +5,6 @@ import type { RetailCodeRequest, RetailCodeResponse } from '@sportsbook/contract
  * that slip. The code's box shows on an empty slip, so the call's schemas load when a code is sent.
  */
 export async function retailCodes(request: RetailCodeRequest): Promise<RetailCodeResponse> {
-  const { call, retailCodeEndpoint } = await import('../checked-calls');
+  const { call, retailCodeEndpoint } = await import('./checked-calls');
   return call(retailCodeEndpoint, { body: request });
 }

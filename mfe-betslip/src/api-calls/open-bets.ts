@@ -1,4 +1,4 @@
-import type { ListedBets } from './jackpot-bet';
+import type { ListedBets } from '../my-bets/jackpot-bet';
 import { openBetsEndpoint } from '@sportsbook/contracts';
 import { call } from '@sportsbook/http';
 

@@ -8,7 +8,7 @@ export async function priceSelections(
   request: BetslipSelectionsRequest,
   signal: AbortSignal,
 ): Promise<BetslipSelectionsResponse> {
-  const { call, priceSelectionsEndpoint, repriceSlipEndpoint } = await import('../checked-calls');
+  const { call, priceSelectionsEndpoint, repriceSlipEndpoint } = await import('./checked-calls');
   return call(request.outcomeIds && request.outcomeIds.length > 0 ? priceSelectionsEndpoint : repriceSlipEndpoint, {
     body: request,
     signal,

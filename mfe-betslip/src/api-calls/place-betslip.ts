@@ -5,6 +5,6 @@ import type { PlaceBetslipResponse, SlipModel } from '@sportsbook/contracts';
  * places at most one bet per uuid, so a retried request returns the same bet.
  */
 export async function placeBetslip(accountId: string, uuid: string, model: SlipModel): Promise<PlaceBetslipResponse> {
-  const { call, placeBetslipEndpoint } = await import('../checked-calls');
+  const { call, placeBetslipEndpoint } = await import('./checked-calls');
   return call(placeBetslipEndpoint, { params: { accountId }, query: { withAuth: true, uuid }, body: model });
 }
