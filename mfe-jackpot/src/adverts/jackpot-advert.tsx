@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { CONTENT_FRESH_MS, useServerData } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
 import { muted } from '../jackpots/styles';
 import { advertLink } from './advert-link';
-import { getJackpotAdverts, type JackpotAdvertSlot } from './get-jackpot-adverts';
+import { useJackpotAdverts, type JackpotAdvertSlot } from '../api-calls/jackpot-adverts';
 import { safeUrl } from './safe-url';
 
 const banner = css`
@@ -23,9 +22,7 @@ const banner = css`
  */
 export function JackpotAdvert({ slot }: { slot: JackpotAdvertSlot }) {
   const { i18n } = useTranslation('jackpot');
-  const state = useServerData(['jackpot-adverts', slot], (signal) => getJackpotAdverts(slot, signal), {
-    freshMs: CONTENT_FRESH_MS,
-  });
+  const state = useJackpotAdverts(slot);
   const advert = state.status === 'ready' ? state.data.adverts[0] : undefined;
   const src = safeUrl(advert?.attachment_path);
   if (!advert || !src) return null;

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { EmptyState, ErrorState, LoadingState, color, formatMoney, formatStartTime, useServerData } from '@sportsbook/ui';
+import { EmptyState, ErrorState, LoadingState, color, formatMoney, formatStartTime } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { Link } from '@sportsbook/routing';
-import { getActiveJackpots } from './get-active-jackpots';
+import { useActiveJackpots } from '../api-calls/active-jackpots';
 import { JackpotPoolTerms } from './jackpot-pool-terms';
 import { card, muted, primaryLink } from './styles';
 
@@ -26,7 +26,7 @@ const prize = css`
 export function ActiveJackpots({ titleAs: Title = 'h2' }: { titleAs?: 'h1' | 'h2' }) {
   const { t, i18n } = useTranslation('jackpot');
   const [reload, setReload] = useState(0);
-  const state = useServerData(['active-jackpots', reload], getActiveJackpots);
+  const state = useActiveJackpots(reload);
   if (state.status === 'loading') return <LoadingState label={t('loading')} />;
   if (state.status === 'error') {
     return (

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { ErrorState, LoadingState, color, formatMoney, formatStartTime, useServerData } from '@sportsbook/ui';
+import { ErrorState, LoadingState, color, formatMoney, formatStartTime } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { JackpotAdvert } from '../adverts/jackpot-advert';
 import { jackpotSlip } from '../slip/jackpot-slip-store';
 import { JackpotSlipPanel } from '../slip/jackpot-slip-panel';
-import { getActiveJackpots } from './get-active-jackpots';
+import { useActiveJackpots } from '../api-calls/active-jackpots';
 import { jackpotIdOf } from './jackpot-id';
 import { JackpotPoolTerms } from './jackpot-pool-terms';
 import { JackpotMatches } from './jackpot-matches';
@@ -43,7 +43,7 @@ export function JackpotDetail() {
   const { t, i18n } = useTranslation('jackpot');
   const { jackpotEvent } = useParams();
   const [reload, setReload] = useState(0);
-  const state = useServerData(['active-jackpots', reload], getActiveJackpots);
+  const state = useActiveJackpots(reload);
   const open = state.status === 'ready' ? state.data.jackpots : null;
   useEffect(() => {
     if (open) jackpotSlip().retain(open.map((j) => j.id));

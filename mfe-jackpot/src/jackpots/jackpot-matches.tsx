@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import type { Jackpot } from '@sportsbook/contracts';
-import { ErrorState, LoadingState, useServerData } from '@sportsbook/ui';
+import { ErrorState, LoadingState } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { selectPicks, useJackpotSlip } from '../slip/use-jackpot-slip';
-import { getJackpotEvents } from './get-jackpot-events';
+import { useJackpotEvents } from '../api-calls/jackpot-events';
 import { JackpotMatchRow } from './jackpot-match-row';
 import { jackpotMatches } from './jackpot-matches-model';
 
@@ -18,9 +18,7 @@ const list = css`
 export function JackpotMatches({ jackpot }: { jackpot: Jackpot }) {
   const { t } = useTranslation('jackpot');
   const [reload, setReload] = useState(0);
-  const state = useServerData(['jackpot-events', jackpot.id, jackpot.eventIds, reload], (signal) =>
-    getJackpotEvents(jackpot.eventIds, signal),
-  );
+  const state = useJackpotEvents(jackpot.id, jackpot.eventIds, reload);
   const picks = useJackpotSlip(selectPicks(jackpot.id));
   const picked = useMemo(() => new Set(picks.map((p) => p.outcomeId)), [picks]);
   if (state.status === 'loading') return <LoadingState label={t('events-loading')} />;

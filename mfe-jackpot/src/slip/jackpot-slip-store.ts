@@ -12,13 +12,13 @@ import { walletAfterBet } from '@sportsbook/stakes';
 import i18next from 'i18next';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { getRetailCode } from './get-retail-code';
+import { getRetailCode } from '../api-calls/jackpot-retail-code';
 import { isComplete, outcomeIdList, togglePick } from './jackpot-picks';
 import { receiptOf, type JackpotReceipt } from './jackpot-receipt-model';
 import { newUuid } from './new-uuid';
-import { placeJackpotBet } from './place-jackpot-bet';
+import { placeJackpotBet } from '../api-calls/place-jackpot-bet';
 import { refusalKey, slipFailure, type FailureKey } from './placement-error';
-import { priceJackpot } from './price-jackpot';
+import { priceJackpot } from '../api-calls/price-jackpot';
 
 export type Pricing =
   | { status: 'pending'; jackpotId: number; key: string }

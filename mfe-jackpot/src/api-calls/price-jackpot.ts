@@ -6,7 +6,7 @@ import {
   type JackpotSingle,
 } from '@sportsbook/contracts';
 import { call } from '@sportsbook/http';
-import { outcomeIdList } from './jackpot-picks';
+import { outcomeIdList } from '../slip/jackpot-picks';
 
 /** The jackpot calculation of spec §7: POST /xapi/rest/jackpotbetslips/selections. */
 export function priceJackpot(
