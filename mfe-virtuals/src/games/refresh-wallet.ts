@@ -1,5 +1,5 @@
 import type { Bus } from '@sportsbook/bus';
-import { getWalletBalance } from './get-wallet-balance';
+import { getWalletBalance } from '../api-calls/wallet-balance';
 
 /**
  * After a game says money moved, the page asks the wallet itself rather than trusting an amount

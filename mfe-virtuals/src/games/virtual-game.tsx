@@ -1,11 +1,11 @@
 import { LOGGED_OUT, providerTokenField, virtualGamesAvailable } from '@sportsbook/contracts';
 import { getBus } from '@sportsbook/bus';
-import { Button, ErrorState, LoadingState, useServerData, useBusState, useOperatorSettings } from '@sportsbook/ui';
+import { Button, ErrorState, LoadingState, useBusState, useOperatorSettings } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { useLocation, useParams } from '@sportsbook/routing';
 import { GameView } from './game-view';
-import { getGameSession } from './get-game-session';
+import { useGameSession } from '../api-calls/game-session';
 import { launchUrl } from './launch-url';
 import { providerName } from './provider-names';
 
@@ -22,9 +22,7 @@ export function VirtualGame({ provider = 'kiron' }: { provider?: string }) {
   const accountId = session.loggedIn ? session.accountId : null;
   const [reload, setReload] = useState(0);
   const settings = useOperatorSettings();
-  const player = useServerData(['game-session', accountId, reload], (signal) =>
-    accountId ? getGameSession(signal) : Promise.resolve(null),
-  );
+  const player = useGameSession(accountId, reload);
   const name = providerName(provider);
 
   if (!virtualGamesAvailable(session.currency)) return <ErrorState>{t('currency-unavailable')}</ErrorState>;
