@@ -11,7 +11,8 @@ import {
   type SportEvent,
   type Withdrawal,
 } from '@sportsbook/contracts';
-import { freshPlayer, testServer, type LoggedIn, type TestServer } from '../api/src/testing/test-server';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECURITY_ANSWER } from '../api/src/accounts/demo-accounts';
+import { freshPlayer, loginAs, testServer, type LoggedIn, type TestServer } from '../api/src/testing/test-server';
 import { checkedAnswer } from '../shared/http/src/endpoint-call';
 import { routesFromTable } from '../api/src/http/route-of';
 
@@ -24,6 +25,8 @@ interface Call {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
+  /** The call's own cookies (a login between its steps) instead of the player's session. */
+  headers?: Record<string, string>;
 }
 
 interface World {
@@ -33,6 +36,10 @@ interface World {
   /** Two pre-match football events. */
   eventIds: number[];
   jackpotBet: JackpotBet;
+  /** Logins whose password has passed, by demo account: each waits for its second factor, or for integrate. */
+  pending: Record<'demo' | 'otp' | 'question', Record<string, string>>;
+  /** A session of its own, which refreshing replaces. */
+  refreshable: LoggedIn;
   /** What earlier calls answered, by endpoint, for the calls that name their result. */
   answers: Partial<Record<EndpointKey, unknown>>;
 }
@@ -49,6 +56,23 @@ async function inject(endpoint: (typeof ENDPOINTS)[EndpointKey], call: Call, hea
     headers,
     ...(call.body === undefined ? {} : { payload: call.body as Record<string, unknown> }),
   });
+}
+
+const brandOf = (username: string) => ({
+  'x-sb-brand': DEMO_ACCOUNTS.find((d) => d.account.username === username)?.account.brand ?? 'eu',
+});
+const credentials = (username: string) => ({ username, password: DEMO_PASSWORD });
+
+/** A header login past its password step, as the cookie the next step sends. */
+async function pendingLogin(username: string): Promise<Record<string, string>> {
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: pathOf(ENDPOINTS.authenticate.path, { locale: 'en' }),
+    headers: brandOf(username),
+    payload: credentials(username),
+  });
+  const login = answer.cookies.find((c) => c.name === 'sb_login')?.value ?? '';
+  return { ...brandOf(username), cookie: `sb_login=${login}` };
 }
 
 const placed = (key: EndpointKey) => (world.answers[key] as PlacedBetslipResponse).model;
@@ -104,6 +128,17 @@ const REQUESTS: { [K in EndpointKey]: () => Call } = {
   events: () => ({ query: { periodType: 'PRE_MATCH', eventPathIds: 240, eventsPerPage: 5 } }),
   eventsByBody: () => ({ query: { hash: 'contract' }, body: { ids: world.eventIds.join(','), eventsPerPage: 2 } }),
   event: () => ({ params: { eventId: world.eventIds[0]! } }),
+  authenticate: () => ({ params: { locale: 'en' }, headers: brandOf('otp'), body: credentials('otp') }),
+  validateCode: () => ({ params: { locale: 'en' }, headers: world.pending.otp, body: { code: '000000' } }),
+  generateCode: () => ({ params: { locale: 'en' }, headers: world.pending.otp }),
+  securityQuestion: () => ({ params: { locale: 'en' }, headers: world.pending.question }),
+  checkAnswer: () => ({ params: { locale: 'en' }, headers: world.pending.question, body: { answer: DEMO_SECURITY_ANSWER } }),
+  integrate: () => ({ params: { locale: 'en' }, headers: world.pending.demo }),
+  directLogin: () => ({ headers: brandOf('otp'), body: credentials('otp') }),
+  partnerLogin: () => ({ headers: brandOf('demo'), body: credentials('demo') }),
+  acceptTerms: () => ({}),
+  refreshSession: () => ({ headers: world.refreshable.headers }),
+  session: () => ({ query: { accountCode: world.player.accountId } }),
   registrationOptions: () => ({}),
   register: () => ({
     body: {
@@ -154,6 +189,8 @@ beforeAll(async () => {
     builderLegs: first!.markets.slice(0, 2).map((m) => m.outcomes[0]!.id),
     eventIds: [first!.id, second!.id],
     jackpotBet: await aJackpotBet(),
+    pending: { demo: await pendingLogin('demo'), otp: await pendingLogin('otp'), question: await pendingLogin('question') },
+    refreshable: await loginAs(server.app),
     answers: {},
   };
 });
@@ -174,7 +211,8 @@ it('registers every endpoint of the table from the table, and nothing else throu
 
 it.each(Object.keys(REQUESTS) as EndpointKey[])('%s answers what the table says', async (key) => {
   const endpoint = ENDPOINTS[key];
-  const answer = await inject(endpoint, REQUESTS[key](), world.player.headers);
+  const call = REQUESTS[key]();
+  const answer = await inject(endpoint, call, call.headers ?? world.player.headers);
   expect({ status: answer.statusCode, endpoint: endpointName(endpoint) }).toEqual({
     status: 200,
     endpoint: endpointName(endpoint),

@@ -4,34 +4,33 @@
  * API, iCore login and checkplayer, and /api/session.
  */
 import {
-  authStepResponseSchema,
-  credentialsSchema,
-  oneTimeCodeSchema,
-  partnerLoginSchema,
-  securityAnswerSchema,
-  type Credentials,
-  authenticateResponseSchema,
+  acceptTermsEndpoint,
+  authenticateEndpoint,
+  checkAnswerEndpoint,
   checkPlayerResponseSchema,
+  credentialsSchema,
+  directLoginEndpoint,
+  generateCodeEndpoint,
+  integrateEndpoint,
   loginDetailsSchema,
-  securityQuestionResponseSchema,
-  sessionResponseSchema,
-  sessionTokensResponseSchema,
+  partnerLoginEndpoint,
+  refreshSessionEndpoint,
+  securityQuestionEndpoint,
+  sessionEndpoint,
   termsStatusSchema,
+  validateCodeEndpoint,
+  type AuthenticateResponse,
+  type AuthStepResponse,
+  type CheckPlayerResponse,
+  type Credentials,
+  type LoginDetails,
+  type TermsStatus,
 } from '@sportsbook/contracts';
 import * as v from '@sportsbook/schema';
 import { jsonSchemaOf } from '../http/json-schema';
-import { localeParams } from '../http/request-params';
+import { localeParamsSchema as params } from '../http/request-params';
+import { routeOf } from '../http/route-of';
 import { brandOf } from '../content/brands';
-import type {
-  AuthenticateResponse,
-  AuthStepResponse,
-  CheckPlayerResponse,
-  LoginDetails,
-  SecurityQuestionResponse,
-  SessionResponse,
-  SessionTokensResponse,
-  TermsStatus,
-} from '@sportsbook/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest, unauthorized } from '../http/api-error';
@@ -50,10 +49,6 @@ import {
 import { loginDetails, pendingTermsFile, sessionResponse, sessionTokens } from './session-views';
 import { stepWord, type StepWord } from './step-words';
 
-/** {auth base}/{locale}/api/plugins/component/route/header_login with auth base /api/auth. */
-const HEADER_LOGIN = '/api/auth/:locale/api/plugins/component/route/header_login';
-const INTEGRATE = '/api/auth/:locale/api/plugins/module/route/als_integration/integrate';
-
 const credentialsJson = jsonSchemaOf(credentialsSchema);
 
 const step = (success: boolean, message: string, result = success ? 'OK' : 'FAILED'): AuthStepResponse => ({
@@ -62,6 +57,9 @@ const step = (success: boolean, message: string, result = success ? 'OK' : 'FAIL
   result,
   message,
 });
+
+/** The password step's answer: which second factor, if any, comes next. */
+const passwordAccepted = (otp: boolean | null, username: string): AuthenticateResponse => ({ success: true, otp, username });
 
 /** Spec §5 one-time code rules, with the same messages the form shows. */
 function codeProblem(code: string): StepWord | undefined {
@@ -93,96 +91,58 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 function registerPasswordStep(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
 
-  app.post<{ Body: Credentials; Reply: AuthenticateResponse }>(
-    `${HEADER_LOGIN}/authenticate`,
-    {
-      config: { acceptsForm: true },
-      schema: { params: localeParams, body: credentialsJson, response: { 200: jsonSchemaOf(authenticateResponseSchema) } },
-    },
-    async (request, reply) => {
-      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
-      const login = auth.startLogin(account);
-      setLoginCookie(request, reply, login.token);
-      return { success: true, otp: login.otp, username: account.username };
-    },
-  );
+  routeOf(app, authenticateEndpoint, { params, config: { acceptsForm: true } }, async (request, reply) => {
+    const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
+    const login = auth.startLogin(account);
+    setLoginCookie(request, reply, login.token);
+    return passwordAccepted(login.otp, account.username);
+  });
 }
 
 /** The header login's one-time code: checked, or sent again. */
 function registerOneTimeCodeSteps(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
 
-  app.post<{ Body: { code?: string; product?: string }; Reply: AuthStepResponse }>(
-    `${HEADER_LOGIN}/otp/validate`,
-    {
-      schema: {
-        params: localeParams,
-        body: jsonSchemaOf(oneTimeCodeSchema),
-        response: { 200: jsonSchemaOf(authStepResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const account = auth.pendingLogin(loginTokenOf(request), 'otp');
-      const code = request.body.code ?? '';
-      const problem = codeProblem(code);
-      if (problem) return step(false, stepWord(problem, pathLocale(request)));
-      const verified = auth.checkCode(account, code);
-      if (!verified) return step(false, stepWord('codeWrong', pathLocale(request)));
-      setLoginCookie(request, reply, verified);
-      return step(true, stepWord('codeAccepted', pathLocale(request)));
-    },
-  );
+  routeOf(app, validateCodeEndpoint, { params }, async (request, reply) => {
+    const account = auth.pendingLogin(loginTokenOf(request), 'otp');
+    const code = request.body.code ?? '';
+    const problem = codeProblem(code);
+    if (problem) return step(false, stepWord(problem, pathLocale(request)));
+    const verified = auth.checkCode(account, code);
+    if (!verified) return step(false, stepWord('codeWrong', pathLocale(request)));
+    setLoginCookie(request, reply, verified);
+    return step(true, stepWord('codeAccepted', pathLocale(request)));
+  });
 
-  app.post<{ Reply: AuthStepResponse }>(
-    `${HEADER_LOGIN}/otp/generate`,
-    { schema: { params: localeParams, response: { 200: jsonSchemaOf(authStepResponseSchema) } } },
-    async (request) => {
-      const account = auth.pendingLogin(loginTokenOf(request), 'otp');
-      return auth.sendCode(account)
-        ? step(true, stepWord('codeSent', pathLocale(request)))
-        : step(false, stepWord('codeWait', pathLocale(request)), 'WAIT');
-    },
-  );
+  routeOf(app, generateCodeEndpoint, { params }, async (request) => {
+    const account = auth.pendingLogin(loginTokenOf(request), 'otp');
+    return auth.sendCode(account)
+      ? step(true, stepWord('codeSent', pathLocale(request)))
+      : step(false, stepWord('codeWait', pathLocale(request)), 'WAIT');
+  });
 }
 
 /** The header login's security question, and integrate, which turns a completed login into a session. */
 function registerSecurityQuestionSteps(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
 
-  app.post<{ Reply: SecurityQuestionResponse }>(
-    `${HEADER_LOGIN}/security_question/getquestion`,
-    { schema: { params: localeParams, response: { 200: jsonSchemaOf(securityQuestionResponseSchema) } } },
-    async (request) => {
-      const account = auth.pendingLogin(loginTokenOf(request), 'question');
-      return { ...step(true, stepWord('answerTheQuestion', pathLocale(request))), question: account.securityQuestion ?? '' };
-    },
-  );
+  routeOf(app, securityQuestionEndpoint, { params }, async (request) => {
+    const account = auth.pendingLogin(loginTokenOf(request), 'question');
+    return { ...step(true, stepWord('answerTheQuestion', pathLocale(request))), question: account.securityQuestion ?? '' };
+  });
 
-  app.post<{ Body: { answer?: string }; Reply: AuthStepResponse }>(
-    `${HEADER_LOGIN}/security_question/checkAnswer`,
-    {
-      schema: {
-        params: localeParams,
-        body: jsonSchemaOf(securityAnswerSchema),
-        response: { 200: jsonSchemaOf(authStepResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const account = auth.pendingLogin(loginTokenOf(request), 'question');
-      const answer = request.body.answer ?? '';
-      if (answer.trim() === '') return step(false, stepWord('required', pathLocale(request)));
-      const verified = await auth.checkAnswer(account, answer, request.ip);
-      if (!verified) return step(false, stepWord('answerWrong', pathLocale(request)));
-      setLoginCookie(request, reply, verified);
-      return step(true, stepWord('answerAccepted', pathLocale(request)));
-    },
-  );
+  routeOf(app, checkAnswerEndpoint, { params }, async (request, reply) => {
+    const account = auth.pendingLogin(loginTokenOf(request), 'question');
+    const answer = request.body.answer ?? '';
+    if (answer.trim() === '') return step(false, stepWord('required', pathLocale(request)));
+    const verified = await auth.checkAnswer(account, answer, request.ip);
+    if (!verified) return step(false, stepWord('answerWrong', pathLocale(request)));
+    setLoginCookie(request, reply, verified);
+    return step(true, stepWord('answerAccepted', pathLocale(request)));
+  });
 
-  app.post<{ Reply: SessionResponse }>(
-    INTEGRATE,
-    { schema: { params: localeParams, response: { 200: jsonSchemaOf(sessionResponseSchema) } } },
-    async (request, reply) =>
-      sessionResponse(auth, startSession(ctx, request, reply, auth.completeLogin(loginTokenOf(request))), ctx.clock()),
+  routeOf(app, integrateEndpoint, { params }, async (request, reply) =>
+    sessionResponse(auth, startSession(ctx, request, reply, auth.completeLogin(loginTokenOf(request))), ctx.clock()),
   );
 }
 
@@ -191,40 +151,28 @@ function registerDirectLogins(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
 
   // One brand's direct login: a session at once for plain accounts, the authenticate answer otherwise.
-  app.post<{ Body: Credentials; Reply: SessionResponse | AuthenticateResponse }>(
-    '/api/auth/api/login',
-    { schema: { body: credentialsJson } },
-    async (request, reply) => {
-      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
-      const login = auth.startLogin(account);
-      if (login.otp !== false) {
-        setLoginCookie(request, reply, login.token);
-        return { success: true, otp: login.otp, username: account.username };
-      }
-      return sessionResponse(auth, startSession(ctx, request, reply, auth.completeLogin(login.token)), ctx.clock());
-    },
-  );
+  routeOf(app, directLoginEndpoint, {}, async (request, reply) => {
+    const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
+    const login = auth.startLogin(account);
+    if (login.otp !== false) {
+      setLoginCookie(request, reply, login.token);
+      return passwordAccepted(login.otp, account.username);
+    }
+    return sessionResponse(auth, startSession(ctx, request, reply, auth.completeLogin(login.token)), ctx.clock());
+  });
 
   // The partner path applies the account's second factor like every other: a two-factor account gets
   // the authenticate answer and continues with the header-login steps and integrate.
-  app.post<{ Body: Credentials & { device?: unknown }; Reply: SessionTokensResponse | AuthenticateResponse }>(
-    '/api/accounts/sessions',
-    {
-      schema: {
-        body: jsonSchemaOf(partnerLoginSchema),
-      },
-    },
-    async (request, reply) => {
-      const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
-      const login = auth.startLogin(account);
-      if (login.otp !== false) {
-        setLoginCookie(request, reply, login.token);
-        return { success: true, otp: login.otp, username: account.username };
-      }
-      const session = startSession(ctx, request, reply, auth.completeLogin(login.token));
-      return { data: sessionTokens(session, ctx.clock()) };
-    },
-  );
+  routeOf(app, partnerLoginEndpoint, {}, async (request, reply) => {
+    const account = await auth.checkPassword(request.body.username, request.body.password, request.ip, brandOf(request).id);
+    const login = auth.startLogin(account);
+    if (login.otp !== false) {
+      setLoginCookie(request, reply, login.token);
+      return passwordAccepted(login.otp, account.username);
+    }
+    const session = startSession(ctx, request, reply, auth.completeLogin(login.token));
+    return { data: sessionTokens(session, ctx.clock()) };
+  });
 
   app.post<{ Body: Credentials; Reply: LoginDetails }>(
     '/xapi/icore/players/login',
@@ -256,25 +204,17 @@ function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Reply: SessionTokensResponse }>(
-    '/api/accounts/me/sessions/accept-terms',
-    { schema: { response: { 200: jsonSchemaOf(sessionTokensResponseSchema) } } },
-    async (request) => {
-      const session = requireSession(auth, request);
-      ctx.accounts.acceptTerms(session.account.id, ctx.clock());
-      const account = ctx.accounts.byId(session.account.id) ?? session.account;
-      return { data: sessionTokens({ ...session, account }, ctx.clock()) };
-    },
-  );
+  routeOf(app, acceptTermsEndpoint, {}, async (request) => {
+    const session = requireSession(auth, request);
+    ctx.accounts.acceptTerms(session.account.id, ctx.clock());
+    const account = ctx.accounts.byId(session.account.id) ?? session.account;
+    return { data: sessionTokens({ ...session, account }, ctx.clock()) };
+  });
 
-  app.post<{ Reply: SessionTokensResponse }>(
-    '/api/accounts/me/sessions/refresh',
-    { schema: { response: { 200: jsonSchemaOf(sessionTokensResponseSchema) } } },
-    async (request, reply) => {
-      const session = startSession(ctx, request, reply, auth.refresh(requireSession(auth, request)));
-      return { data: sessionTokens(session, ctx.clock()) };
-    },
-  );
+  routeOf(app, refreshSessionEndpoint, {}, async (request, reply) => {
+    const session = startSession(ctx, request, reply, auth.refresh(requireSession(auth, request)));
+    return { data: sessionTokens(session, ctx.clock()) };
+  });
 
   app.delete('/api/accounts/me/sessions', async (request, reply) => {
     const session = requireSession(auth, request);
@@ -288,22 +228,15 @@ function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
 function registerSessionChecks(app: FastifyInstance, ctx: AppContext): void {
   const { auth } = ctx;
 
-  app.get<{
-    Querystring: { accountCode?: string; gameToken?: string; locale?: string };
-    Reply: SessionResponse;
-  }>(
-    '/api/session',
+  routeOf(
+    app,
+    sessionEndpoint,
     {
-      schema: {
-        querystring: jsonSchemaOf(
-          v.object({
-            accountCode: v.optional(v.pipe(v.string(), v.maxLength(100))),
-            gameToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
-            locale: v.optional(v.pipe(v.string(), v.maxLength(10))),
-          }),
-        ),
-        response: { 200: jsonSchemaOf(sessionResponseSchema) },
-      },
+      querystring: v.object({
+        accountCode: v.optional(v.pipe(v.string(), v.maxLength(100))),
+        gameToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+        locale: v.optional(v.pipe(v.string(), v.maxLength(10))),
+      }),
     },
     async (request, reply) => {
       if ('accessToken' in (request.query as object))

@@ -13,7 +13,7 @@ export const betParamsSchema = v.object({ accountId, betId: v.pipe(id, v.minValu
 export const accountParams = jsonSchemaOf(accountParamsSchema);
 export const betParams = jsonSchemaOf(betParamsSchema);
 export const idParams = jsonSchemaOf(v.object({ id: v.pipe(id, v.minValue(1)) }));
-export const localeParams = jsonSchemaOf(v.object({ locale: v.optional(localeCode) }));
+export const localeParamsSchema = v.object({ locale: v.optional(localeCode) });
 /** A placement's idempotency key (and the withAuth flag of spec §7). */
 export const placementQuerySchema = v.object({
   uuid: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),

@@ -3,21 +3,30 @@
  * `/api/auth`, accounts and operator base `/api`). Cookies carry the login between steps and the
  * session afterwards; nothing here stores a token.
  */
-import type {
-  AuthenticateResponse,
-  AuthStepResponse,
-  GameLaunchResponse,
-  Profile,
-  SecurityQuestionResponse,
-  SessionResponse,
-  SessionTokensResponse,
+import {
+  acceptTermsEndpoint,
+  authenticateEndpoint,
+  checkAnswerEndpoint,
+  directLoginEndpoint,
+  generateCodeEndpoint,
+  integrateEndpoint,
+  partnerLoginEndpoint,
+  securityQuestionEndpoint,
+  sessionEndpoint,
+  validateCodeEndpoint,
+  type AuthStepResponse,
+  type AuthenticateResponse,
+  type DirectLoginResponse,
+  type GameLaunchResponse,
+  type PartnerLoginResponse,
+  type Profile,
+  type SecurityQuestionResponse,
+  type SessionResponse,
+  type SessionTokensResponse,
 } from '@sportsbook/contracts';
-import { http } from '@sportsbook/http';
+import { call, http } from '@sportsbook/http';
 
-const AUTH_BASE = '/api/auth';
 const PRODUCT = 'sportsbook';
-
-const headerLogin = (locale: string) => `${AUTH_BASE}/${locale}/api/plugins/component/route/header_login`;
 
 export interface Credentials {
   username: string;
@@ -31,9 +40,9 @@ export interface LoginApi {
   getQuestion(): Promise<SecurityQuestionResponse>;
   checkAnswer(answer: string): Promise<AuthStepResponse>;
   integrate(): Promise<SessionResponse>;
-  directLogin(credentials: Credentials): Promise<SessionResponse | AuthenticateResponse>;
+  directLogin(credentials: Credentials): Promise<DirectLoginResponse>;
   /** Tokens at once for a plain account; the authenticate answer when a second factor must pass first. */
-  partnerSession(credentials: Credentials): Promise<SessionTokensResponse | AuthenticateResponse>;
+  partnerSession(credentials: Credentials): Promise<PartnerLoginResponse>;
   acceptTerms(): Promise<SessionTokensResponse>;
   endSession(): Promise<void>;
   profile(): Promise<Profile>;
@@ -52,29 +61,35 @@ function deviceId(): string {
   return id;
 }
 
+/**
+ * The login's calls: those of the contracts' endpoint table are checked where they arrive, so an
+ * answer out of contract fails the login with its error and never shows a logged-in state.
+ */
 export function createLoginApi(locale: string): LoginApi {
   const client = http();
-  const post = <T>(path: string, body?: unknown, query?: Record<string, string>) =>
-    client.request<T>(path, { method: 'POST', body: body ?? {}, ...(query ? { query } : {}) });
+  const params = { locale };
   return {
     authenticate: ({ username, password }) =>
-      post(`${headerLogin(locale)}/authenticate`, { username: username.trim(), password, product: PRODUCT }),
-    validateCode: (code) => post(`${headerLogin(locale)}/otp/validate`, { code, product: PRODUCT }),
-    generateCode: () => post(`${headerLogin(locale)}/otp/generate`),
-    getQuestion: () => post(`${headerLogin(locale)}/security_question/getquestion`),
-    checkAnswer: (answer) => post(`${headerLogin(locale)}/security_question/checkAnswer`, { answer }),
-    integrate: () => post(`${AUTH_BASE}/${locale}/api/plugins/module/route/als_integration/integrate`),
-    directLogin: ({ username, password }) => post(`${AUTH_BASE}/api/login`, { username: username.trim(), password }),
+      call(authenticateEndpoint, { params, body: { username: username.trim(), password, product: PRODUCT } }),
+    validateCode: (code) => call(validateCodeEndpoint, { params, body: { code, product: PRODUCT } }),
+    generateCode: () => call(generateCodeEndpoint, { params }),
+    getQuestion: () => call(securityQuestionEndpoint, { params }),
+    checkAnswer: (answer) => call(checkAnswerEndpoint, { params, body: { answer } }),
+    integrate: () => call(integrateEndpoint, { params }),
+    directLogin: ({ username, password }) => call(directLoginEndpoint, { body: { username: username.trim(), password } }),
     partnerSession: ({ username, password }) =>
-      post(
-        '/api/accounts/sessions',
-        { username: username.trim(), password, device: { clientType: 'Browser', deviceId: deviceId(), deviceType: 'Mobile' } },
-        { l: locale, mc: 'mobile' },
-      ),
-    acceptTerms: () => post('/api/accounts/me/sessions/accept-terms'),
+      call(partnerLoginEndpoint, {
+        body: {
+          username: username.trim(),
+          password,
+          device: { clientType: 'Browser', deviceId: deviceId(), deviceType: 'Mobile' },
+        },
+        query: { l: locale, mc: 'mobile' },
+      }),
+    acceptTerms: () => call(acceptTermsEndpoint, {}),
     endSession: () => client.request<void>('/api/accounts/me/sessions', { method: 'DELETE' }),
     profile: () => client.get('/api/accounts/me/profile'),
-    gameToken: () => post('/api/accounts/me/game-launch-url', { gameCode: PRODUCT }),
-    session: (query) => client.get('/api/session', query ? { query } : {}),
+    gameToken: () => client.request('/api/accounts/me/game-launch-url', { method: 'POST', body: { gameCode: PRODUCT } }),
+    session: (query) => call(sessionEndpoint, query ? { query } : {}),
   };
 }

@@ -19,7 +19,16 @@ import {
   accountInfoSchema,
   accountPrefsChangeSchema,
   accountPrefsSchema,
+  authenticateResponseSchema,
+  authStepResponseSchema,
+  credentialsSchema,
   depositResponseSchema,
+  oneTimeCodeSchema,
+  partnerLoginSchema,
+  securityAnswerSchema,
+  securityQuestionResponseSchema,
+  sessionResponseSchema,
+  sessionTokensResponseSchema,
   walletBalanceResponseSchema,
   walletTransactionsResponseSchema,
 } from './account-schema';
@@ -48,6 +57,7 @@ import {
   jackpotPlacementResponseSchema,
   jackpotRetailCodeResponseSchema,
 } from './jackpot-slip-schema';
+import { directLoginResponseSchema, partnerLoginResponseSchema } from './login-answers';
 import { registrationOptionsSchema, registrationRequestSchema, registrationResponseSchema } from './registration';
 import { activeJackpotsResponseSchema, eventsQuerySchema, eventsResponseSchema, sportEventSchema } from './sports-schema';
 import {
@@ -251,6 +261,68 @@ export const registerEndpoint = /* @__PURE__ */ defineEndpoint(
   registrationRequestSchema,
 );
 
+/** {auth base}/{locale}/api/plugins/component/route/header_login, the auth base being /api/auth (spec §7). */
+const HEADER_LOGIN = '/api/auth/:locale/api/plugins/component/route/header_login';
+/** The password step: whether a one-time code (true), the security question (null) or nothing (false) follows. */
+export const authenticateEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  `${HEADER_LOGIN}/authenticate`,
+  authenticateResponseSchema,
+  credentialsSchema,
+);
+export const validateCodeEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  `${HEADER_LOGIN}/otp/validate`,
+  authStepResponseSchema,
+  oneTimeCodeSchema,
+);
+export const generateCodeEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  `${HEADER_LOGIN}/otp/generate`,
+  authStepResponseSchema,
+);
+export const securityQuestionEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  `${HEADER_LOGIN}/security_question/getquestion`,
+  securityQuestionResponseSchema,
+);
+export const checkAnswerEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  `${HEADER_LOGIN}/security_question/checkAnswer`,
+  authStepResponseSchema,
+  securityAnswerSchema,
+);
+/** A login whose factors have passed, turned into the session. */
+export const integrateEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  '/api/auth/:locale/api/plugins/module/route/als_integration/integrate',
+  sessionResponseSchema,
+);
+export const directLoginEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  '/api/auth/api/login',
+  directLoginResponseSchema,
+  credentialsSchema,
+);
+export const partnerLoginEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  '/api/accounts/sessions',
+  partnerLoginResponseSchema,
+  partnerLoginSchema,
+);
+export const acceptTermsEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  '/api/accounts/me/sessions/accept-terms',
+  sessionTokensResponseSchema,
+);
+export const refreshSessionEndpoint = /* @__PURE__ */ defineEndpoint(
+  'POST',
+  '/api/accounts/me/sessions/refresh',
+  sessionTokensResponseSchema,
+);
+/** Who the session is (its query narrows it to an account or a game token). */
+export const sessionEndpoint = /* @__PURE__ */ defineEndpoint('GET', '/api/session', sessionResponseSchema);
+
 const EVENTS = '/xapi/rest/events';
 /** A page of events, by the query's filters (its query string is the route's, as the filters vary by page). */
 export const eventsEndpoint = /* @__PURE__ */ defineEndpoint('GET', EVENTS, eventsResponseSchema);
@@ -301,6 +373,17 @@ export const ENDPOINTS = {
   events: eventsEndpoint,
   eventsByBody: eventsByBodyEndpoint,
   event: eventEndpoint,
+  authenticate: authenticateEndpoint,
+  validateCode: validateCodeEndpoint,
+  generateCode: generateCodeEndpoint,
+  securityQuestion: securityQuestionEndpoint,
+  checkAnswer: checkAnswerEndpoint,
+  integrate: integrateEndpoint,
+  directLogin: directLoginEndpoint,
+  partnerLogin: partnerLoginEndpoint,
+  acceptTerms: acceptTermsEndpoint,
+  refreshSession: refreshSessionEndpoint,
+  session: sessionEndpoint,
   registrationOptions: registrationOptionsEndpoint,
   register: registerEndpoint,
   playBreak: playBreakEndpoint,

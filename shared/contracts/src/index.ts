@@ -3,6 +3,7 @@ export * from './api-schemas';
 export * from './schema';
 export * from './api-account';
 export * from './account-schema';
+export * from './login-answers';
 export * from './api-betting';
 export * from './betting-schema';
 export * from './colour-contrast';
