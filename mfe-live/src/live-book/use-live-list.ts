@@ -1,8 +1,8 @@
 import type { SportEvent } from '@sportsbook/contracts';
 import { serverData, useServerData } from '@sportsbook/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getEventsByIds } from '../live-api/get-events-by-ids';
-import { getLiveEvents } from '../live-api/get-live-events';
+import { getEventsByIds } from '../api-calls/events-by-ids';
+import { getLiveEvents } from '../api-calls/live-events';
 import type { LiveBook } from './live-book';
 import { useLiveBook } from './use-live-book';
 

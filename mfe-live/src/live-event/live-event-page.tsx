@@ -5,7 +5,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
 import { useShallow } from 'zustand/shallow';
-import { getEventsByIds } from '../live-api/get-events-by-ids';
+import { getEventsByIds } from '../api-calls/events-by-ids';
 import { eventTopic } from '../live-book/use-event-topic-on-screen';
 import { useFeedTopics, useLive, useLiveBook, useLiveEvent } from '../live-book/use-live-book';
 import { useLocale } from '../live-book/use-locale';

@@ -3,7 +3,7 @@ import { isAbortError } from '@sportsbook/http';
 import { EmptyState, ErrorState, LoadingState, color } from '@sportsbook/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import { checkStream, streamPath, type StreamCheck } from '../live-api/check-stream';
+import { checkStream, streamPath, type StreamCheck } from '../api-calls/event-stream';
 import { useLocale } from '../live-book/use-locale';
 import { isEventFinished } from '../scoreboard/scoreboard';
 import type { LiveEventEntity } from '../store/live-data';

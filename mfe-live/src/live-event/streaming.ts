@@ -1,6 +1,6 @@
 /** Spec §9 streaming: which live events get a stream tab. */
 import type { SportCode } from '@sportsbook/contracts';
-import type { StreamCheck } from '../live-api/check-stream';
+import type { StreamCheck } from '../api-calls/event-stream';
 
 export const STREAMING_SPORT_CODES: readonly string[] = ['VICR', 'EBSK', 'EFOT', 'CSGO', 'LOLS', 'DOTA', 'VKBD', 'ECRI'];
 const SPONSORED_FEED = /BG:MATCH|OD:MATCH/;
