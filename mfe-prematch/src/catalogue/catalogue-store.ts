@@ -2,7 +2,7 @@ import type { SportEvent } from '@sportsbook/contracts';
 import { isAbortError } from '@sportsbook/http';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { getEvents } from '../sports-api/get-events';
+import { getEvents } from '../api-calls/events';
 
 /** The largest page the events endpoint serves; the whole prematch book fits in two or three. */
 const CATALOGUE_PAGE_SIZE = 500;

@@ -3,7 +3,7 @@ import type { EventsQuery } from '@sportsbook/contracts';
 import { EmptyState, ErrorState, LoadingState, useServerData } from '@sportsbook/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import { getEvents } from '../sports-api/get-events';
+import { getEvents } from '../api-calls/events';
 import { CouponFilters } from '../filters/coupon-filters';
 import { useCouponFilters } from '../filters/use-coupon-filters';
 import { Coupon } from './coupon';

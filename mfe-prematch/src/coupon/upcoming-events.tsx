@@ -2,7 +2,7 @@ import { MATCH_SPORT_GROUPS } from '@sportsbook/contracts';
 import { useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import { getEvents } from '../sports-api/get-events';
+import { getEvents } from '../api-calls/events';
 import { Coupon } from './coupon';
 import { EventsRequest } from './events-request';
 import { useBrandPricing } from '../settings/use-brand-pricing';

@@ -9,7 +9,7 @@ import { useTranslation } from '@sportsbook/translation';
 import { useOddsConfig } from '../odds/odds-config-store';
 import { toSelection } from '../odds/to-selection';
 import { useNegativeOdds } from '../settings/prematch-settings-store';
-import { priceBuilder } from '../sports-api/price-builder';
+import { priceBuilder } from '../api-calls/builder-price';
 import { MarketBox } from './market-box';
 
 const summary = css`

@@ -4,7 +4,8 @@ import { serverData } from '@sportsbook/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { footballEvent } from '../testing/fixtures';
 import { answerApi, resetPrematch } from '../testing/render-prematch';
-import { prefetchEvent, prefetchEventAt, useEvent } from './event-data';
+import { prefetchEvent, useEvent } from '../api-calls/event';
+import { prefetchEventAt } from './event-data';
 
 beforeEach(() => {
   resetPrematch();

@@ -10,7 +10,7 @@ import { StartTime } from '../coupon/start-time';
 import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { Breadcrumbs } from '../routing/breadcrumbs';
 import { countryPathOf, leadingId, leaguePathOf, sportPathOf } from '../routing/paths';
-import { useEvent } from './event-data';
+import { useEvent } from '../api-calls/event';
 import { EventMarkets } from './event-markets';
 import { useBrandPricing } from '../settings/use-brand-pricing';
 import { markerConfigFor } from '../coupon/sports-marker-config';

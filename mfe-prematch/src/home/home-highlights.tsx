@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { Link, useParams } from '@sportsbook/routing';
-import { getEvents } from '../sports-api/get-events';
+import { getEvents } from '../api-calls/events';
 import { EventsRequest } from '../coupon/events-request';
 import { OutcomeButton } from '../coupon/outcome-button';
 import { marketForColumn, markerConfigFor } from '../coupon/sports-marker-config';

@@ -2,8 +2,8 @@ import { POWER_ODDS_TYPE } from '@sportsbook/contracts';
 import { NO_ODDS_CONFIG, mergeOddsConfigs, toOddsConfig, type OddsConfig } from '@sportsbook/odds';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { getPowerOdds } from '../sports-api/get-power-odds';
-import { getOddsLadderAndMargins } from '../sports-api/get-odds-ladder-and-margins';
+import { getPowerOdds } from '../api-calls/power-odds';
+import { getOddsLadderAndMargins } from '../api-calls/odds-ladder-and-margins';
 
 interface OddsConfigState {
   config: OddsConfig;
