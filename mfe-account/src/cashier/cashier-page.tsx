@@ -2,13 +2,17 @@ import { getBus } from '@sportsbook/bus';
 import { CASHIER_ERROR_CODES, PLAY_SAFETY_ERROR_CODES, type Withdrawal, type WithdrawalsResponse } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
 import { Link, useParams, useSearchParams } from '@sportsbook/routing';
-import { formatMoney, serverData, useServerData } from '@sportsbook/ui';
+import { formatMoney, serverData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import type { CashierKey } from '../i18n/account-key';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { StatusMessage } from '../shared-ui/status-message';
-import { cancelWithdrawal, fetchCashierOptions, fetchWithdrawals, makeDeposit, requestWithdrawal } from './cashier-api';
+import { cancelWithdrawal } from '../api-calls/cancel-withdrawal';
+import { useCashierOptions } from '../api-calls/cashier-options';
+import { fetchWithdrawals, useWithdrawals } from '../api-calls/withdrawals';
+import { makeDeposit } from '../api-calls/deposit';
+import { requestWithdrawal } from '../api-calls/request-withdrawal';
 import { DepositForm, type DepositChoice } from './deposit-form';
 import { WithdrawPanel } from './withdraw-panel';
 
@@ -52,7 +56,7 @@ function DepositSection({ onOutcome }: { onOutcome: (outcome: Outcome) => void }
   const [attempt, setAttempt] = useState(0);
   // After a deposit no first-deposit bonus is left to offer; the form stays as it is, without a reload.
   const [deposited, setDeposited] = useState(false);
-  const state = useServerData(['cashier-options', attempt], (signal) => fetchCashierOptions(signal));
+  const state = useCashierOptions(attempt);
 
   const deposit = async (choice: DepositChoice) => {
     try {
@@ -83,7 +87,7 @@ function WithdrawSection({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
   const { t } = useTranslation('cashier');
   const [attempt, setAttempt] = useState(0);
   const [latest, setLatest] = useState<WithdrawalsResponse | null>(null);
-  const state = useServerData(['withdrawals', attempt], (signal) => fetchWithdrawals(signal));
+  const state = useWithdrawals(attempt);
   const shown = latest ?? (state.status === 'ready' ? state.data : null);
   // The list is read again after each change, replacing what is shown without a loading state in between.
   const after = async (action: () => Promise<Withdrawal>, done: CashierKey) => {

@@ -8,10 +8,10 @@ import type { LoginConfig } from './login-config';
 import { testBrand } from '../testing/brand';
 import { fakeNetwork } from '../testing/fake-network';
 import { setUpI18n } from '../testing/i18n';
-import type { LoginApi } from './auth-api';
+import type { LoginApi } from '../api-calls/login';
 import { LoginDialog } from './login-dialog';
 
-jest.mock('../preferences/preferences-api', () => ({
+jest.mock('../api-calls/account-prefs', () => ({
   fetchPrefs: jest.fn(() => Promise.resolve({ price_format: 'us' })),
 }));
 

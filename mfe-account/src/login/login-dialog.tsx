@@ -7,7 +7,7 @@ import { currentLoginConfig, type LoginConfig } from './login-config';
 import { OneTimeCodeForm } from './second-factor/one-time-code-form';
 import { SecurityQuestionForm } from './second-factor/security-question-form';
 import { TermsStep } from '../terms/terms-step';
-import type { LoginApi } from './auth-api';
+import type { LoginApi } from '../api-calls/login';
 import { LoginForm } from './login-form';
 import { SingleSessionConfirm } from './single-session-confirm';
 import { useLoginFlow } from './use-login-flow';

@@ -1,7 +1,7 @@
 import type { SessionTokens } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
 import { demoSessionResponse } from '../testing/session-response';
-import type { LoginApi } from './auth-api';
+import type { LoginApi } from '../api-calls/login';
 import { acceptTermsAndFetchSession, isStepSuccess, submitCredentials } from './login-flow';
 
 const sessionResponse = demoSessionResponse({ expires_in: 60, expires_at: 99_000 });

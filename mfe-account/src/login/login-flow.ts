@@ -5,7 +5,7 @@
 import type { AuthStepResponse, SessionState } from '@sportsbook/contracts';
 import type { LoginMode } from './login-config';
 import { isSessionResponse, sessionFromResponse, sessionFromTokens } from '../session/session-state';
-import type { Credentials, LoginApi } from './auth-api';
+import type { Credentials, LoginApi } from '../api-calls/login';
 
 export type LoginStep =
   | { kind: 'one-time-code' }

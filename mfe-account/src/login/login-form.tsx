@@ -2,7 +2,7 @@ import { Button, TextField } from '@sportsbook/ui';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { errorText, form } from '../shared-ui/styles';
-import type { Credentials } from './auth-api';
+import type { Credentials } from '../api-calls/login';
 import { savedUsername, validateCredentials } from './credentials';
 import type { AccountKey } from '../i18n/account-key';
 

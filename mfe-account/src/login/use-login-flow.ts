@@ -5,7 +5,7 @@ import { useTranslation } from '@sportsbook/translation';
 import type { LoginConfig } from './login-config';
 import { establishSession } from '../session/establish-session';
 import { readTermsAnswer, termsCookie, termsPopupFlagged } from '../terms/terms-cookie';
-import { createLoginApi, type Credentials, type LoginApi } from './auth-api';
+import { createLoginApi, type Credentials, type LoginApi } from '../api-calls/login';
 import { rememberUsername } from './credentials';
 import { loginErrorKey, loginErrorValues } from './login-error';
 import { acceptTermsAndFetchSession, integrateSession, submitCredentials, type LoginStep } from './login-flow';

@@ -1,11 +1,11 @@
 import { getBus } from '@sportsbook/bus';
 import type { AccountPrefs } from '@sportsbook/contracts';
-import { useServerData } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { publishPreferences } from './preferences';
-import { fetchPrefs, patchPrefs } from './preferences-api';
+import { useAccountPrefs } from '../api-calls/account-prefs';
+import { patchPrefs } from '../api-calls/update-account-prefs';
 import { PreferencesForm } from './preferences-form';
 
 const TOAST_MS = 3000;
@@ -15,7 +15,7 @@ export function PreferencesPage({ accountId }: { accountId: string }) {
   const { t } = useTranslation('account');
   const [attempt, setAttempt] = useState(0);
   const [saved, setSaved] = useState<AccountPrefs | null>(null);
-  const state = useServerData(['preferences', accountId, attempt], (signal) => fetchPrefs(accountId, signal));
+  const state = useAccountPrefs(accountId, attempt);
 
   const save = async (changes: Partial<AccountPrefs>) => {
     const updated = await patchPrefs(accountId, changes);

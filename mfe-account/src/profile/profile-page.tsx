@@ -6,7 +6,8 @@ import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { DetailsList } from '../shared-ui/details-list';
 import { formatCountry, formatDateTime } from '../shared-ui/format';
 
-import { fetchPlayerDetails, fetchProfile } from './profile-api';
+import { fetchPlayerDetails } from '../api-calls/player-details';
+import { fetchProfile } from '../api-calls/profile';
 
 /** The account statuses with a name of their own; another shows as the API sends it. */
 const ACCOUNT_STATUSES = ['active', 'suspended', 'locked', 'pending_activation'] as const;

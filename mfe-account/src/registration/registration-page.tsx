@@ -7,7 +7,7 @@ import {
 } from '@sportsbook/contracts';
 import { HttpError } from '@sportsbook/http';
 import { Navigate, useNavigate, useParams } from '@sportsbook/routing';
-import { Button, useBusState, useServerData } from '@sportsbook/ui';
+import { Button, useBusState } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
@@ -15,7 +15,8 @@ import { establishSession } from '../session/establish-session';
 import { sessionFromResponse } from '../session/session-state';
 import { errorText, form } from '../shared-ui/styles';
 import { REGISTRATION_STEPS, completeRequest, stepProblems, type RegistrationDraft } from './registration-form';
-import { fetchRegistrationOptions, register } from './registration-api';
+import { useRegistrationOptions } from '../api-calls/registration-options';
+import { register } from '../api-calls/register';
 import { CheckEmailNotice, UsernameSuggestions } from './registration-outcomes';
 import { AccountStep, DetailsStep, PlaceStep } from './registration-steps';
 
@@ -39,7 +40,7 @@ export function RegistrationPage() {
   const { t } = useTranslation('register');
   const loggedIn = useBusState('session')?.loggedIn === true;
   const { locale = 'en' } = useParams();
-  const options = useServerData(['registration-options'], (signal) => fetchRegistrationOptions(signal));
+  const options = useRegistrationOptions();
   if (loggedIn) return <Navigate to={`/${locale}/account/cashier?action=deposit`} replace />;
   return (
     <AccountPage title={t('join-title')}>

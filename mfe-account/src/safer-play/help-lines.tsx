@@ -1,8 +1,7 @@
 import type { HelpLine } from '@sportsbook/contracts';
-import { useServerData } from '@sportsbook/ui';
 import { useTranslation } from '@sportsbook/translation';
 import { formatCountry } from '../shared-ui/format';
-import { fetchHelpLines } from './safer-play-api';
+import { useHelpLines } from '../api-calls/safer-gambling-help';
 
 /** The player's own country first; services that help anywhere stay last. */
 const inOrderFor = (lines: readonly HelpLine[], countryCode: string | undefined) =>
@@ -11,7 +10,7 @@ const inOrderFor = (lines: readonly HelpLine[], countryCode: string | undefined)
 /** Where to get help, for everyone: a service in each of the brand's countries, and online. */
 export function HelpLines({ countryCode }: { countryCode: string | undefined }) {
   const { t, i18n } = useTranslation('cashier');
-  const help = useServerData(['safer-gambling-help'], (signal) => fetchHelpLines(signal));
+  const help = useHelpLines();
   return (
     <section aria-labelledby="help-heading" css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <h2 id="help-heading" css={{ margin: 0, fontSize: 18 }}>

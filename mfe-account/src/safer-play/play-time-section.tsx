@@ -1,16 +1,17 @@
 import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES, type PlayTimeSettings, type PlayTimeView } from '@sportsbook/contracts';
-import { Button, fieldStyle, useServerData } from '@sportsbook/ui';
+import { Button, fieldStyle } from '@sportsbook/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { StatusMessage } from '../shared-ui/status-message';
 import { form, mutedText } from '../shared-ui/styles';
 import { PendingChange } from './limits-table';
-import { fetchPlayTime, savePlayTime } from './safer-play-api';
+import { usePlayTime } from '../api-calls/play-time';
+import { savePlayTime } from '../api-calls/save-play-time';
 
 /** The reality-check interval and the session limit; the API ends a session at its limit. */
 export function PlayTimeSection() {
   const { t } = useTranslation('cashier');
-  const state = useServerData(['play-time'], (signal) => fetchPlayTime(signal));
+  const state = usePlayTime();
   return (
     <>
       <h2 css={{ margin: 0, fontSize: 18 }}>{t('play-time-heading')}</h2>

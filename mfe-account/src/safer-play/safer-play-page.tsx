@@ -1,6 +1,6 @@
 import { getBus } from '@sportsbook/bus';
 import type { PlayBreakRequest, PlayLimitView, PlayLimitsResponse } from '@sportsbook/contracts';
-import { useBusState, useServerData } from '@sportsbook/ui';
+import { useBusState } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import type { CashierKey } from '../i18n/account-key';
@@ -15,7 +15,11 @@ import { PlayTimeSection } from './play-time-section';
 import { ActivitySummaryFigures } from './activity-summary';
 import { HelpLines } from './help-lines';
 import { ToolsForVisitors } from './tools-for-visitors';
-import { fetchActivity, fetchPlayLimits, removePlayLimit, setPlayLimit, startPlayBreak } from './safer-play-api';
+import { useActivity } from '../api-calls/activity';
+import { usePlayLimits } from '../api-calls/play-limits';
+import { removePlayLimit } from '../api-calls/remove-play-limit';
+import { setPlayLimit } from '../api-calls/set-play-limit';
+import { startPlayBreak } from '../api-calls/play-break';
 
 const BREAK_TOAST_MS = 10_000;
 type Outcome = { ok: boolean; key: CashierKey } | null;
@@ -29,7 +33,7 @@ export function SaferPlayPage() {
   const title = useTranslation('account').t('nav-safer-play');
   const session = useBusState('session');
   const loggedIn = session?.loggedIn ?? false;
-  const activity = useServerData(['activity', session?.accountId], (signal) => fetchActivity(signal), { enabled: loggedIn });
+  const activity = useActivity(session?.accountId, loggedIn);
   return (
     <AccountPage title={title}>
       <p css={mutedText}>{t('safer-play-intro')}</p>
@@ -46,7 +50,7 @@ function PlayerTools() {
   const [attempt, setAttempt] = useState(0);
   const [latest, setLatest] = useState<PlayLimitsResponse | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const state = useServerData(['play-limits', attempt], (signal) => fetchPlayLimits(signal));
+  const state = usePlayLimits(attempt);
   const limits = latest ?? (state.status === 'ready' ? state.data : null);
 
   const change = async (request: () => Promise<PlayLimitsResponse>) => {

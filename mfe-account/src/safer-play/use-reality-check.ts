@@ -2,7 +2,7 @@ import type { PlayTimeView } from '@sportsbook/contracts';
 import { useBusState } from '@sportsbook/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { nextRealityCheck } from './reality-check-timing';
-import { fetchPlayTime } from './safer-play-api';
+import { fetchPlayTime } from '../api-calls/play-time';
 
 /**
  * The reality check for a logged-in player who chose one: the session's figures when a

@@ -1,6 +1,6 @@
 import type { Bus } from '@sportsbook/bus';
 import type { AccountPrefs, SessionState } from '@sportsbook/contracts';
-import { fetchPrefs } from '../preferences/preferences-api';
+import { fetchPrefs } from '../api-calls/account-prefs';
 import { publishPreferences } from '../preferences/preferences';
 
 /** The account whose login data this page has loaded, so a login and a restore do not load it twice. */

@@ -3,7 +3,7 @@ import { LOGGED_OUT, type SessionState } from '@sportsbook/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STANDARD_LOGIN, type LoginConfig } from '../login/login-config';
-import type { LoginApi } from '../login/auth-api';
+import type { LoginApi } from '../api-calls/login';
 import { AccountServices } from '../session/account-services';
 import { fakeNetwork } from '../testing/fake-network';
 import { demoPrefs } from '../testing/account-prefs';

@@ -4,7 +4,7 @@ import { ModalDialog, mq } from '@sportsbook/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import type { LoginConfig } from '../login/login-config';
-import { createLoginApi, type LoginApi } from '../login/auth-api';
+import { createLoginApi, type LoginApi } from '../api-calls/login';
 import { acceptTermsAndFetchSession } from '../login/login-flow';
 import { establishSession } from '../session/establish-session';
 import { termsCookie } from './terms-cookie';

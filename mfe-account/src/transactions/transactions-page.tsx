@@ -1,9 +1,9 @@
-import { useServerData, fieldStyle } from '@sportsbook/ui';
+import { fieldStyle } from '@sportsbook/ui';
 import { useState } from 'react';
 import { useTranslation } from '@sportsbook/translation';
 import { AccountPage, LoadState } from '../shared-ui/account-page';
 import { errorText } from '../shared-ui/styles';
-import { fetchTransactions } from './transactions-api';
+import { useTransactions } from '../api-calls/transactions';
 import { dateRangeError, filterByDate, pageOf, type DateRange } from './transaction-filter';
 import { TransactionsTable } from './transactions-table';
 
@@ -13,7 +13,7 @@ export function TransactionsPage() {
   const [attempt, setAttempt] = useState(0);
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const [page, setPage] = useState(1);
-  const state = useServerData(['transactions', attempt], (signal) => fetchTransactions(signal));
+  const state = useTransactions(attempt);
   const rangeError = dateRangeError(range);
 
   const changeRange = (next: DateRange) => {

@@ -3,7 +3,7 @@ import { getBus } from '@sportsbook/bus';
 import { useBusState, useOperatorSettings, useServerData, type ApiData, type ServerDataOptions } from '@sportsbook/ui';
 import { useEffect } from 'react';
 import { walletPollMs } from './wallet-poll';
-import { fetchWallet } from './wallet-api';
+import { fetchWallet } from '../api-calls/balance';
 import { walletFromResponse } from './wallet-mapping';
 
 /**

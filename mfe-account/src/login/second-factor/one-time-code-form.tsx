@@ -1,7 +1,7 @@
 import { Button, TextField } from '@sportsbook/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import type { LoginApi } from '../auth-api';
+import type { LoginApi } from '../../api-calls/login';
 import { useSecondFactorStep, type StepAnswer } from '../use-second-factor';
 import { isStepSuccess } from '../login-flow';
 import { InputFeedback } from '../../shared-ui/status-message';

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@sportsbook/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@sportsbook/translation';
-import type { LoginApi } from '../auth-api';
+import type { LoginApi } from '../../api-calls/login';
 import { useSecondFactorStep } from '../use-second-factor';
 import { InputFeedback } from '../../shared-ui/status-message';
 import { form, mutedText } from '../../shared-ui/styles';

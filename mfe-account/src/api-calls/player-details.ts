@@ -1,9 +1,5 @@
-import type { PlayerDetails, Profile } from '@sportsbook/contracts';
+import type { PlayerDetails } from '@sportsbook/contracts';
 import { http } from '@sportsbook/http';
-
-/** GET {operator}/accounts/me/profile (spec §7), operator base /api. */
-export const fetchProfile = (signal: AbortSignal): Promise<Profile> =>
-  http().get<Profile>('/api/accounts/me/profile', { signal });
 
 /** GET /xapi/icore/players/{id}/details. */
 export const fetchPlayerDetails = (accountId: string, signal: AbortSignal): Promise<PlayerDetails> =>
