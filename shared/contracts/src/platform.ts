@@ -25,7 +25,7 @@ export function resolvePort(service: ServiceName, env: Record<string, string | u
 }
 
 export const DEFAULT_LOCALE = 'en';
-/** The languages every app translates completely (issue #4); English is also every page's default. */
+/** The languages every app translates completely (every word of the UI, the data and the server's messages); English is also every page's default. */
 export const BASE_LOCALES = ['en', 'es', 'fr', 'pt'] as const;
 /** Languages of the Asian brand (more than seven in its selector), translated completely as well. */
 export const EXTRA_LOCALES = ['vi', 'th', 'zh', 'id'] as const;
