@@ -11,6 +11,7 @@ import {
   type SportEvent,
   type Withdrawal,
 } from '@sportsbook/contracts';
+import { anaJoins } from '@sportsbook/contracts/testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECURITY_ANSWER } from '../api/src/accounts/demo-accounts';
 import { freshPlayer, loginAs, testServer, type LoggedIn, type TestServer } from '../api/src/testing/test-server';
 import { checkedAnswer } from '../shared/http/src/endpoint-call';
@@ -140,20 +141,7 @@ const REQUESTS: { [K in EndpointKey]: () => Call } = {
   refreshSession: () => ({ headers: world.refreshable.headers }),
   session: () => ({ query: { accountCode: world.player.accountId } }),
   registrationOptions: () => ({}),
-  register: () => ({
-    body: {
-      username: 'contractjoiner',
-      email: 'contract.joiner@example.test',
-      password: 'goal2026!',
-      firstName: 'Ana',
-      lastName: 'Silva',
-      dateOfBirth: '1990-05-17',
-      countryCode: 'MT',
-      currency: 'EUR',
-      acceptTerms: true,
-      acceptPrivacy: true,
-    },
-  }),
+  register: () => ({ body: anaJoins({ username: 'contractjoiner', email: 'contract.joiner@example.test' }) }),
   // Last: a break logs the player out.
   playBreak: () => ({ body: { kind: 'TIME_OUT', length: 'P1D' } }),
 };

@@ -5,6 +5,7 @@ import {
   type ApiError,
   type RegistrationResponse,
 } from '@sportsbook/contracts';
+import { anaJoins } from '@sportsbook/contracts/testing';
 import { contractViolations } from '../testing/contract-check';
 import { loginAs, testServer, type TestServer } from '../testing/test-server';
 import { auditEvents } from './audit';
@@ -17,18 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.app.close());
 
-const ANA = {
-  username: 'anasilva',
-  email: 'ana@example.test',
-  password: 'goal2026!',
-  firstName: 'Ana',
-  lastName: 'Silva',
-  dateOfBirth: '1990-05-17',
-  countryCode: 'MT',
-  currency: 'EUR',
-  acceptTerms: true,
-  acceptPrivacy: true,
-};
+const ANA = anaJoins();
 /** Ana again under a new username and address, as the attacker tried. */
 const ANA_AGAIN = { ...ANA, username: 'anaagain', email: 'ana.again@example.test' };
 

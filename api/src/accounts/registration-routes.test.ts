@@ -6,6 +6,7 @@ import {
   type RegistrationOptions,
   type RegistrationResponse,
 } from '@sportsbook/contracts';
+import { anaJoins } from '@sportsbook/contracts/testing';
 import { contractViolations } from '../testing/contract-check';
 import { loginAs, testServer, type TestServer } from '../testing/test-server';
 
@@ -16,18 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.app.close());
 
-const JOINER = {
-  username: 'newcomer',
-  email: 'newcomer@example.test',
-  password: 'goal2026!',
-  firstName: 'Ana',
-  lastName: 'Silva',
-  dateOfBirth: '1990-05-17',
-  countryCode: 'MT',
-  currency: 'EUR',
-  acceptTerms: true,
-  acceptPrivacy: true,
-};
+const JOINER = anaJoins({ username: 'newcomer', email: 'newcomer@example.test' });
 
 const register = (changes: Record<string, unknown> = {}, brand = 'eu', from = `10.0.0.${++ip}`) =>
   server.app.inject({
